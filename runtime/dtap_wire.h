@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * dtap_wire.h - the contract between the probe side (runtime/, generated C)
+ * and the consumer (stapio/dtapio, libdtap).  Included by kernel code and by
+ * user-space code alike, so it uses only <linux/types.h> types.
+ *
+ * TRANSPORT FILES
+ *   The module creates a directory named after the module, first in debugfs
+ *   (/sys/kernel/debug/dtap/<module>/), and if debugfs is unavailable or
+ *   locked down, in procfs (/proc/dtap/<module>/).  Files (mode 0400/0600,
+ *   owned by the loading user):
+ *
+ *   buffers  read-only.  read() returns zero or more chunks, each a
+ *            struct dtap_chunk_hdr followed by chunk.bytes bytes holding
+ *            whole records taken from that CPU's ring.  It never returns a
+ *            partial record.  Returns 0 when every ring is empty (never
+ *            blocks).  The user buffer must be at least DTAP_READ_MIN bytes.
+ *   aggs     read-only.  Reading from offset 0 returns a snapshot of all
+ *            aggregations of all CPUs: a sequence of
+ *            struct dtap_agg_entry_hdr, each followed by the key bytes
+ *            (keysize from the metadata of that aggregation) and then
+ *            struct dtap_agg_val.  Entries of different CPUs for the same
+ *            key are separate; the consumer merges them.
+ *   ctl      read/write.  Writes are one command per write():
+ *              "go"      run BEGIN clauses, then enable all other probes.
+ *              "stop"    disable probes (except END), run END clauses.
+ *            Read returns one line of text, struct-like key=value pairs:
+ *              "state=S exit=N begun=B ended=E errors=N cpus=C\n"
+ *              followed by one line per possible CPU:
+ *              "cpu=K drops=N aggdrops=N reentrant=N\n"
+ *            state is one of: loaded running exiting stopped.
+ *
+ * RECORDS (in a CPU's ring; all little endian, 8-byte aligned)
+ *   struct dtap_rec_hdr { epid, size } then payload.  size counts the
+ *   header and is a multiple of 8.
+ *   - epid >= 1: a data record of an enabled probe (a clause on a probe).
+ *     The payload is the data of the clause's data actions in order, laid
+ *     out as the metadata "act" lines describe (see below).
+ *   - epid == DTAP_EPID_ERROR: a run-time error; payload is
+ *     struct dtap_err_rec.
+ *
+ * DATA ITEM LAYOUT inside a data record
+ *   int    : 8 bytes, the value sign- or zero-extended to 64 bits.
+ *   string : __u32 len (bytes, excluding NUL), then len bytes and a NUL,
+ *            then zero padding so the item's total size is a multiple of 8.
+ *
+ * METADATA
+ *   The translator stores a text description of the program in the module
+ *   in a section named DTAP_META_SECTION, as one NUL-terminated string.
+ *   One item per line, fields separated by single spaces; strings that may
+ *   hold spaces are written in double quotes with C escapes (\n \t \\ \"
+ *   \ooo).  Lines, in this order:
+ *
+ *     dtap-meta 1
+ *     module NAME
+ *     kernel RELEASE
+ *     source "DESCRIPTION"          e.g. script 'x.d' or description 'BEGIN '
+ *     option NAME VALUE             quiet 0|1, strsize N, bufsize N, aggsize N,
+ *                                   aggsortkey 0|1, aggsortrev 0|1,
+ *                                   aggsortpos 0|1, aggsortkeypos 0|1
+ *     probe ID PROVIDER MODULE FUNCTION NAME    ("-" stands for an empty field)
+ *     fmt FMTID "FORMAT"            printf/printa format strings
+ *     agg AGGID NAME FUNC KEYSIZE NKEYS [KEYTYPE...]
+ *                                   FUNC: count sum min max avg
+ *                                   KEYTYPE: see TYPE below; an int key takes
+ *                                   8 bytes of the key, a string key strsize
+ *                                   bytes (NUL padded)
+ *     epid EPID PROBEID CLAUSE NACTS
+ *     act EPID INDEX KIND ...       one per data action of the clause,
+ *                                   INDEX counts from 1 in source order of
+ *                                   the clause's statements (as "action #N")
+ *        act E I printf FMTID NARGS [TYPE...]
+ *        act E I trace TYPE
+ *        act E I exit                 (one int item: the status)
+ *        act E I printa AGGID FMTID   (no data item; FMTID -1: no format)
+ *
+ *   TYPE is i1 i2 i4 i8 u1 u2 u4 u8 (a D integer of that size and
+ *   signedness, which sets printing width and sign) or s (string).
+ *   A clause with no statements at all has an epid line with NACTS 0 and
+ *   writes a record with no payload (the consumer prints the probe line).
+ *   A clause whose statements record no data writes no record at all.
+ */
+#ifndef DTAP_WIRE_H
+#define DTAP_WIRE_H
+
+#include <linux/types.h>
+
+#define DTAP_META_SECTION	".dtap_meta"
+#define DTAP_META_VERSION	1
+#define DTAP_DEBUGFS_DIR	"dtap"		/* under the debugfs mount */
+#define DTAP_PROCFS_DIR		"dtap"		/* under /proc */
+#define DTAP_READ_MIN		(64 * 1024)
+
+#define DTAP_EPID_ERROR		0xfffffffeU
+
+/* Fixed probe ids of the dtrace provider; other probes count from 4. */
+#define DTAP_PROBE_BEGIN	1
+#define DTAP_PROBE_END		2
+#define DTAP_PROBE_ERROR	3
+
+struct dtap_rec_hdr {
+	__u32 epid;
+	__u32 size;
+};
+
+struct dtap_chunk_hdr {
+	__u32 cpu;
+	__u32 bytes;
+};
+
+/* Fault codes: the consumer prints them with dtap_fault_name(). */
+enum dtap_fault {
+	DTAP_FAULT_NONE = 0,
+	DTAP_FAULT_DIVZERO,	/* "divide-by-zero" */
+	DTAP_FAULT_BADADDR,	/* "invalid address (0x%llx)" */
+	DTAP_FAULT_BADSTR,	/* "invalid string" (unterminated) */
+	DTAP_FAULT_NOSCRATCH,	/* "out of scratch space" */
+	DTAP_FAULT_ILLOP,	/* "illegal operation" */
+	DTAP_FAULT_MAX
+};
+
+struct dtap_err_rec {
+	__u32 epid;		/* enabled probe whose clause faulted */
+	__u32 action;		/* 1-based action number, 0: predicate */
+	__u32 fault;		/* enum dtap_fault */
+	__u32 pad;
+	__u64 addr;		/* faulting address, if any */
+};
+
+struct dtap_agg_entry_hdr {
+	__u32 aggid;
+	__u32 cpu;
+};
+
+/* Values of one aggregation entry; which fields mean what depends on FUNC:
+ * count: count; sum: sum; min: min (count > 0); max: max; avg: sum/count. */
+struct dtap_agg_val {
+	__s64 count;
+	__s64 sum;
+	__s64 min;
+	__s64 max;
+};
+
+#endif /* DTAP_WIRE_H */

@@ -1,0 +1,35 @@
+#!/bin/sh
+# Install everything dtap needs to build and to test in a qemu guest on
+# Debian 12: the compiler side (gcc, autoconf, libdw, libelf, OpenSSL), and
+# the test bed (qemu, busybox, the 6.1 cloud kernel and, from
+# bookworm-backports, the 6.12 cloud kernel, each with its headers).
+# Idempotent: a second run installs nothing and takes a second.
+set -eu
+
+PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
+      qemu-system-x86 busybox-static cpio kmod
+      linux-image-cloud-amd64 linux-headers-cloud-amd64"
+BPO_PKGS="linux-image-cloud-amd64 linux-headers-cloud-amd64"
+STAMP=/var/lib/dtap-deps.stamp
+
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "2" ]; then
+	exit 0
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+SRC=/etc/apt/sources.list.d/dtap-bookworm-backports.sources
+if [ ! -f "$SRC" ]; then
+	cat > "$SRC" <<'EOS'
+Types: deb
+URIs: http://deb.debian.org/debian
+Suites: bookworm-backports
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOS
+fi
+apt-get update -qq
+# shellcheck disable=SC2086
+apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
+# shellcheck disable=SC2086
+apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
+echo 2 > "$STAMP"

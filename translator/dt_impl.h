@@ -1,0 +1,311 @@
+/*
+ * dt_impl.h - the types that travel between the passes of the translator
+ * (chibicc-style: Token, Node, Type, and the elaborated Program), and the
+ * entry points of each pass.  Nothing outside translator/ and stapio/
+ * includes this; the public library API is dtap.h.
+ *
+ *   pass 1  dt_lex.c  dt_parse.c        source -> struct dt_clause list
+ *           dt_ast_print.c              --pass=1 output
+ *   pass 2  dt_elab.c  dt_prov_*.c      probes matched, idents resolved,
+ *                                       every node typed, EPIDs assigned
+ *   pass 3  dt_cg.c  dt_meta.c          program -> module C + metadata
+ *   pass 4  dt_build.c  dt_features.c   kbuild, then signing/
+ */
+#ifndef DT_IMPL_H
+#define DT_IMPL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ---- source locations and diagnostics (dt_diag.c, dt_errtags.h) ---- */
+
+struct dt_loc {
+	const char *file;	/* "x.d", or "<command line>" for -n */
+	int line;		/* 1-based */
+	int col;		/* 1-based, in bytes */
+};
+
+enum dt_errtag {
+#define DT_ERRTAG(tag, text) tag,
+#include "dt_errtags.h"
+#undef DT_ERRTAG
+	D_NTAGS
+};
+
+/*
+ * Report an error at LOC: prints "dtap: FILE:LINE:COL: [TAG] message" (the
+ * tag only with -x errtags) to stderr and counts it.  dt_error() returns;
+ * callers keep going where that yields more useful diagnostics and the
+ * pass fails at its end when dt_nerrors() > 0.
+ */
+void dt_error(enum dt_errtag tag, const struct dt_loc *loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int dt_nerrors(void);
+void dt_diag_reset(void);
+const char *dt_errtag_name(enum dt_errtag tag);
+extern bool dt_opt_errtags;
+
+/* ---- tokens (dt_lex.c) ---- */
+
+enum dt_tok_kind {
+	TK_IDENT,	/* identifiers and keywords (check with dt_tok_is) */
+	TK_PUNCT,	/* operators and punctuation */
+	TK_INT,		/* integer constant: ival, ity */
+	TK_STR,		/* string constant: str/len (escapes decoded) */
+	TK_AGG,		/* @name or bare @: text without the '@' */
+	TK_MACRO,	/* $1 $$1 $pid $target ...: text without the '$' */
+	TK_PROBESPEC,	/* a probe description, lexed in clause-head state */
+	TK_EOF,
+};
+
+struct dt_token {
+	enum dt_tok_kind kind;
+	struct dt_token *next;
+	struct dt_loc loc;
+	const char *text;	/* start in the source buffer */
+	int len;		/* length of the source text */
+	uint64_t ival;
+	struct dt_type *ity;	/* type of an integer constant */
+	char *str;		/* decoded string constant (NUL terminated) */
+	size_t slen;
+};
+
+struct dt_token *dt_tokenize(const char *file, const char *src);
+bool dt_tok_is(const struct dt_token *t, const char *s);
+
+/* ---- types ---- */
+
+enum dt_type_kind {
+	TY_VOID,
+	TY_INT,		/* all integer types: size 1,2,4,8 + is_signed */
+	TY_STRING,
+};
+
+struct dt_type {
+	enum dt_type_kind kind;
+	int size;		/* bytes; strings: strsize */
+	bool is_signed;
+	const char *name;	/* "int", "uint64_t", "string" ... */
+};
+
+extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
+	dt_ty_ulong, dt_ty_int64, dt_ty_uint64, dt_ty_char, dt_ty_string;
+
+/* ---- AST (dt_parse.c builds it, dt_elab.c annotates it) ---- */
+
+enum dt_node_kind {
+	/* expressions */
+	ND_INT,		/* ival, type */
+	ND_STR,		/* str, slen */
+	ND_IDENT,	/* name: variable or built-in, resolved to ident */
+	ND_AGG,		/* @name[args]: name, args (keys) - lvalue of '=' only */
+	ND_CALL,	/* name(args): D functions and actions */
+	ND_BINOP,	/* lhs op rhs: + - * / % & | ^ << >> == != < <= > >= */
+	ND_LOGAND,	/* lhs && rhs */
+	ND_LOGOR,	/* lhs || rhs */
+	ND_LOGXOR,	/* lhs ^^ rhs */
+	ND_UNOP,	/* op lhs: - + ! ~ (op holds the operator) */
+	ND_ASSIGN,	/* lhs op rhs: op is "=", "+=", "-=", "*=", "/=", ... */
+	ND_PREINC,	/* ++lhs / --lhs: op "++" or "--" */
+	ND_POSTINC,	/* lhs++ / lhs--: op "++" or "--" */
+	ND_TERNARY,	/* cond ? lhs : rhs */
+	ND_INDEX,	/* lhs[args]: associative array / array (not yet) */
+	ND_MEMBER,	/* lhs.name or lhs->name (op "." or "->") (not yet) */
+	ND_SELF,	/* self->name (not yet) */
+	ND_THIS,	/* this->name (not yet) */
+	ND_CAST,	/* (cast_type)lhs (not yet) */
+	ND_SIZEOF,	/* sizeof (not yet) */
+	/* statements */
+	ND_EXPR_STMT,	/* lhs; */
+	ND_AGG_STMT,	/* @name[keys] = func(args); lhs: ND_AGG, rhs: ND_CALL */
+	ND_EMPTY_STMT,	/* ; */
+};
+
+struct dt_ident;
+struct dt_agg;
+
+struct dt_node {
+	enum dt_node_kind kind;
+	struct dt_loc loc;
+	const char *op;		/* operator text, e.g. "+", "+=", "++", "->" */
+	struct dt_node *lhs, *rhs, *cond;
+	struct dt_node *args;	/* list linked through next */
+	struct dt_node *next;	/* next statement / argument */
+	char *name;		/* identifier, function, aggregation, member */
+	char *str;		/* string constant */
+	size_t slen;
+	uint64_t ival;		/* integer constant */
+	struct dt_type *type;	/* set for constants by pass 1, all by pass 2 */
+	/* pass 2 */
+	struct dt_ident *ident;	/* ND_IDENT: the variable or built-in */
+	struct dt_agg *agg;	/* ND_AGG_STMT, printa arg: the aggregation */
+	int action;		/* statements: 1-based action number */
+};
+
+struct dt_probedesc {
+	struct dt_loc loc;
+	char *text;		/* as written */
+	char *prov, *mod, *func, *name;	/* "" where empty; may hold globs */
+	struct dt_probedesc *next;
+};
+
+struct dt_clause {
+	struct dt_loc loc;
+	struct dt_probedesc *descs;	/* one or more */
+	struct dt_node *pred;		/* NULL: none */
+	struct dt_node *stmts;		/* list through next; NULL: empty {} */
+	bool empty;			/* written as {} or with no body */
+	int index;			/* 0-based position in the program */
+	struct dt_clause *next;
+};
+
+struct dt_pragma {
+	struct dt_loc loc;
+	char *text;			/* words after "#pragma D" */
+	struct dt_pragma *next;
+};
+
+/* Everything pass 1 produces. */
+struct dt_script {
+	struct dt_clause *clauses;
+	struct dt_pragma *pragmas;
+};
+
+/* Parse SRC (already preprocessed when -C); NULL on error (diagnosed). */
+struct dt_script *dt_parse(const char *file, const char *src);
+/* --pass=1: print the AST back as canonical D. */
+void dt_ast_print(FILE *out, const struct dt_script *s);
+
+/* ---- elaboration (pass 2) ---- */
+
+enum dt_ident_kind {
+	ID_GLOBAL,	/* global scalar variable */
+	ID_BUILTIN,	/* timestamp, cpu, probefunc, ... */
+};
+
+struct dt_ident {
+	enum dt_ident_kind kind;
+	char *name;
+	struct dt_type *type;
+	int id;			/* globals: 0..n-1; builtins: enum dt_builtin */
+	struct dt_loc loc;	/* first use (globals) */
+	struct dt_ident *next;
+};
+
+enum dt_builtin {
+	BI_TIMESTAMP, BI_WALLTIMESTAMP, BI_CPU, BI_ID, BI_EPID,
+	BI_PROBEPROV, BI_PROBEMOD, BI_PROBEFUNC, BI_PROBENAME,
+};
+
+enum dt_aggfunc { AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG };
+
+struct dt_agg {
+	char *name;		/* without '@'; "" for the anonymous @ */
+	int id;			/* 0..n-1 */
+	enum dt_aggfunc func;
+	int nkeys;
+	struct dt_type *keytypes[8];
+	int keysize;		/* bytes: 8 per int key, strsize per string */
+	struct dt_loc loc;	/* first use */
+	struct dt_agg *next;
+};
+
+/* A probe a provider matched; owned by the provider, described to the
+ * runtime by provider-specific fields. */
+struct dt_provider;
+struct dt_program;
+struct dt_probe {
+	int id;			/* 1 BEGIN, 2 END, 3 ERROR, others from 4 */
+	const char *prov, *mod, *func, *name;
+	const struct dt_provider *provider;
+	uint64_t period_ns;	/* profile: firing interval */
+	bool per_cpu;		/* profile-N: on every CPU; tick-N: one */
+	struct dt_probe *next;	/* in the program's probe list */
+};
+
+/* One clause enabled on one probe. */
+struct dt_epid {
+	int epid;		/* from 1 in order: clause, then probe */
+	struct dt_clause *clause;
+	struct dt_probe *probe;
+	struct dt_epid *next;
+};
+
+/* A provider plug-in of the elaborator (dt_prov_dtrace.c, dt_prov_profile.c). */
+struct dt_provider {
+	const char *name;
+	/* Call fn for every probe of this provider that DESC matches,
+	 * creating probes in PROG as needed; returns the number matched. */
+	int (*match)(struct dt_program *prog, const struct dt_probedesc *desc,
+		     void (*fn)(struct dt_program *, struct dt_probe *, void *),
+		     void *arg);
+	/* dtap -l: list the provider's (predefined) probes. */
+	void (*list)(FILE *out, const char *pattern);
+};
+
+struct dt_options {
+	bool quiet;
+	int strsize;		/* default 256 */
+	uint64_t bufsize;	/* per-CPU ring bytes, default 4m */
+	int aggsize;		/* entries per aggregation per CPU, default 1024 */
+	bool aggsortkey, aggsortrev, aggsortpos, aggsortkeypos;
+	bool destructive;	/* -w */
+	bool errtags;
+};
+
+/* Everything pass 2 produces and pass 3 consumes. */
+struct dt_program {
+	struct dt_script *script;
+	const char *source_desc;	/* "script 'x.d'" / "description 'BEGIN '" */
+	struct dt_options opts;
+	struct dt_probe *probes;	/* matched probes, by id */
+	int nprobes;
+	struct dt_epid *epids;		/* by epid */
+	int nepids;
+	struct dt_ident *globals;	/* by id */
+	int nglobals;
+	struct dt_agg *aggs;		/* by id */
+	int naggs;
+};
+
+/* Pass 2: NULL (diagnosed) when the script cannot be elaborated. */
+struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
+				const char *source_desc);
+/* --pass=2: matched probes and the types of globals and aggregations. */
+void dt_program_print(FILE *out, const struct dt_program *p);
+extern const struct dt_provider *const dt_providers[];
+
+/* ---- printf formats (dt_printf_fmt.c): shared by pass 2 and dtapio ---- */
+
+struct dt_conv {
+	int start, end;		/* byte range of "%...c" in the format */
+	char flags[8];		/* any of "-+ #0" */
+	int width;		/* -1: none, -2: '*' */
+	int prec;		/* -1: none, -2: '*' */
+	char length[3];		/* "", "h", "hh", "l", "ll", "z", "j", "t" */
+	char conv;		/* d i u x X o c s p % */
+	bool agg;		/* %@...: the aggregation value (printa) */
+};
+
+/* Parse FMT into at most MAX conversions (%% is not returned).  Returns
+ * the count, or -1 with *errmsg / *erroff set on an invalid conversion. */
+int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,
+		 const char **errmsg, int *erroff);
+
+/* ---- pass 3 and 4 ---- */
+
+/* Write the module's C source (including the metadata section). */
+int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
+		  const char *kernel_release);
+
+/* ---- small helpers (dt_util.c) ---- */
+void *dt_zalloc(size_t n);		/* calloc or die */
+char *dt_strdup(const char *s);
+char *dt_strndup(const char *s, size_t n);
+char *dt_sprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+bool dt_glob_match(const char *pattern, const char *s);	/* * ? [..] */
+
+#endif /* DT_IMPL_H */
