@@ -1,0 +1,732 @@
+/*
+ * dtap.c - the driver: dtrace(1)'s command line over SystemTap's five passes.
+ *
+ *   pass 1  parse every -s file and -n description      (dt_parse)
+ *   pass 2  match probes, resolve and type everything  (dt_elaborate)
+ *   pass 3  write the module's C                        (dt_cg_program)
+ *   pass 4  build it with kbuild and sign it            (dt_build_module)
+ *   pass 5  run it: dtaprun here, or dtap-vm with --vm
+ *
+ * The pipeline reads top to bottom in main(); everything else here is
+ * option handling and process plumbing.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+#include "../signing/dtap_sign.h"
+
+#ifndef DTAP_VERSION
+#define DTAP_VERSION "0.1"
+#endif
+#ifndef DTAP_DEFAULT_KERNEL
+#define DTAP_DEFAULT_KERNEL ""
+#endif
+
+#define EXIT_USAGE 2
+#define MAXARGS 64
+
+enum input_kind { IN_FILE, IN_DESC };
+
+struct input {
+	enum input_kind kind;
+	const char *arg;	/* file name or -n text */
+};
+
+/* Everything the command line says. */
+struct cmdline {
+	struct input inputs[DT_MAXSOURCES];
+	int ninputs;
+	const char *cpp_args[MAXARGS];	/* -D -U -I, passed to cpp with -C */
+	int ncpp_args;
+	bool cpp;		/* -C */
+	bool list;		/* -l */
+	bool compile_only;	/* -e */
+	bool verbose;		/* -v */
+	bool verbose_passes;	/* --verbose-passes */
+	bool keep_tmp;		/* --keep-tmp */
+	bool vm;		/* --vm[=RELEASE] */
+	int last_pass;		/* --pass=N, 5 by default */
+	const char *output;	/* -o */
+	const char *command;	/* -c */
+	const char *pid;	/* -p */
+	const char *modname;	/* --module */
+	const char *kernel;	/* --kernel / --vm=RELEASE */
+	const char *sign_key;	/* --sign-key */
+	struct dt_options opts;
+};
+
+static const char usage_text[] =
+"Usage: dtap [-CehlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
+"            [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
+"            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
+"            [--keep-tmp] [--sign-key=DIR] [--verbose-passes]\n"
+"\n"
+"Compile D programs into a signed kernel module and run it.\n"
+"\n"
+"\t-c  run the command cmd; stop tracing when it exits\n"
+"\t-C  run the C preprocessor (cpp) over -s scripts first\n"
+"\t-D  define name for the preprocessor\n"
+"\t-e  exit after compiling (passes 1-4), do not run\n"
+"\t-h  print this help and exit\n"
+"\t-I  add include directory for the preprocessor\n"
+"\t-l  list probes matching -n descriptions (all probes without -n)\n"
+"\t-n  enable a probe description: 'desc [/pred/] [{ actions }]'\n"
+"\t-o  write the trace output to file\n"
+"\t-p  trace until process pid exits\n"
+"\t-q  quiet: only data the program asks for is printed\n"
+"\t-s  enable the probes of the D program in script\n"
+"\t-U  undefine name for the preprocessor\n"
+"\t-v  verbose: say what is done and where\n"
+"\t-V  print the version and exit\n"
+"\t-w  allow destructive actions\n"
+"\t-x  set an option: quiet, strsize, bufsize, aggsize, aggsortkey,\n"
+"\t    aggsortrev, aggsortpos, aggsortkeypos, errtags, destructive\n"
+"\n"
+"\t--pass=N           stop after pass N: 1 parsed program, 2 matched probes\n"
+"\t                   and types, 3 generated C, 4 signed module NAME.ko\n"
+"\t--module=NAME      name the module (default dtap_PID)\n"
+"\t--kernel=REL|DIR   build for another kernel release or build tree\n"
+"\t--vm[=RELEASE]     run pass 5 in a throwaway qemu guest of that kernel\n"
+"\t                   (default: the newest installed kernel)\n"
+"\t--keep-tmp         keep the build directory, and say where it is\n"
+"\t--sign-key=DIR     sign with the key pair in DIR (default ~/.dtap/keys)\n"
+"\t--verbose-passes   print the time of each pass\n"
+"\n"
+"Exit status: the script's exit() value; 1 on error; 2 on bad usage.\n"
+"See dtap(1), dtaprun(8), dtapio(8).\n";
+
+static void usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "dtap: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\n%s", usage_text);
+	exit(EXIT_USAGE);
+}
+
+/* Kernel module names: [A-Za-z0-9_], at most MODULE_NAME_LEN - 1 = 55. */
+static bool valid_modname(const char *s)
+{
+	size_t n = strlen(s);
+
+	if (n == 0 || n > 55)
+		return false;
+	for (; *s; s++)
+		if (!(*s == '_' || (*s >= '0' && *s <= '9') ||
+		      (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+			return false;
+	return true;
+}
+
+static int parse_pass(const char *s)
+{
+	char *end;
+	long n = strtol(s, &end, 10);
+
+	if (*s == '\0' || *end != '\0' || n < 1 || n > 5)
+		usage_error("invalid --pass value '%s': expected 1 to 5", s);
+	return (int)n;
+}
+
+static void add_input(struct cmdline *cl, enum input_kind kind, const char *arg)
+{
+	if (cl->ninputs == DT_MAXSOURCES)
+		usage_error("too many -s/-n arguments (at most %s)", "64");
+	cl->inputs[cl->ninputs].kind = kind;
+	cl->inputs[cl->ninputs].arg = arg;
+	cl->ninputs++;
+}
+
+static void add_cpp_arg(struct cmdline *cl, char flag, const char *arg)
+{
+	if (cl->ncpp_args == MAXARGS)
+		usage_error("too many -D/-U/-I arguments%s", "");
+	cl->cpp_args[cl->ncpp_args++] = dt_sprintf("-%c%s", flag, arg);
+}
+
+/* -x NAME[=VALUE] */
+static void set_x_option(struct cmdline *cl, const char *arg)
+{
+	char *name = dt_strdup(arg);
+	char *eq = strchr(name, '=');
+
+	if (eq)
+		*eq++ = '\0';
+	if (dt_option_set(&cl->opts, name, eq, NULL) < 0)
+		exit(EXIT_USAGE);
+}
+
+enum long_opt {
+	OPT_PASS = 256, OPT_MODULE, OPT_KERNEL, OPT_KEEP_TMP, OPT_VM,
+	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION,
+};
+
+static const struct option long_options[] = {
+	{ "pass", required_argument, NULL, OPT_PASS },
+	{ "module", required_argument, NULL, OPT_MODULE },
+	{ "kernel", required_argument, NULL, OPT_KERNEL },
+	{ "keep-tmp", no_argument, NULL, OPT_KEEP_TMP },
+	{ "vm", optional_argument, NULL, OPT_VM },
+	{ "verbose-passes", no_argument, NULL, OPT_VERBOSE_PASSES },
+	{ "sign-key", required_argument, NULL, OPT_SIGN_KEY },
+	{ "help", no_argument, NULL, OPT_HELP },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
+static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
+{
+	int c;
+
+	dt_options_init(&cl->opts);
+	cl->last_pass = 5;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+c:CD:ehI:ln:o:p:qs:U:vVwx:",
+				long_options, NULL)) != -1) {
+		switch (c) {
+		case 'c': cl->command = optarg; break;
+		case 'C': cl->cpp = true; break;
+		case 'D': case 'U': case 'I': add_cpp_arg(cl, (char)c, optarg); break;
+		case 'e': cl->compile_only = true; break;
+		case 'h': case OPT_HELP: fputs(usage_text, stdout); exit(0);
+		case 'l': cl->list = true; break;
+		case 'n': add_input(cl, IN_DESC, optarg); break;
+		case 'o': cl->output = optarg; break;
+		case 'p': cl->pid = optarg; break;
+		case 'q': dt_option_set(&cl->opts, "quiet", NULL, NULL); break;
+		case 's': add_input(cl, IN_FILE, optarg); break;
+		case 'v': cl->verbose = true; break;
+		case 'V': case OPT_VERSION:
+			printf("dtap: D (OpenDTrace 1.0 language), dtap %s\n", DTAP_VERSION);
+			exit(0);
+		case 'w': dt_option_set(&cl->opts, "destructive", NULL, NULL); break;
+		case 'x': set_x_option(cl, optarg); break;
+		case OPT_PASS: cl->last_pass = parse_pass(optarg); break;
+		case OPT_MODULE: cl->modname = optarg; break;
+		case OPT_KERNEL: cl->kernel = optarg; break;
+		case OPT_KEEP_TMP: cl->keep_tmp = true; break;
+		case OPT_VM: cl->vm = true; if (optarg) cl->kernel = optarg; break;
+		case OPT_VERBOSE_PASSES: cl->verbose_passes = true; break;
+		case OPT_SIGN_KEY: cl->sign_key = optarg; break;
+		case '?':
+			if (optopt && strchr("cDInopsUx", optopt))
+				usage_error("option -%s requires an argument",
+					    dt_sprintf("%c", optopt));
+			usage_error("unknown option '%s'", argv[optind - 1]);
+			break;
+		default:
+			usage_error("unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (optind < argc)
+		usage_error("unexpected argument '%s'", argv[optind]);
+	if (cl->ninputs == 0 && !cl->list)
+		usage_error("no probes specified: give -s script or -n desc%s", "");
+	if (cl->command && cl->pid)
+		usage_error("-c and -p cannot be used together%s", "");
+	if (cl->modname && !valid_modname(cl->modname))
+		usage_error("invalid module name '%s': use letters, digits and _ (at most 55)",
+			    cl->modname);
+}
+
+/* ---- pass timing (--verbose-passes), in the spirit of stap -v ---- */
+
+struct pass_clock {
+	struct timespec real;
+	struct rusage usage;
+};
+
+static void clock_start(struct pass_clock *pc)
+{
+	clock_gettime(CLOCK_MONOTONIC, &pc->real);
+	getrusage(RUSAGE_SELF, &pc->usage);
+}
+
+static long ms_between(const struct timeval *a, const struct timeval *b)
+{
+	return (b->tv_sec - a->tv_sec) * 1000 + (b->tv_usec - a->tv_usec) / 1000;
+}
+
+/* usr/sys are dtap's own; real includes kbuild and the compiler. */
+static void clock_report(const struct cmdline *cl, const struct pass_clock *pc,
+			 int pass, const char *what)
+{
+	struct pass_clock now;
+	long real_ms;
+
+	if (!cl->verbose_passes)
+		return;
+	clock_start(&now);
+	real_ms = (now.real.tv_sec - pc->real.tv_sec) * 1000 +
+		  (now.real.tv_nsec - pc->real.tv_nsec) / 1000000;
+	fprintf(stderr, "Pass %d: %s in %ldusr/%ldsys/%ldreal ms.\n", pass, what,
+		ms_between(&pc->usage.ru_utime, &now.usage.ru_utime),
+		ms_between(&pc->usage.ru_stime, &now.usage.ru_stime), real_ms);
+}
+
+/* ---- pass 1: read and parse the inputs ---- */
+
+static char *read_stream(FILE *f)
+{
+	size_t cap = 4096, len = 0, n;
+	char *buf = dt_zalloc(cap);
+
+	while ((n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+		len += n;
+		if (cap - len < 2) {
+			cap *= 2;
+			buf = realloc(buf, cap);
+			if (!buf) {
+				perror("dtap");
+				exit(1);
+			}
+		}
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
+static char *read_file(const char *path)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+	char *text;
+
+	if (!f) {
+		fprintf(stderr, "dtap: failed to open %s: %s\n", path, strerror(errno));
+		return NULL;
+	}
+	text = read_stream(f);
+	if (f != stdin)
+		fclose(f);
+	return text;
+}
+
+/* -C: run the script through "gcc -E" with the -D/-U/-I flags. */
+static char *preprocess(const struct cmdline *cl, const char *path)
+{
+	char *cmd = dt_sprintf("gcc -E -P -x c -undef -D__dtap__ -D__linux");
+	char *text;
+	FILE *p;
+	int st;
+
+	for (int i = 0; i < cl->ncpp_args; i++)
+		cmd = dt_sprintf("%s '%s'", cmd, cl->cpp_args[i]);
+	cmd = dt_sprintf("%s '%s'", cmd, path);
+	p = popen(cmd, "r");
+	if (!p) {
+		fprintf(stderr, "dtap: failed to run the C preprocessor: %s\n", strerror(errno));
+		return NULL;
+	}
+	text = read_stream(p);
+	st = pclose(p);
+	if (st != 0) {
+		fprintf(stderr, "dtap: the C preprocessor failed on %s\n", path);
+		return NULL;
+	}
+	return text;
+}
+
+/* dtrace calls a -n argument by its text up to the predicate or body. */
+static char *desc_text(const char *arg)
+{
+	size_t n = strcspn(arg, "/{");
+
+	return dt_strndup(arg, n);
+}
+
+static struct dt_script *parse_inputs(const struct cmdline *cl,
+				      const char **source_desc)
+{
+	struct dt_script *all = NULL;
+
+	for (int i = 0; i < cl->ninputs; i++) {
+		const struct input *in = &cl->inputs[i];
+		struct dt_script *s;
+		char *text;
+
+		if (in->kind == IN_FILE) {
+			text = cl->cpp ? preprocess(cl, in->arg) : read_file(in->arg);
+			if (!text)
+				return NULL;
+			source_desc[i] = dt_sprintf("script '%s'", in->arg);
+			s = dt_parse(in->arg, text, i);
+		} else {
+			source_desc[i] = dt_sprintf("description '%s'", desc_text(in->arg));
+			s = dt_parse("<command line>", in->arg, i);
+		}
+		if (!s)
+			continue;	/* diagnosed; keep parsing the others */
+		if (all)
+			dt_script_append(all, s);
+		else
+			all = s;
+	}
+	return dt_nerrors() ? NULL : all;
+}
+
+/* ---- choosing the target kernel ---- */
+
+struct target {
+	const char *release;	/* "6.1.0-56-cloud-amd64" */
+	const char *build_dir;	/* its kbuild tree */
+};
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* Compare release strings so that 6.12 sorts after 6.1 and 6.9. */
+static int release_cmp(const char *a, const char *b)
+{
+	while (*a && *b) {
+		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+			char *ea, *eb;
+			unsigned long na = strtoul(a, &ea, 10), nb = strtoul(b, &eb, 10);
+
+			if (na != nb)
+				return na < nb ? -1 : 1;
+			a = ea;
+			b = eb;
+		} else if (*a != *b) {
+			return (unsigned char)*a - (unsigned char)*b;
+		} else {
+			a++;
+			b++;
+		}
+	}
+	return (unsigned char)*a - (unsigned char)*b;
+}
+
+/* --vm without a release: the newest kernel with a build tree and an image. */
+static const char *newest_vm_kernel(void)
+{
+	FILE *p = popen("ls /lib/modules 2>/dev/null", "r");
+	char line[256];
+	char *best = NULL;
+
+	if (!p)
+		return NULL;
+	while (fgets(line, sizeof(line), p)) {
+		line[strcspn(line, "\n")] = '\0';
+		if (!is_dir(dt_sprintf("/lib/modules/%s/build", line)) ||
+		    access(dt_sprintf("/boot/vmlinuz-%s", line), R_OK) != 0)
+			continue;
+		if (!best || release_cmp(line, best) > 0)
+			best = dt_strdup(line);
+	}
+	pclose(p);
+	return best;
+}
+
+/* Release of a build tree, from include/config/kernel.release. */
+static const char *release_of_tree(const char *dir)
+{
+	FILE *f = fopen(dt_sprintf("%s/include/config/kernel.release", dir), "r");
+	char line[256] = "";
+
+	if (!f)
+		return NULL;
+	if (!fgets(line, sizeof(line), f))
+		line[0] = '\0';
+	fclose(f);
+	line[strcspn(line, "\n")] = '\0';
+	return line[0] ? dt_strdup(line) : NULL;
+}
+
+/* NEED_TREE false (--pass=3): only the release matters, the tree may be
+ * missing. */
+static int pick_kernel(const struct cmdline *cl, struct target *t, bool need_tree)
+{
+	struct utsname u;
+	const char *k = cl->kernel;
+
+	if (!k && cl->vm) {
+		k = newest_vm_kernel();
+		if (!k) {
+			fprintf(stderr, "dtap: --vm needs a kernel image and its build tree: "
+				"none found under /lib/modules and /boot (run testsuite/install-deps.sh, "
+				"or install linux-image-cloud-amd64 and linux-headers-cloud-amd64)\n");
+			return -1;
+		}
+	}
+	if (!k && DTAP_DEFAULT_KERNEL[0])
+		k = DTAP_DEFAULT_KERNEL;
+	if (!k) {
+		uname(&u);
+		k = dt_strdup(u.release);
+	}
+	if (strchr(k, '/')) {		/* --kernel=DIR */
+		t->build_dir = k;
+		t->release = release_of_tree(k);
+		if (!t->release) {
+			fprintf(stderr, "dtap: %s is not a configured kernel build tree "
+				"(no include/config/kernel.release)\n", k);
+			return -1;
+		}
+	} else {
+		t->release = k;
+		t->build_dir = dt_sprintf("/lib/modules/%s/build", k);
+	}
+	if (!is_dir(t->build_dir) && need_tree) {
+		fprintf(stderr, "dtap: no kernel build tree for %s at %s: install "
+			"linux-headers-%s, pick another kernel with --kernel=RELEASE|DIR, "
+			"or run in a qemu guest with --vm\n", t->release, t->build_dir, t->release);
+		return -1;
+	}
+	if (cl->vm && access(dt_sprintf("/boot/vmlinuz-%s", t->release), R_OK) != 0) {
+		fprintf(stderr, "dtap: --vm needs /boot/vmlinuz-%s: install linux-image-%s\n",
+			t->release, t->release);
+		return -1;
+	}
+	if (cl->verbose)
+		fprintf(stderr, "dtap: building for kernel %s (%s)\n", t->release, t->build_dir);
+	return 0;
+}
+
+/* ---- pass 5: run the module ---- */
+
+static pid_t child_pid;
+
+/* SIGINT goes to the whole foreground process group anyway; dtap itself
+ * just waits for its child to finish printing. */
+static void ignore_while_child_runs(int sig)
+{
+	(void)sig;
+}
+
+static int wait_child(pid_t pid)
+{
+	int st;
+
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return 1;
+	if (WIFEXITED(st))
+		return WEXITSTATUS(st);
+	fprintf(stderr, "dtap: %s died of signal %d\n", "pass 5", WTERMSIG(st));
+	return 1;
+}
+
+static int run_argv(char **argv, const char *out_file)
+{
+	struct sigaction sa = { .sa_handler = ignore_while_child_runs };
+
+	sigemptyset(&sa.sa_mask);
+	child_pid = fork();
+	if (child_pid < 0) {
+		perror("dtap: fork");
+		return 1;
+	}
+	if (child_pid == 0) {
+		if (out_file && !freopen(out_file, "w", stdout)) {
+			fprintf(stderr, "dtap: cannot write %s: %s\n", out_file, strerror(errno));
+			_exit(1);
+		}
+		execv(argv[0], argv);
+		fprintf(stderr, "dtap: cannot run %s: %s\n", argv[0], strerror(errno));
+		_exit(1);
+	}
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	return wait_child(child_pid);
+}
+
+/* dtaprun's run-time arguments, shared by both ways of running. */
+static int add_run_args(const struct cmdline *cl, char **argv, int n, bool vm)
+{
+	if (cl->verbose)
+		argv[n++] = "-v";
+	if (cl->output && !vm) {
+		argv[n++] = "-o";
+		argv[n++] = (char *)cl->output;
+	}
+	if (cl->command) {
+		argv[n++] = "-c";
+		argv[n++] = (char *)cl->command;
+	}
+	if (cl->pid) {
+		argv[n++] = "-p";
+		argv[n++] = (char *)cl->pid;
+	}
+	return n;
+}
+
+static int run_module(const struct cmdline *cl, const struct target *t,
+		      const char *ko, const char *modname)
+{
+	char *argv[32];
+	int n = 0;
+
+	if (!cl->vm) {
+		argv[n++] = (char *)dt_path("dtaprun");
+		n = add_run_args(cl, argv, n, false);
+		argv[n++] = (char *)ko;
+		argv[n] = NULL;
+		return run_argv(argv, NULL);
+	}
+	/* In a guest, -o names a host file: dtap writes the stream there. */
+	argv[n++] = (char *)dt_path("dtap-vm");
+	argv[n++] = "--kernel";
+	argv[n++] = (char *)t->release;
+	argv[n++] = "--file";
+	argv[n++] = dt_sprintf("%s:/%s.ko", ko, modname);
+	argv[n++] = "--";
+	argv[n++] = "dtaprun";
+	n = add_run_args(cl, argv, n, true);
+	argv[n++] = dt_sprintf("/%s.ko", modname);
+	argv[n] = NULL;
+	return run_argv(argv, cl->output);
+}
+
+/* ---- passes 3 and 4 ---- */
+
+static char *make_workdir(void)
+{
+	const char *tmp = getenv("TMPDIR");
+	char *dir = dt_sprintf("%s/dtapXXXXXX", tmp && *tmp ? tmp : "/tmp");
+
+	if (!mkdtemp(dir)) {
+		fprintf(stderr, "dtap: cannot create a temporary directory: %s\n",
+			strerror(errno));
+		return NULL;
+	}
+	return dir;
+}
+
+static void remove_workdir(const struct cmdline *cl, const char *dir)
+{
+	if (!dir)
+		return;
+	if (cl->keep_tmp) {
+		fprintf(stderr, "dtap: kept temporary directory %s\n", dir);
+		return;
+	}
+	/* The directory holds only what dt_build_module wrote. */
+	if (system(dt_sprintf("rm -rf '%s'", dir)) != 0)
+		fprintf(stderr, "dtap: could not remove %s\n", dir);
+}
+
+static int copy_file(const char *from, const char *to)
+{
+	return system(dt_sprintf("cp -f '%s' '%s'", from, to)) == 0 ? 0 : -1;
+}
+
+static int translate_and_build(const struct cmdline *cl, const struct dt_program *prog,
+			       const struct target *t, const char *modname,
+			       const char *workdir, char *ko, size_t kolen)
+{
+	struct dt_build_opts bo = {
+		.modname = modname,
+		.kernel_release = t->release,
+		.kernel_dir = t->build_dir,
+		.workdir = workdir,
+		.keep_tmp = cl->keep_tmp,
+		.verbose = cl->verbose,
+	};
+	struct pass_clock pc;
+	char err[512];
+
+	if (cl->last_pass == 3)
+		return dt_cg_program(stdout, prog, modname, t->release) < 0 ? -1 : 0;
+
+	clock_start(&pc);
+	if (dt_build_module(prog, &bo, ko, kolen) < 0)
+		return -1;
+	clock_report(cl, &pc, 3, "translated and built the module");
+	clock_start(&pc);
+	if (dtap_keys_ensure(cl->sign_key, err, sizeof(err)) < 0 ||
+	    dtap_sign_module(ko, cl->sign_key, err, sizeof(err)) < 0) {
+		fprintf(stderr, "dtap: cannot sign %s: %s\n", ko, err);
+		return -1;
+	}
+	clock_report(cl, &pc, 4, "signed the module");
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	static struct cmdline cl;
+	const char *source_desc[DT_MAXSOURCES];
+	struct dt_script *script;
+	struct dt_program *prog;
+	struct pass_clock pc;
+	struct target t;
+	char ko[PATH_MAX];
+	const char *modname;
+	char *workdir = NULL;
+	int rc;
+
+	parse_cmdline(&cl, argc, argv);
+	dt_opt_errtags = cl.opts.errtags;
+	if (cl.list && cl.ninputs == 0) {
+		dt_list_probes(stdout, NULL);
+		return 0;
+	}
+
+	clock_start(&pc);
+	script = parse_inputs(&cl, source_desc);
+	if (!script)
+		return 1;
+	clock_report(&cl, &pc, 1, "parsed the script");
+	if (cl.last_pass == 1) {
+		dt_ast_print(stdout, script);
+		return 0;
+	}
+	if (cl.list) {
+		for (int i = 0; i < cl.ninputs; i++)
+			dt_list_probes(stdout, desc_text(cl.inputs[i].arg));
+		return 0;
+	}
+
+	clock_start(&pc);
+	prog = dt_elaborate(script, &cl.opts, source_desc, cl.ninputs);
+	if (!prog)
+		return 1;
+	clock_report(&cl, &pc, 2, "matched probes and typed the program");
+	if (cl.last_pass == 2) {
+		dt_program_print(stdout, prog);
+		return 0;
+	}
+
+	if (pick_kernel(&cl, &t, cl.last_pass > 3) < 0)
+		return 1;
+	modname = cl.modname ? cl.modname : dt_sprintf("dtap_%d", (int)getpid());
+	if (cl.last_pass > 3 && !(workdir = make_workdir()))
+		return 1;
+	rc = translate_and_build(&cl, prog, &t, modname, workdir, ko, sizeof(ko));
+	if (rc < 0 || cl.last_pass == 3) {
+		remove_workdir(&cl, workdir);
+		return rc < 0 ? 1 : 0;
+	}
+	if (cl.compile_only) {
+		remove_workdir(&cl, workdir);
+		return 0;
+	}
+	if (cl.last_pass == 4) {
+		const char *dest = dt_sprintf("%s.ko", modname);
+
+		rc = copy_file(ko, dest);
+		if (rc == 0)
+			printf("%s\n", dest);
+		else
+			fprintf(stderr, "dtap: cannot copy the module to %s\n", dest);
+		remove_workdir(&cl, workdir);
+		return rc < 0 ? 1 : 0;
+	}
+	rc = run_module(&cl, &t, ko, modname);
+	remove_workdir(&cl, workdir);
+	return rc;
+}
