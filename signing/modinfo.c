@@ -1,0 +1,127 @@
+/*
+ * modinfo.c - name and vermagic from a module's .modinfo section.
+ *
+ * dtaprun needs the name (delete_module() takes it) and the vermagic (to
+ * refuse a module built for another kernel with a message naming both
+ * releases, rather than the kernel's bare ENOEXEC).  .modinfo is a run of
+ * NUL-terminated "key=value" strings.  The ELF is read by hand with every
+ * offset bounds-checked: the file may be anything a user hands us.
+ */
+#include <elf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dtap_sign.h"
+
+static int in_bounds(size_t off, size_t size, size_t len)
+{
+	return off <= len && size <= len - off;
+}
+
+/* Copy section header I into SH (memcpy: offsets need not be aligned);
+ * -1 when it lies outside the file or its section does. */
+static int shdr(const unsigned char *buf, size_t len, const Elf64_Ehdr *eh,
+		unsigned i, Elf64_Shdr *sh)
+{
+	size_t off = (size_t)eh->e_shoff + (size_t)i * eh->e_shentsize;
+
+	if (i >= eh->e_shnum || eh->e_shentsize < sizeof(Elf64_Shdr) ||
+	    eh->e_shoff > len || !in_bounds(off, sizeof(*sh), len))
+		return -1;
+	memcpy(sh, buf + off, sizeof(*sh));
+	if (sh->sh_type != SHT_NOBITS &&
+	    !in_bounds(sh->sh_offset, sh->sh_size, len))
+		return -1;
+	return 0;
+}
+
+/* Point DATA and SIZE at the .modinfo section; -1 if there is none. */
+static int find_modinfo(const unsigned char *buf, size_t len,
+			const char **data, size_t *size)
+{
+	Elf64_Ehdr eh;
+	Elf64_Shdr strs, sh;
+	const char *names, *nm;
+	unsigned i;
+
+	if (len < sizeof(eh))
+		return -1;
+	memcpy(&eh, buf, sizeof(eh));
+	if (memcmp(eh.e_ident, ELFMAG, SELFMAG) ||
+	    eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_type != ET_REL ||
+	    shdr(buf, len, &eh, eh.e_shstrndx, &strs) < 0)
+		return -1;
+	names = (const char *)buf + strs.sh_offset;
+	for (i = 1; i < eh.e_shnum; i++) {
+		if (shdr(buf, len, &eh, i, &sh) < 0 ||
+		    sh.sh_name >= strs.sh_size)
+			return -1;
+		nm = names + sh.sh_name;
+		if (strnlen(nm, strs.sh_size - sh.sh_name) ==
+		    strs.sh_size - sh.sh_name || strcmp(nm, ".modinfo") ||
+		    sh.sh_type == SHT_NOBITS)
+			continue;
+		*data = (const char *)buf + sh.sh_offset;
+		*size = sh.sh_size;
+		return 0;
+	}
+	return -1;
+}
+
+/* Copy the value of KEY= from the modinfo strings into OUT. */
+static int get_field(const char *data, size_t size, const char *key,
+		     char *out, size_t outlen)
+{
+	size_t klen = strlen(key), off = 0, n;
+
+	while (off < size) {
+		n = strnlen(data + off, size - off);
+		if (n > klen && data[off + klen] == '=' &&
+		    memcmp(data + off, key, klen) == 0) {
+			snprintf(out, outlen, "%.*s", (int)(n - klen - 1),
+				 data + off + klen + 1);
+			return 0;
+		}
+		off += n + 1;
+	}
+	return -1;
+}
+
+int dtap_module_info_buffer(const unsigned char *buf, size_t len,
+			    struct dtap_modinfo *mi, char *err, size_t errlen)
+{
+	const char *data;
+	size_t size;
+
+	memset(mi, 0, sizeof(*mi));
+	if (find_modinfo(buf, len, &data, &size) < 0) {
+		snprintf(err, errlen, "not a kernel module (no ELF64 "
+			 "relocatable object with a .modinfo section)");
+		return DTAP_SIG_ERROR;
+	}
+	if (get_field(data, size, "name", mi->name, sizeof(mi->name)) < 0 ||
+	    get_field(data, size, "vermagic", mi->vermagic,
+		      sizeof(mi->vermagic)) < 0) {
+		snprintf(err, errlen, "kernel module without %s in .modinfo",
+			 mi->name[0] ? "vermagic" : "a name");
+		return DTAP_SIG_ERROR;
+	}
+	snprintf(mi->release, sizeof(mi->release), "%.*s",
+		 (int)strcspn(mi->vermagic, " "), mi->vermagic);
+	return 0;
+}
+
+int dtap_module_info(const char *ko, struct dtap_modinfo *mi,
+		     char *err, size_t errlen)
+{
+	unsigned char *buf;
+	size_t len;
+	int rc;
+
+	if (dtap_read_file(ko, &buf, &len, err, errlen) < 0)
+		return DTAP_SIG_ERROR;
+	rc = dtap_module_info_buffer(buf, len, mi, err, errlen);
+	free(buf);
+	return rc;
+}
