@@ -58,6 +58,7 @@ enum dt_tok_kind {
 	TK_AGG,		/* @name or bare @: text without the '@' */
 	TK_MACRO,	/* $1 $$1 $pid $target ...: text without the '$' */
 	TK_PROBESPEC,	/* a probe description, lexed in clause-head state */
+	TK_PRAGMA,	/* a "#pragma" line: str holds the words after it */
 	TK_EOF,
 };
 
@@ -67,7 +68,8 @@ struct dt_token {
 	struct dt_loc loc;
 	const char *text;	/* start in the source buffer */
 	int len;		/* length of the source text */
-	uint64_t ival;
+	uint64_t ival;		/* TK_INT value; TK_PUNCT "/": 1 on the
+				 * delimiters of a predicate */
 	struct dt_type *ity;	/* type of an integer constant */
 	char *str;		/* decoded string constant (NUL terminated) */
 	size_t slen;
@@ -122,6 +124,8 @@ enum dt_node_kind {
 	ND_EXPR_STMT,	/* lhs; */
 	ND_AGG_STMT,	/* @name[keys] = func(args); lhs: ND_AGG, rhs: ND_CALL */
 	ND_EMPTY_STMT,	/* ; */
+	/* more expressions (kept apart so the numbering above is stable) */
+	ND_MACRO,	/* $1 $target: name without the '$' (not yet) */
 };
 
 struct dt_ident;
@@ -159,6 +163,7 @@ struct dt_clause {
 	struct dt_node *stmts;		/* list through next; NULL: empty {} */
 	bool empty;			/* written as {} or with no body */
 	int index;			/* 0-based position in the program */
+	int source;			/* which -s/-n it came from (0-based) */
 	struct dt_clause *next;
 };
 
@@ -174,8 +179,16 @@ struct dt_script {
 	struct dt_pragma *pragmas;
 };
 
-/* Parse SRC (already preprocessed when -C); NULL on error (diagnosed). */
-struct dt_script *dt_parse(const char *file, const char *src);
+/* Parse SRC (already preprocessed when -C); NULL on error (diagnosed).
+ * SOURCE is stored in every clause (the index of this -s/-n).  -n text is
+ * parsed with dt_parse too: a program of one clause whose body may be
+ * missing ("-n BEGIN").  dt_script_append moves B's clauses and pragmas
+ * to the end of A, renumbering clause indexes. */
+struct dt_script *dt_parse(const char *file, const char *src, int source);
+void dt_script_append(struct dt_script *a, struct dt_script *b);
+/* Split a probe specification "p:m:f:n" (1-4 fields, filled from the
+ * right) into a description; NULL (diagnosed at LOC) if invalid. */
+struct dt_probedesc *dt_probedesc_parse(const char *text, const struct dt_loc *loc);
 /* --pass=1: print the AST back as canonical D. */
 void dt_ast_print(FILE *out, const struct dt_script *s);
 
@@ -259,7 +272,11 @@ struct dt_options {
 /* Everything pass 2 produces and pass 3 consumes. */
 struct dt_program {
 	struct dt_script *script;
-	const char *source_desc;	/* "script 'x.d'" / "description 'BEGIN '" */
+#define DT_MAXSOURCES 64
+	/* "script 'x.d'" / "description 'BEGIN '" and enabled probes of each */
+	const char *source_desc[DT_MAXSOURCES];
+	int source_matched[DT_MAXSOURCES];
+	int nsources;
 	struct dt_options opts;
 	struct dt_probe *probes;	/* matched probes, by id */
 	int nprobes;
@@ -273,7 +290,7 @@ struct dt_program {
 
 /* Pass 2: NULL (diagnosed) when the script cannot be elaborated. */
 struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
-				const char *source_desc);
+				const char *const *source_desc, int nsources);
 /* --pass=2: matched probes and the types of globals and aggregations. */
 void dt_program_print(FILE *out, const struct dt_program *p);
 extern const struct dt_provider *const dt_providers[];
@@ -300,6 +317,22 @@ int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,
 /* Write the module's C source (including the metadata section). */
 int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 		  const char *kernel_release);
+
+/* ---- options (dt_options.c): one table for -x, -q, #pragma D option ---- */
+
+void dt_options_init(struct dt_options *o);
+/* Set option NAME (VALUE NULL for a bare flag); diagnoses with LOC (NULL
+ * for the command line) and returns -1 on an unknown name or bad value. */
+int dt_option_set(struct dt_options *o, const char *name, const char *value,
+		  const struct dt_loc *loc);
+
+/* ---- installation paths (dt_paths.c) ---- */
+
+/* Where dtap's parts live: "runtime", "tapsets" (directories), "dtaprun",
+ * "dtapio", "dtap-vm" (programs).  Works from the build tree (next to the
+ * dtap binary) and from an installation (PREFIX/share/dtap, PREFIX/bin,
+ * PREFIX/libexec/dtap); $DTAP_HOME overrides the search. */
+const char *dt_path(const char *what);
 
 /* ---- small helpers (dt_util.c) ---- */
 void *dt_zalloc(size_t n);		/* calloc or die */

@@ -1,0 +1,513 @@
+/*
+ * dt_lex.c - pass 1a: D source text -> token list (chibicc style: the whole
+ * input is tokenized up front, the parser walks the list).
+ *
+ * D's lexer is context sensitive, like DTrace's (dt_lex.l): outside of
+ * clause bodies and predicates, text such as "profile:::tick-1s" or
+ * "syscall::read*:entry" is one probe description, not an expression.  So
+ * the lexer runs a small state machine:
+ *
+ *   HEAD  (program level)  probe specifications, ',' '/' '{' ';'
+ *   PRED  after '/'        expression tokens until the '/' at nesting 0
+ *   BODY  after '{'        expression tokens until the matching '}'
+ *
+ * "#pragma" lines become TK_PRAGMA tokens in any state; cpp line markers
+ * ("# 12 "x.d"") move the location, and a "#!" first line is skipped.
+ * The first lexical error is diagnosed and stops the lexer (NULL result).
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "dt_impl.h"
+
+enum lex_state { LS_HEAD, LS_PRED, LS_BODY };
+
+struct lexer {
+	const char *file;
+	const char *p;		/* next unread char */
+	const char *bol;	/* start of the current line */
+	int line;
+	enum lex_state state;
+	int depth;		/* {} in BODY, () [] in PRED */
+	bool failed;
+};
+
+static struct dt_loc loc_at(const struct lexer *lx, const char *p)
+{
+	struct dt_loc l = { lx->file, lx->line, (int)(p - lx->bol) + 1 };
+
+	return l;
+}
+
+static struct dt_token *new_token(struct lexer *lx, enum dt_tok_kind kind,
+				  const char *start, const char *end)
+{
+	struct dt_token *t = dt_zalloc(sizeof(*t));
+
+	t->kind = kind;
+	t->loc = loc_at(lx, start);
+	t->text = start;
+	t->len = (int)(end - start);
+	return t;
+}
+
+static void lex_error(struct lexer *lx, enum dt_errtag tag, const char *at,
+		      const char *msg, const char *arg)
+{
+	struct dt_loc l = loc_at(lx, at);
+
+	dt_error(tag, &l, msg, arg);
+	lx->failed = true;
+}
+
+bool dt_tok_is(const struct dt_token *t, const char *s)
+{
+	size_t n = strlen(s);
+
+	return t->kind != TK_STR && t->kind != TK_EOF && (size_t)t->len == n &&
+	       memcmp(t->text, s, n) == 0;
+}
+
+static void newline(struct lexer *lx)
+{
+	lx->p++;
+	lx->line++;
+	lx->bol = lx->p;
+}
+
+/* Skip blanks, newlines and comments; false on an unterminated comment. */
+static bool skip_space(struct lexer *lx)
+{
+	for (;;) {
+		const char *p = lx->p;
+
+		if (*p == '\n') {
+			newline(lx);
+		} else if (isspace((unsigned char)*p)) {
+			lx->p++;
+		} else if (p[0] == '/' && p[1] == '/') {
+			while (*lx->p && *lx->p != '\n')
+				lx->p++;
+		} else if (p[0] == '/' && p[1] == '*') {
+			lx->p += 2;
+			while (*lx->p && !(lx->p[0] == '*' && lx->p[1] == '/')) {
+				if (*lx->p == '\n')
+					newline(lx);
+				else
+					lx->p++;
+			}
+			if (!*lx->p) {
+				lex_error(lx, D_COMM_EOF, p, "unterminated comment%s", "");
+				return false;
+			}
+			lx->p += 2;
+		} else {
+			return true;
+		}
+	}
+}
+
+static bool at_line_start(const struct lexer *lx)
+{
+	for (const char *q = lx->bol; q < lx->p; q++)
+		if (*q != ' ' && *q != '\t')
+			return false;
+	return true;
+}
+
+/* "# 12 "file"" or "#line 12 "file"": the next line is line 12 of file. */
+static void line_marker(struct lexer *lx, const char *s, const char *eol)
+{
+	int line = 0;
+
+	while (s < eol && isdigit((unsigned char)*s))
+		line = line * 10 + (*s++ - '0');
+	while (s < eol && *s == ' ')
+		s++;
+	if (s < eol && *s == '"') {
+		const char *q = memchr(s + 1, '"', (size_t)(eol - s - 1));
+
+		if (q)
+			lx->file = dt_strndup(s + 1, (size_t)(q - s - 1));
+	}
+	lx->line = line - 1;	/* newline() below adds one */
+}
+
+/* A '#' line: pragma token, line marker, "#!" or an error. */
+static struct dt_token *directive(struct lexer *lx)
+{
+	const char *start = lx->p, *eol = strchr(start, '\n');
+	const char *s = start + 1;
+	struct dt_token *t = NULL;
+
+	if (!eol)
+		eol = start + strlen(start);
+	while (s < eol && (*s == ' ' || *s == '\t'))
+		s++;
+	if (strncmp(s, "pragma", 6) == 0 && (s[6] == ' ' || s[6] == '\t')) {
+		const char *w = s + 7, *e = eol;
+
+		while (w < e && isspace((unsigned char)*w))
+			w++;
+		while (e > w && isspace((unsigned char)e[-1]))
+			e--;
+		t = new_token(lx, TK_PRAGMA, start, eol);
+		t->str = dt_strndup(w, (size_t)(e - w));
+		t->slen = strlen(t->str);
+	} else if (isdigit((unsigned char)*s)) {
+		line_marker(lx, s, eol);
+	} else if (strncmp(s, "line", 4) == 0 && s[4] == ' ') {
+		line_marker(lx, s + 5, eol);
+	} else if (!(start[1] == '!' && lx->line == 1)) {
+		const char *w = s;
+
+		while (w < eol && !isspace((unsigned char)*w))
+			w++;
+		lex_error(lx, D_PRAGMA_INVAL, start, "invalid control directive: #%s",
+			  dt_strndup(s, (size_t)(w - s)));
+		return NULL;
+	}
+	lx->p = eol;
+	if (*lx->p)
+		newline(lx);
+	return t;
+}
+
+static bool is_pspec_first(char c)
+{
+	return isalpha((unsigned char)c) || (c && strchr("-$:_.?*\\[]!", c));
+}
+
+static bool is_pspec_char(char c)
+{
+	return is_pspec_first(c) || isdigit((unsigned char)c) || c == '`';
+}
+
+static bool is_ident_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '`';
+}
+
+/* Decode one escape after the backslash at *pp; -1 on a bad one. */
+static int escape(struct lexer *lx, const char **pp)
+{
+	const char *bs = *pp - 1, *p = *pp;
+	int c = (unsigned char)*p++;
+
+	switch (c) {
+	case 'n': c = '\n'; break;
+	case 't': c = '\t'; break;
+	case 'r': c = '\r'; break;
+	case 'a': c = '\a'; break;
+	case 'b': c = '\b'; break;
+	case 'f': c = '\f'; break;
+	case 'v': c = '\v'; break;
+	case '\\': case '\'': case '"': case '?': break;
+	case 'x':
+		if (!isxdigit((unsigned char)*p)) {
+			lex_error(lx, D_ESC_BAD, bs, "invalid escape sequence '\\x%s'", "");
+			return -1;
+		}
+		for (c = 0; isxdigit((unsigned char)*p); p++)
+			c = (c * 16 + (isdigit((unsigned char)*p) ? *p - '0' :
+				       tolower((unsigned char)*p) - 'a' + 10)) & 0xff;
+		break;
+	default:
+		if (c >= '0' && c <= '7') {
+			c -= '0';
+			for (int i = 0; i < 2 && *p >= '0' && *p <= '7'; i++)
+				c = c * 8 + (*p++ - '0');
+			c &= 0xff;
+			break;
+		}
+		if (c == '\n' || c == '\0')
+			lex_error(lx, D_STR_NL, bs, "newline in string constant%s", "");
+		else
+			lex_error(lx, D_ESC_BAD, bs, "invalid escape sequence '\\%s'",
+				  dt_strndup(p - 1, 1));
+		return -1;
+	}
+	*pp = p;
+	return c;
+}
+
+/* "..." with C escapes; str gets the decoded bytes. */
+static struct dt_token *string_lit(struct lexer *lx)
+{
+	const char *start = lx->p, *p = start + 1;
+	char *buf = dt_zalloc(strlen(start) + 1);
+	size_t n = 0;
+	struct dt_token *t;
+
+	while (*p != '"') {
+		if (*p == '\0') {
+			lex_error(lx, D_STR_EOF, start, "unterminated string constant%s", "");
+			return NULL;
+		}
+		if (*p == '\n') {
+			lex_error(lx, D_STR_NL, start, "newline in string constant%s", "");
+			return NULL;
+		}
+		if (*p == '\\') {
+			int c;
+
+			p++;
+			c = escape(lx, &p);
+			if (c < 0)
+				return NULL;
+			buf[n++] = (char)c;
+		} else {
+			buf[n++] = *p++;
+		}
+	}
+	t = new_token(lx, TK_STR, start, p + 1);
+	t->str = buf;
+	t->slen = n;
+	lx->p = p + 1;
+	return t;
+}
+
+/* 'c': an int constant, as in C. */
+static struct dt_token *char_lit(struct lexer *lx)
+{
+	const char *start = lx->p, *p = start + 1;
+	int c;
+	struct dt_token *t;
+
+	if (*p == '\'' || *p == '\n' || *p == '\0') {
+		lex_error(lx, D_CHR_BAD, start, "invalid character constant%s", "");
+		return NULL;
+	}
+	if (*p == '\\') {
+		p++;
+		c = escape(lx, &p);
+		if (c < 0)
+			return NULL;
+	} else {
+		c = (unsigned char)*p++;
+	}
+	if (*p != '\'') {
+		lex_error(lx, D_CHR_BAD, start, "invalid character constant%s", "");
+		return NULL;
+	}
+	t = new_token(lx, TK_INT, start, p + 1);
+	t->ival = (uint64_t)(int64_t)(signed char)c;
+	t->ity = &dt_ty_int;
+	lx->p = p + 1;
+	return t;
+}
+
+static int digit_value(char c)
+{
+	if (isdigit((unsigned char)c))
+		return c - '0';
+	if (isalpha((unsigned char)c))
+		return tolower((unsigned char)c) - 'a' + 10;
+	return 99;
+}
+
+/* The C type of an integer constant from its value, base and suffix. */
+static struct dt_type *int_type(uint64_t v, bool decimal, bool u, int l)
+{
+	if (u)
+		return (l == 0 && v <= UINT32_MAX) ? &dt_ty_uint : &dt_ty_ulong;
+	if (l == 0 && v <= INT32_MAX)
+		return &dt_ty_int;
+	if (l == 0 && !decimal && v <= UINT32_MAX)
+		return &dt_ty_uint;
+	return v <= INT64_MAX ? &dt_ty_long : &dt_ty_ulong;
+}
+
+static struct dt_token *number(struct lexer *lx)
+{
+	const char *start = lx->p, *p = start;
+	int base = 10, l = 0;
+	bool u = false, oflow = false;
+	uint64_t v = 0;
+	struct dt_token *t;
+
+	if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+		base = 16;
+		p += 2;
+		if (!isxdigit((unsigned char)*p)) {
+			lex_error(lx, D_INT_DIGIT, start, "invalid digit in integer constant '%s'",
+				  dt_strndup(start, 2));
+			return NULL;
+		}
+	} else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B')) {
+		base = 2;
+		p += 2;
+	} else if (p[0] == '0') {
+		base = 8;
+	}
+	for (; isalnum((unsigned char)*p) && digit_value(*p) < base; p++) {
+		unsigned d = (unsigned)digit_value(*p);
+
+		if (v > (UINT64_MAX - d) / (uint64_t)base)
+			oflow = true;
+		v = v * (uint64_t)base + d;
+	}
+	for (;;) {
+		if ((*p == 'u' || *p == 'U') && !u)
+			u = true;
+		else if ((*p == 'l' || *p == 'L') && l < 2)
+			l++;
+		else
+			break;
+		p++;
+	}
+	if (is_ident_char(*p)) {
+		const char *e = p;
+
+		while (is_ident_char(*e))
+			e++;
+		lex_error(lx, D_INT_DIGIT, start, "invalid digit in integer constant '%s'",
+			  dt_strndup(start, (size_t)(e - start)));
+		return NULL;
+	}
+	if (oflow) {
+		lex_error(lx, D_INT_OFLOW, start, "integer constant '%s' is too large",
+			  dt_strndup(start, (size_t)(p - start)));
+		return NULL;
+	}
+	t = new_token(lx, TK_INT, start, p);
+	t->ival = v;
+	t->ity = int_type(v, base == 10, u, l);
+	lx->p = p;
+	return t;
+}
+
+/* Longest match first. */
+static const char *const puncts[] = {
+	"<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
+	"!=", "&&", "||", "^^", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+};
+
+static int punct_len(const char *p)
+{
+	for (size_t i = 0; i < sizeof(puncts) / sizeof(puncts[0]); i++)
+		if (strncmp(p, puncts[i], strlen(puncts[i])) == 0)
+			return (int)strlen(puncts[i]);
+	return strchr("+-*/%&|^!~<>=?:;,.()[]{}", *p) ? 1 : 0;
+}
+
+/* One expression token (PRED and BODY states, and odd text in HEAD). */
+static struct dt_token *expr_token(struct lexer *lx)
+{
+	const char *start = lx->p, *p = start;
+	struct dt_token *t;
+	int n;
+
+	if (*p == '"')
+		return string_lit(lx);
+	if (*p == '\'')
+		return char_lit(lx);
+	if (isdigit((unsigned char)*p))
+		return number(lx);
+	if (isalpha((unsigned char)*p) || *p == '_' || *p == '`') {
+		while (is_ident_char(*p))
+			p++;
+		t = new_token(lx, TK_IDENT, start, p);
+	} else if (*p == '@' || *p == '$') {
+		enum dt_tok_kind k = *p == '@' ? TK_AGG : TK_MACRO;
+
+		p++;
+		while (is_ident_char(*p) || (k == TK_MACRO && *p == '$'))
+			p++;
+		t = new_token(lx, k, start, p);
+		t->text++;
+		t->len--;
+	} else if ((n = punct_len(p)) > 0) {
+		t = new_token(lx, TK_PUNCT, start, p + n);
+		p += n;
+	} else {
+		char c[8];
+
+		snprintf(c, sizeof(c), isprint((unsigned char)*p) ? "%c" : "\\%03o",
+			 (unsigned char)*p);
+		lex_error(lx, D_CHR_BAD, start, "invalid character '%s'", c);
+		return NULL;
+	}
+	lx->p = p;
+	return t;
+}
+
+/* Track the state machine after token T. */
+static void advance_state(struct lexer *lx, struct dt_token *t)
+{
+	if (t->kind != TK_PUNCT)
+		return;
+	switch (lx->state) {
+	case LS_HEAD:
+		if (dt_tok_is(t, "{")) {
+			lx->state = LS_BODY;
+			lx->depth = 1;
+		} else if (dt_tok_is(t, "/")) {
+			lx->state = LS_PRED;
+			lx->depth = 0;
+			t->ival = 1;	/* the predicate's opening '/' */
+		}
+		break;
+	case LS_PRED:
+		if (dt_tok_is(t, "(") || dt_tok_is(t, "["))
+			lx->depth++;
+		else if ((dt_tok_is(t, ")") || dt_tok_is(t, "]")) && lx->depth > 0)
+			lx->depth--;
+		else if (dt_tok_is(t, "/") && lx->depth == 0) {
+			lx->state = LS_HEAD;
+			t->ival = 1;	/* the predicate's closing '/' */
+		}
+		break;
+	case LS_BODY:
+		if (dt_tok_is(t, "{"))
+			lx->depth++;
+		else if (dt_tok_is(t, "}") && --lx->depth == 0)
+			lx->state = LS_HEAD;
+		break;
+	}
+}
+
+static struct dt_token *next_token(struct lexer *lx)
+{
+	const char *p = lx->p;
+	struct dt_token *t;
+
+	if (lx->state == LS_HEAD && is_pspec_first(*p) &&
+	    !(p[0] == '/' && (p[1] == '*' || p[1] == '/'))) {
+		while (is_pspec_char(*lx->p))
+			lx->p++;
+		return new_token(lx, TK_PROBESPEC, p, lx->p);
+	}
+	t = expr_token(lx);
+	if (t)
+		advance_state(lx, t);
+	return t;
+}
+
+struct dt_token *dt_tokenize(const char *file, const char *src)
+{
+	struct lexer lx = { file, src, src, 1, LS_HEAD, 0, false };
+	struct dt_token head = { 0 }, *cur = &head;
+
+	for (;;) {
+		struct dt_token *t;
+
+		if (!skip_space(&lx))
+			return NULL;
+		if (*lx.p == '\0')
+			break;
+		if (*lx.p == '#' && at_line_start(&lx)) {
+			t = directive(&lx);
+			if (lx.failed)
+				return NULL;
+		} else {
+			t = next_token(&lx);
+			if (!t)
+				return NULL;
+		}
+		if (t)
+			cur = cur->next = t;
+	}
+	cur->next = new_token(&lx, TK_EOF, lx.p, lx.p);
+	return head.next;
+}

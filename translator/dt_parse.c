@@ -1,0 +1,585 @@
+/*
+ * dt_parse.c - pass 1b: tokens -> AST, by recursive descent (chibicc
+ * style: one function per grammar rule, the rule in a comment above it).
+ *
+ * The whole D expression grammar is parsed, with C's precedence plus D's
+ * "^^", even where pass 2 refuses a construct (casts, members, self->,
+ * sizeof ...): later features then only touch pass 2 and 3.  The first
+ * syntax error is diagnosed at the offending token and ends the parse.
+ */
+#include <setjmp.h>
+#include <string.h>
+
+#include "dt_impl.h"
+
+struct parser {
+	struct dt_token *tok;	/* current token */
+	int source;
+	jmp_buf fail;
+};
+
+static struct dt_node *expr(struct parser *ps);
+static struct dt_node *assign(struct parser *ps);
+static struct dt_node *cast(struct parser *ps);
+
+/* ---- helpers ---- */
+
+/* The token as the user wrote it, for "near" messages. */
+static char *tok_text(const struct dt_token *t)
+{
+	if (t->kind == TK_AGG || t->kind == TK_MACRO)
+		return dt_strndup(t->text - 1, (size_t)t->len + 1);
+	return dt_strndup(t->text, (size_t)t->len);
+}
+
+static _Noreturn void syntax_error(struct parser *ps, const struct dt_token *t)
+{
+	if (t->kind == TK_EOF)
+		dt_error(D_SYNTAX, &t->loc, "syntax error near end of input");
+	else
+		dt_error(D_SYNTAX, &t->loc, "syntax error near \"%s\"", tok_text(t));
+	longjmp(ps->fail, 1);
+}
+
+static _Noreturn void unsupported(struct parser *ps, const struct dt_loc *loc,
+				  const char *what)
+{
+	dt_error(D_UNSUPPORTED, loc, "%s is not supported yet", what);
+	longjmp(ps->fail, 1);
+}
+
+static bool is_punct(const struct parser *ps, const char *s)
+{
+	return ps->tok->kind == TK_PUNCT && dt_tok_is(ps->tok, s);
+}
+
+static bool is_ident(const struct parser *ps, const char *s)
+{
+	return ps->tok->kind == TK_IDENT && dt_tok_is(ps->tok, s);
+}
+
+static bool consume(struct parser *ps, const char *s)
+{
+	if (!is_punct(ps, s))
+		return false;
+	ps->tok = ps->tok->next;
+	return true;
+}
+
+static void skip(struct parser *ps, const char *s)
+{
+	if (!consume(ps, s))
+		syntax_error(ps, ps->tok);
+}
+
+static struct dt_node *new_node(enum dt_node_kind kind, const struct dt_loc *loc)
+{
+	struct dt_node *n = dt_zalloc(sizeof(*n));
+
+	n->kind = kind;
+	n->loc = *loc;
+	return n;
+}
+
+static struct dt_node *new_binary(enum dt_node_kind kind, const struct dt_token *op,
+				  struct dt_node *lhs, struct dt_node *rhs)
+{
+	struct dt_node *n = new_node(kind, &op->loc);
+
+	n->op = dt_strndup(op->text, (size_t)op->len);
+	n->lhs = lhs;
+	n->rhs = rhs;
+	return n;
+}
+
+/* Words that start a type name (casts, sizeof, declarations). */
+static bool is_type_word(const struct dt_token *t)
+{
+	static const char *const words[] = {
+		"char", "short", "int", "long", "signed", "unsigned", "string",
+		"void", "float", "double", "struct", "union", "enum", "userland",
+		"const", "volatile", "int8_t", "int16_t", "int32_t", "int64_t",
+		"uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t", "ssize_t",
+		"intptr_t", "uintptr_t", "uchar_t", "ushort_t", "uint_t", "ulong_t",
+	};
+
+	if (t->kind != TK_IDENT && t->kind != TK_PROBESPEC)
+		return false;
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (dt_tok_is(t, words[i]))
+			return true;
+	return false;
+}
+
+/* ---- expressions ---- */
+
+/* type-name = type-word+ ident? "*"*   (struct/union/enum take a tag) */
+static char *type_name(struct parser *ps)
+{
+	char *s = dt_strdup("");
+
+	while (is_type_word(ps->tok)) {
+		bool tagged = dt_tok_is(ps->tok, "struct") || dt_tok_is(ps->tok, "union") ||
+			      dt_tok_is(ps->tok, "enum");
+
+		s = dt_sprintf("%s%s%s", s, *s ? " " : "", tok_text(ps->tok));
+		ps->tok = ps->tok->next;
+		if (tagged) {
+			if (ps->tok->kind != TK_IDENT)
+				syntax_error(ps, ps->tok);
+			s = dt_sprintf("%s %s", s, tok_text(ps->tok));
+			ps->tok = ps->tok->next;
+		}
+	}
+	while (consume(ps, "*"))
+		s = dt_sprintf("%s%s*", s, strchr(s, '*') ? "" : " ");
+	return s;
+}
+
+/* args = (assign ("," assign)*)?   up to the closing CLOSE */
+static struct dt_node *args(struct parser *ps, const char *close)
+{
+	struct dt_node head = { 0 }, *cur = &head;
+
+	if (consume(ps, close))
+		return NULL;
+	do {
+		cur = cur->next = assign(ps);
+	} while (consume(ps, ","));
+	skip(ps, close);
+	return head.next;
+}
+
+/* primary = "(" expr ")" | int | string | "@"name ("[" args "]")? | "$"macro
+ *         | ("self" | "this") "->" ident | ident */
+static struct dt_node *primary(struct parser *ps)
+{
+	struct dt_token *t = ps->tok;
+	struct dt_node *n;
+
+	switch (t->kind) {
+	case TK_INT:
+		n = new_node(ND_INT, &t->loc);
+		n->ival = t->ival;
+		n->type = t->ity;
+		break;
+	case TK_STR:
+		n = new_node(ND_STR, &t->loc);
+		n->str = t->str;
+		n->slen = t->slen;
+		n->type = &dt_ty_string;
+		break;
+	case TK_AGG:
+		ps->tok = t->next;
+		n = new_node(ND_AGG, &t->loc);
+		n->name = dt_strndup(t->text, (size_t)t->len);
+		if (consume(ps, "["))
+			n->args = args(ps, "]");
+		return n;
+	case TK_MACRO:
+		n = new_node(ND_MACRO, &t->loc);
+		n->name = dt_strndup(t->text, (size_t)t->len);
+		break;
+	case TK_IDENT:
+		if (dt_tok_is(t, "self") || dt_tok_is(t, "this")) {
+			n = new_node(dt_tok_is(t, "self") ? ND_SELF : ND_THIS, &t->loc);
+			ps->tok = t->next;
+			skip(ps, "->");
+			if (ps->tok->kind != TK_IDENT)
+				syntax_error(ps, ps->tok);
+			n->name = tok_text(ps->tok);
+			break;
+		}
+		if (dt_tok_is(t, "xlate") || dt_tok_is(t, "offsetof"))
+			unsupported(ps, &t->loc, dt_sprintf("%s", tok_text(t)));
+		n = new_node(ND_IDENT, &t->loc);
+		n->name = tok_text(t);
+		break;
+	case TK_PUNCT:
+		if (dt_tok_is(t, "(")) {
+			ps->tok = t->next;
+			n = expr(ps);
+			skip(ps, ")");
+			return n;
+		}
+		/* fall through */
+	default:
+		syntax_error(ps, t);
+	}
+	ps->tok = ps->tok->next;
+	return n;
+}
+
+/* postfix = primary ("[" args "]" | "(" args ")" | ("." | "->") ident
+ *                    | "++" | "--")* */
+static struct dt_node *postfix(struct parser *ps)
+{
+	struct dt_node *n = primary(ps);
+
+	for (;;) {
+		struct dt_token *t = ps->tok;
+
+		if (consume(ps, "[")) {
+			struct dt_node *x = new_binary(ND_INDEX, t, n, NULL);
+
+			x->args = args(ps, "]");
+			n = x;
+		} else if (is_punct(ps, "(")) {
+			if (n->kind != ND_IDENT)
+				syntax_error(ps, t);
+			ps->tok = t->next;
+			n->kind = ND_CALL;
+			n->args = args(ps, ")");
+		} else if (consume(ps, ".") || consume(ps, "->")) {
+			struct dt_node *m = new_binary(ND_MEMBER, t, n, NULL);
+
+			if (ps->tok->kind != TK_IDENT)
+				syntax_error(ps, ps->tok);
+			m->name = tok_text(ps->tok);
+			ps->tok = ps->tok->next;
+			n = m;
+		} else if (consume(ps, "++") || consume(ps, "--")) {
+			n = new_binary(ND_POSTINC, t, n, NULL);
+		} else {
+			return n;
+		}
+	}
+}
+
+/* unary = ("+" | "-" | "!" | "~" | "*" | "&") cast | ("++" | "--") unary
+ *       | "sizeof" ("(" type-name ")" | unary) | "stringof" unary | postfix */
+static struct dt_node *unary(struct parser *ps)
+{
+	struct dt_token *t = ps->tok;
+
+	if (t->kind == TK_PUNCT && (dt_tok_is(t, "+") || dt_tok_is(t, "-") ||
+				    dt_tok_is(t, "!") || dt_tok_is(t, "~") ||
+				    dt_tok_is(t, "*") || dt_tok_is(t, "&"))) {
+		ps->tok = t->next;
+		return new_binary(ND_UNOP, t, cast(ps), NULL);
+	}
+	if (consume(ps, "++") || consume(ps, "--"))
+		return new_binary(ND_PREINC, t, unary(ps), NULL);
+	if (is_ident(ps, "sizeof")) {
+		struct dt_node *n = new_node(ND_SIZEOF, &t->loc);
+
+		ps->tok = t->next;
+		if (is_punct(ps, "(") && is_type_word(ps->tok->next)) {
+			ps->tok = ps->tok->next;
+			n->name = type_name(ps);
+			skip(ps, ")");
+		} else {
+			n->lhs = unary(ps);
+		}
+		return n;
+	}
+	if (is_ident(ps, "stringof")) {
+		struct dt_node *n = new_node(ND_CALL, &t->loc);
+
+		ps->tok = t->next;
+		n->name = dt_strdup("stringof");
+		n->args = unary(ps);
+		return n;
+	}
+	return postfix(ps);
+}
+
+/* cast = "(" type-name ")" cast | unary */
+static struct dt_node *cast(struct parser *ps)
+{
+	if (is_punct(ps, "(") && is_type_word(ps->tok->next)) {
+		struct dt_node *n = new_node(ND_CAST, &ps->tok->loc);
+
+		ps->tok = ps->tok->next;
+		n->name = type_name(ps);
+		skip(ps, ")");
+		n->lhs = cast(ps);
+		return n;
+	}
+	return unary(ps);
+}
+
+/* One level of left-associative binary operators: next (op next)*. */
+static struct dt_node *binary_level(struct parser *ps, struct dt_node *(*next)(struct parser *),
+				    const char *const *ops, enum dt_node_kind kind)
+{
+	struct dt_node *n = next(ps);
+
+	for (;;) {
+		struct dt_token *t = ps->tok;
+		const char *const *op;
+
+		for (op = ops; *op && !is_punct(ps, *op); op++)
+			;
+		/* a predicate's closing '/' is not a division */
+		if (!*op || (t->ival && dt_tok_is(t, "/")))
+			return n;
+		ps->tok = t->next;
+		n = new_binary(kind, t, n, next(ps));
+	}
+}
+
+#define LEVEL(fn, next, kind, ...)						\
+	static struct dt_node *fn(struct parser *ps)				\
+	{									\
+		static const char *const ops[] = { __VA_ARGS__, NULL };	\
+		return binary_level(ps, next, ops, kind);			\
+	}
+
+/* mul = cast ("*" cast | "/" cast | "%" cast)* */
+LEVEL(mul, cast, ND_BINOP, "*", "/", "%")
+/* add = mul ("+" mul | "-" mul)* */
+LEVEL(add, mul, ND_BINOP, "+", "-")
+/* shift = add ("<<" add | ">>" add)* */
+LEVEL(shift, add, ND_BINOP, "<<", ">>")
+/* relational = shift ("<" shift | "<=" shift | ">" shift | ">=" shift)* */
+LEVEL(relational, shift, ND_BINOP, "<", "<=", ">", ">=")
+/* equality = relational ("==" relational | "!=" relational)* */
+LEVEL(equality, relational, ND_BINOP, "==", "!=")
+/* bitand = equality ("&" equality)* */
+LEVEL(bitand, equality, ND_BINOP, "&")
+/* bitxor = bitand ("^" bitand)* */
+LEVEL(bitxor, bitand, ND_BINOP, "^")
+/* bitor = bitxor ("|" bitxor)* */
+LEVEL(bitor, bitxor, ND_BINOP, "|")
+/* logand = bitor ("&&" bitor)* */
+LEVEL(logand, bitor, ND_LOGAND, "&&")
+/* logxor = logand ("^^" logand)* */
+LEVEL(logxor, logand, ND_LOGXOR, "^^")
+/* logor = logxor ("||" logxor)* */
+LEVEL(logor, logxor, ND_LOGOR, "||")
+
+/* ternary = logor ("?" expr ":" ternary)? */
+static struct dt_node *ternary(struct parser *ps)
+{
+	struct dt_node *c = logor(ps), *n;
+	struct dt_token *t = ps->tok;
+
+	if (!consume(ps, "?"))
+		return c;
+	n = new_binary(ND_TERNARY, t, NULL, NULL);
+	n->cond = c;
+	n->lhs = expr(ps);
+	skip(ps, ":");
+	n->rhs = ternary(ps);
+	return n;
+}
+
+/* assign = ternary (assign-op assign)?
+ * assign-op = "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^="
+ *           | "<<=" | ">>=" */
+static struct dt_node *assign(struct parser *ps)
+{
+	static const char *const ops[] = { "=", "+=", "-=", "*=", "/=", "%=", "&=",
+					   "|=", "^=", "<<=", ">>=" };
+	struct dt_node *n = ternary(ps);
+	struct dt_token *t = ps->tok;
+
+	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
+		if (consume(ps, ops[i]))
+			return new_binary(ND_ASSIGN, t, n, assign(ps));
+	return n;
+}
+
+/* expr = assign */
+static struct dt_node *expr(struct parser *ps)
+{
+	return assign(ps);
+}
+
+/* ---- statements and clauses ---- */
+
+/* A statement that starts like a declaration or a C control statement. */
+static void refuse_statement(struct parser *ps)
+{
+	struct dt_token *t = ps->tok;
+	static const char *const ctl[] = { "if", "else", "for", "while", "do",
+					   "switch", "return", "goto", "break", "continue" };
+
+	for (size_t i = 0; i < sizeof(ctl) / sizeof(ctl[0]); i++)
+		if (is_ident(ps, ctl[i]))
+			unsupported(ps, &t->loc, dt_sprintf("'%s' statement", ctl[i]));
+	if (is_type_word(t) || ((dt_tok_is(t, "self") || dt_tok_is(t, "this")) &&
+				t->kind == TK_IDENT && t->next->kind == TK_IDENT))
+		unsupported(ps, &t->loc, "a declaration");
+}
+
+/* stmt = "@"name ("[" args "]")? "=" expr   (an aggregating statement)
+ *      | expr */
+static struct dt_node *stmt(struct parser *ps)
+{
+	struct dt_loc loc = ps->tok->loc;
+	struct dt_node *e, *s;
+
+	refuse_statement(ps);
+	e = expr(ps);
+	if (e->kind == ND_ASSIGN && e->lhs->kind == ND_AGG && strcmp(e->op, "=") == 0) {
+		s = new_node(ND_AGG_STMT, &loc);
+		s->lhs = e->lhs;
+		s->rhs = e->rhs;
+	} else {
+		s = new_node(ND_EXPR_STMT, &loc);
+		s->lhs = e;
+	}
+	return s;
+}
+
+/* body = "{" (";" | stmt (";" | &"}"))* "}" */
+static struct dt_node *body(struct parser *ps)
+{
+	struct dt_node head = { 0 }, *cur = &head;
+
+	skip(ps, "{");
+	while (!consume(ps, "}")) {
+		if (consume(ps, ";"))
+			continue;
+		cur = cur->next = stmt(ps);
+		if (!consume(ps, ";") && !is_punct(ps, "}"))
+			syntax_error(ps, ps->tok);
+	}
+	return head.next;
+}
+
+/* Split "a:b:c:d" into fields; fewer fields fill from the right. */
+struct dt_probedesc *dt_probedesc_parse(const char *text, const struct dt_loc *loc)
+{
+	struct dt_probedesc *d = dt_zalloc(sizeof(*d));
+	char *f[4];
+	int n = 1;
+
+	d->loc = *loc;
+	d->text = dt_strdup(text);
+	f[0] = dt_strdup(text);
+	for (char *c = f[0]; *c; c++) {
+		if (*c != ':')
+			continue;
+		if (n == 4) {
+			dt_error(D_PDESC_INVAL, loc,
+				 "invalid probe description \"%s\": too many fields", text);
+			return NULL;
+		}
+		*c = '\0';
+		f[n++] = c + 1;
+	}
+	d->prov = d->mod = d->func = "";
+	d->name = f[n - 1];
+	if (n >= 2)
+		d->func = f[n - 2];
+	if (n >= 3)
+		d->mod = f[n - 3];
+	if (n == 4)
+		d->prov = f[0];
+	return d;
+}
+
+/* probe-desc = probespec */
+static struct dt_probedesc *probe_desc(struct parser *ps)
+{
+	struct dt_token *t = ps->tok;
+	struct dt_probedesc *d;
+
+	if (t->kind != TK_PROBESPEC)
+		syntax_error(ps, t);
+	d = dt_probedesc_parse(tok_text(t), &t->loc);
+	if (!d)
+		longjmp(ps->fail, 1);
+	ps->tok = t->next;
+	return d;
+}
+
+/* clause = probe-desc ("," probe-desc)* ("/" expr "/")? body? */
+static struct dt_clause *clause(struct parser *ps)
+{
+	struct dt_clause *c = dt_zalloc(sizeof(*c));
+	struct dt_probedesc **dp = &c->descs;
+
+	c->loc = ps->tok->loc;
+	c->source = ps->source;
+	if (is_type_word(ps->tok) || dt_tok_is(ps->tok, "inline") ||
+	    dt_tok_is(ps->tok, "translator") || dt_tok_is(ps->tok, "typedef") ||
+	    dt_tok_is(ps->tok, "provider")) {
+		if (ps->tok->next->kind == TK_PROBESPEC || ps->tok->next->kind == TK_PUNCT)
+			unsupported(ps, &c->loc, "a declaration");
+	}
+	do {
+		*dp = probe_desc(ps);
+		dp = &(*dp)->next;
+	} while (consume(ps, ","));
+	if (consume(ps, "/")) {
+		c->pred = expr(ps);
+		skip(ps, "/");
+	}
+	if (is_punct(ps, "{")) {
+		c->stmts = body(ps);
+		c->empty = c->stmts == NULL;
+	} else if (ps->tok->kind == TK_EOF || ps->tok->kind == TK_PROBESPEC ||
+		   ps->tok->kind == TK_PRAGMA || is_punct(ps, ";")) {
+		c->empty = true;
+	} else {
+		syntax_error(ps, ps->tok);
+	}
+	return c;
+}
+
+/* pragma = "#pragma" words   (only "#pragma D ..." is kept) */
+static struct dt_pragma *pragma(struct parser *ps)
+{
+	struct dt_token *t = ps->tok;
+	struct dt_pragma *p;
+
+	ps->tok = t->next;
+	if (strncmp(t->str, "D", 1) != 0 || (t->str[1] != ' ' && t->str[1] != '\t'))
+		return NULL;	/* other pragmas (ident ...) mean nothing to D */
+	p = dt_zalloc(sizeof(*p));
+	p->loc = t->loc;
+	p->text = t->str + 2;
+	while (*p->text == ' ' || *p->text == '\t')
+		p->text++;
+	return p;
+}
+
+/* program = (pragma | ";" | clause)* */
+struct dt_script *dt_parse(const char *file, const char *src, int source)
+{
+	struct parser ps = { 0 };
+	struct dt_script *s = dt_zalloc(sizeof(*s));
+	struct dt_clause **cp = &s->clauses;
+	struct dt_pragma **pp = &s->pragmas;
+	int index = 0;
+
+	ps.tok = dt_tokenize(file, src);
+	ps.source = source;
+	if (!ps.tok || setjmp(ps.fail))
+		return NULL;
+	while (ps.tok->kind != TK_EOF) {
+		if (ps.tok->kind == TK_PRAGMA) {
+			if ((*pp = pragma(&ps)))
+				pp = &(*pp)->next;
+		} else if (!consume(&ps, ";")) {
+			*cp = clause(&ps);
+			(*cp)->index = index++;
+			cp = &(*cp)->next;
+		}
+	}
+	return s;
+}
+
+void dt_script_append(struct dt_script *a, struct dt_script *b)
+{
+	struct dt_clause **cp = &a->clauses;
+	struct dt_pragma **pp = &a->pragmas;
+	int index = 0;
+
+	while (*cp) {
+		cp = &(*cp)->next;
+		index++;
+	}
+	*cp = b->clauses;
+	for (struct dt_clause *c = b->clauses; c; c = c->next)
+		c->index = index++;
+	while (*pp)
+		pp = &(*pp)->next;
+	*pp = b->pragmas;
+	b->clauses = NULL;
+	b->pragmas = NULL;
+}

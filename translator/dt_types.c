@@ -1,0 +1,16 @@
+/*
+ * dt_types.c - the D types of the first language slice: the C integer
+ * types (LP64) and string.  dt_ty_string.size is set to the strsize option
+ * when a program is elaborated.
+ */
+#include "dt_impl.h"
+
+struct dt_type dt_ty_void = { TY_VOID, 0, false, "void" };
+struct dt_type dt_ty_char = { TY_INT, 1, true, "char" };
+struct dt_type dt_ty_int = { TY_INT, 4, true, "int" };
+struct dt_type dt_ty_uint = { TY_INT, 4, false, "unsigned int" };
+struct dt_type dt_ty_long = { TY_INT, 8, true, "long" };
+struct dt_type dt_ty_ulong = { TY_INT, 8, false, "unsigned long" };
+struct dt_type dt_ty_int64 = { TY_INT, 8, true, "int64_t" };
+struct dt_type dt_ty_uint64 = { TY_INT, 8, false, "uint64_t" };
+struct dt_type dt_ty_string = { TY_STRING, 256, false, "string" };
