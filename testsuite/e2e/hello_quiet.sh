@@ -1,0 +1,2 @@
+# The first check: quiet printf, exit(3) becomes dtap's status.
+dtap --vm -q -n 'BEGIN { printf("hello %d %s\n", 42, "world"); exit(3); }'
