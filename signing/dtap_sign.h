@@ -87,6 +87,10 @@ size_t dtap_modsig_content_len(const unsigned char *buf, size_t len);
 int dtap_read_file(const char *path, unsigned char **buf, size_t *len,
 		   char *err, size_t errlen);
 
+/* The same from an open descriptor (read with pread; NAME for messages). */
+int dtap_read_fd(int fd, const char *name, unsigned char **buf,
+		 size_t *len, char *err, size_t errlen);
+
 /* OUT = DIR/FILE; -1 (with err) instead of truncating. */
 int dtap_join(char *out, size_t outlen, const char *dir, const char *file,
 	      char *err, size_t errlen);

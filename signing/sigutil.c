@@ -40,16 +40,15 @@ void dtap_ssl_err(char *err, size_t errlen, const char *what)
 	ERR_clear_error();
 }
 
-int dtap_read_file(const char *path, unsigned char **buf, size_t *len,
-		   char *err, size_t errlen)
+int dtap_read_fd(int fd, const char *name, unsigned char **buf,
+		 size_t *len, char *err, size_t errlen)
 {
 	struct stat st;
 	unsigned char *p = NULL;
 	size_t got = 0;
 	ssize_t n;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
 
-	if (fd < 0 || fstat(fd, &st) < 0)
+	if (fstat(fd, &st) < 0)
 		goto fail;
 	if (!S_ISREG(st.st_mode)) {
 		errno = EINVAL;
@@ -59,7 +58,7 @@ int dtap_read_file(const char *path, unsigned char **buf, size_t *len,
 	if (!p)
 		goto fail;
 	while (got < (size_t)st.st_size) {
-		n = read(fd, p + got, (size_t)st.st_size - got);
+		n = pread(fd, p + got, (size_t)st.st_size - got, (off_t)got);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
@@ -69,15 +68,28 @@ int dtap_read_file(const char *path, unsigned char **buf, size_t *len,
 		}
 		got += (size_t)n;
 	}
-	close(fd);
 	*buf = p;
 	*len = got;
 	return 0;
 fail:
-	snprintf(err, errlen, "cannot read %s: %s", path,
+	snprintf(err, errlen, "cannot read %s: %s", name,
 		 errno == EINVAL ? "not a regular file" : strerror(errno));
 	free(p);
-	if (fd >= 0)
-		close(fd);
 	return -1;
+}
+
+int dtap_read_file(const char *path, unsigned char **buf, size_t *len,
+		   char *err, size_t errlen)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int rc;
+
+	if (fd < 0) {
+		snprintf(err, errlen, "cannot read %s: %s", path,
+			 strerror(errno));
+		return -1;
+	}
+	rc = dtap_read_fd(fd, path, buf, len, err, errlen);
+	close(fd);
+	return rc;
 }
