@@ -1,0 +1,388 @@
+/*
+ * aggregate.c - aggregation snapshots: merge the per-CPU entries of the
+ * aggs file, sort them as dtrace does, walk and print them.
+ *
+ * Sorting (dtrace's dt_aggregate_varvalcmp and friends): by value
+ * ascending, ties by key; aggsortkey sorts by key first; aggsortrev
+ * reverses the whole order; aggsortkeypos=N starts the key comparison at
+ * key N (wrapping around).  Integer keys compare as unsigned numbers of
+ * the key's size, string keys bytewise, as dtrace compares its key
+ * records.  aggsortpos orders the aggregations of a multi-aggregation
+ * printa(), which this slice of D does not have: it is accepted and has
+ * no effect.
+ *
+ * Layout judgement calls (documented): an explicit printa() without a
+ * format prints an empty line and then the rows; at exit the caller
+ * prints one "\n" after tracing stops and dtap_aggregate_print() then
+ * prints each unprinted, non-empty aggregation in id order, separated by
+ * an empty line, so every aggregation appears preceded by an empty line.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "libdtap_impl.h"
+#include "dtap_wire.h"
+
+/* A raw per-CPU entry while merging. */
+struct ag_raw {
+	const struct dtap_aggdesc *agg;
+	const unsigned char *key;
+	struct dtap_agg_val val;
+};
+
+static int ag_raw_cmp(const void *a, const void *b)
+{
+	const struct ag_raw *x = a, *y = b;
+
+	if (x->agg->id != y->agg->id)
+		return x->agg->id < y->agg->id ? -1 : 1;
+	return memcmp(x->key, y->key, (size_t)x->agg->keysize);
+}
+
+static int64_t ag_value(const struct dtap_aggentry *e)
+{
+	switch (e->agg->func) {
+	case DTAP_AGG_COUNT: return e->count;
+	case DTAP_AGG_SUM: return e->sum;
+	case DTAP_AGG_MIN: return e->min;
+	case DTAP_AGG_MAX: return e->max;
+	case DTAP_AGG_AVG: return e->count ? e->sum / e->count : 0;
+	}
+	return 0;
+}
+
+/* Fold raw entry R into merged entry E. */
+static void ag_merge(struct dtap_aggentry *e, const struct ag_raw *r, bool first)
+{
+	if (first) {
+		e->count = r->val.count;
+		e->sum = r->val.sum;
+		e->min = r->val.min;
+		e->max = r->val.max;
+		return;
+	}
+	e->count += r->val.count;
+	e->sum += r->val.sum;
+	if (r->val.min < e->min)
+		e->min = r->val.min;
+	if (r->val.max > e->max)
+		e->max = r->val.max;
+}
+
+/* Split BUF into raw entries; -1 on a malformed snapshot. */
+static long ag_parse(struct dtap_hdl *h, const unsigned char *buf, size_t len,
+		     struct ag_raw **out)
+{
+	size_t off = 0, n = 0, cap = 64;
+	struct ag_raw *raw = malloc(cap * sizeof(*raw));
+
+	while (raw && len - off >= sizeof(struct dtap_agg_entry_hdr)) {
+		struct dtap_agg_entry_hdr eh;
+		const struct dtap_aggdesc *a;
+
+		memcpy(&eh, buf + off, sizeof(eh));
+		if (eh.aggid >= (uint32_t)h->meta.naggs)
+			goto bad;
+		a = &h->meta.aggs[eh.aggid];
+		if (len - off < sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val))
+			goto bad;
+		if (n == cap) {
+			struct ag_raw *nr = realloc(raw, 2 * cap * sizeof(*raw));
+
+			if (!nr)
+				break;
+			raw = nr;
+			cap *= 2;
+		}
+		raw[n].agg = a;
+		raw[n].key = buf + off + sizeof(eh);
+		memcpy(&raw[n].val, raw[n].key + a->keysize, sizeof(raw[n].val));
+		off += sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val);
+		if (raw[n].val.count > 0)	/* never updated: not an entry */
+			n++;
+	}
+	*out = raw;
+	return raw ? (long)n : -1;
+bad:
+	free(raw);
+	dtc_seterr(h, "malformed aggregation snapshot at byte %zu", off);
+	return -1;
+}
+
+int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
+{
+	struct ag_raw *raw;
+	long n = ag_parse(h, buf, len, &raw), i;
+	size_t keybytes = 0, ne = 0, koff = 0;
+
+	if (n < 0)
+		return -1;
+	qsort(raw, (size_t)n, sizeof(*raw), ag_raw_cmp);
+	for (i = 0; i < n; i++)
+		keybytes += (size_t)raw[i].agg->keysize;
+	free(h->snap.ents);
+	free(h->snap.keys);
+	h->snap.ents = calloc((size_t)n + 1, sizeof(*h->snap.ents));
+	h->snap.keys = malloc(keybytes + 1);
+	if (!h->snap.ents || !h->snap.keys) {
+		free(raw);
+		h->snap.nents = 0;
+		dtc_seterr(h, "out of memory");
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		struct dtap_aggentry *e = &h->snap.ents[ne];
+		bool first = i == 0 || ag_raw_cmp(&raw[i - 1], &raw[i]) != 0;
+
+		if (first) {
+			e = &h->snap.ents[ne++];
+			e->agg = raw[i].agg;
+			memcpy(h->snap.keys + koff, raw[i].key, (size_t)e->agg->keysize);
+			e->key = h->snap.keys + koff;
+			koff += (size_t)e->agg->keysize;
+		} else {
+			e = &h->snap.ents[ne - 1];
+		}
+		ag_merge(e, &raw[i], first);
+	}
+	for (i = 0; i < (long)ne; i++)
+		h->snap.ents[i].value = ag_value(&h->snap.ents[i]);
+	h->snap.nents = ne;
+	free(raw);
+	return 0;
+}
+
+int dtap_aggregate_snap(struct dtap_hdl *h)
+{
+	unsigned char *buf;
+	size_t len;
+	int rc;
+
+	if (!h->have_transport || dtc_aggs_read(&h->tp, &buf, &len) < 0) {
+		dtc_seterr(h, "cannot read the aggregations of the module");
+		return -1;
+	}
+	rc = dtap_aggregate_load(h, buf, len);
+	free(buf);
+	return rc;
+}
+
+int dtap_naggs(const struct dtap_hdl *h)
+{
+	return h->meta.naggs;
+}
+
+const struct dtap_aggdesc *dtap_aggdesc(const struct dtap_hdl *h, int aggid)
+{
+	if (aggid < 0 || aggid >= h->meta.naggs || !h->meta.aggs[aggid].name)
+		return NULL;
+	return &h->meta.aggs[aggid];
+}
+
+/* Byte offset of key I in an entry's key. */
+static size_t ag_keyoff(const struct dtap_aggdesc *a, int i)
+{
+	size_t off = 0;
+	int k;
+
+	for (k = 0; k < i; k++)
+		off += a->keytypes[k].kind == 's' ? (size_t)a->keytypes[k].size : 8;
+	return off;
+}
+
+int64_t dtap_aggkey_int(const struct dtap_aggentry *e, int i)
+{
+	int64_t v;
+
+	memcpy(&v, e->key + ag_keyoff(e->agg, i), sizeof(v));
+	return v;
+}
+
+const char *dtap_aggkey_str(const struct dtap_aggentry *e, int i)
+{
+	return (const char *)e->key + ag_keyoff(e->agg, i);
+}
+
+/* ---- sorting ---- */
+
+static const struct dtc_meta *ag_sort_meta;	/* qsort has no context */
+
+static int ag_keycmp1(const struct dtap_aggentry *x, const struct dtap_aggentry *y,
+		      int i)
+{
+	const struct dtap_vtype *t = &x->agg->keytypes[i];
+	size_t off = ag_keyoff(x->agg, i);
+	uint64_t a, b, mask;
+
+	if (t->kind == 's') {
+		int r = strncmp((const char *)x->key + off, (const char *)y->key + off,
+				(size_t)t->size);
+		return r < 0 ? -1 : r > 0;
+	}
+	memcpy(&a, x->key + off, 8);
+	memcpy(&b, y->key + off, 8);
+	mask = t->size >= 8 ? ~0ULL : (1ULL << (8 * t->size)) - 1;
+	a &= mask;
+	b &= mask;
+	return a < b ? -1 : a > b;
+}
+
+static int ag_keycmp(const struct dtap_aggentry *x, const struct dtap_aggentry *y)
+{
+	int n = x->agg->nkeys, i, r;
+	int pos = ag_sort_meta->aggsortkeypos;
+
+	if (pos < 0 || pos >= n)
+		pos = 0;
+	for (i = 0; i < n; i++) {
+		r = ag_keycmp1(x, y, (i + pos) % n);
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
+static int ag_valcmp(const struct dtap_aggentry *x, const struct dtap_aggentry *y)
+{
+	if (x->agg->func == DTAP_AGG_AVG) {
+		long double a = x->count ? (long double)x->sum / x->count : 0;
+		long double b = y->count ? (long double)y->sum / y->count : 0;
+
+		return a < b ? -1 : a > b;
+	}
+	return x->value < y->value ? -1 : x->value > y->value;
+}
+
+static int ag_sortcmp(const void *pa, const void *pb)
+{
+	const struct dtap_aggentry *x = *(const struct dtap_aggentry *const *)pa;
+	const struct dtap_aggentry *y = *(const struct dtap_aggentry *const *)pb;
+	int r;
+
+	if (ag_sort_meta->aggsortkey) {
+		r = ag_keycmp(x, y);
+		if (!r)
+			r = ag_valcmp(x, y);
+	} else {
+		r = ag_valcmp(x, y);
+		if (!r)
+			r = ag_keycmp(x, y);
+	}
+	return ag_sort_meta->aggsortrev ? -r : r;
+}
+
+/* The entries of AGGID in sorted order (malloc'ed array of pointers). */
+static struct dtap_aggentry **ag_sorted(struct dtap_hdl *h, int aggid, size_t *np)
+{
+	struct dtap_aggentry **v = malloc((h->snap.nents + 1) * sizeof(*v));
+	size_t i, n = 0;
+
+	if (!v)
+		return NULL;
+	for (i = 0; i < h->snap.nents; i++)
+		if (h->snap.ents[i].agg->id == aggid)
+			v[n++] = &h->snap.ents[i];
+	ag_sort_meta = &h->meta;
+	qsort(v, n, sizeof(*v), ag_sortcmp);
+	*np = n;
+	return v;
+}
+
+int dtap_aggregate_walk(struct dtap_hdl *h, int aggid, dtap_aggwalk_f *fn, void *arg)
+{
+	int id, rc = 0;
+
+	for (id = 0; id < h->meta.naggs && rc == 0; id++) {
+		struct dtap_aggentry **v;
+		size_t i, n;
+
+		if (aggid >= 0 && id != aggid)
+			continue;
+		v = ag_sorted(h, id, &n);
+		if (!v)
+			return -1;
+		for (i = 0; i < n && rc == 0; i++)
+			rc = fn(v[i], arg);
+		free(v);
+	}
+	return rc;
+}
+
+/* ---- printing ---- */
+
+struct ag_print {
+	FILE *out;
+	const char *fmt;	/* printa format or NULL */
+};
+
+static int ag_print_row(const struct dtap_aggentry *e, void *arg)
+{
+	struct ag_print *p = arg;
+	const struct dtap_aggdesc *a = e->agg;
+	int i;
+
+	if (p->fmt) {
+		struct dtap_item keys[8], val;
+
+		for (i = 0; i < a->nkeys; i++) {
+			keys[i].type = a->keytypes[i];
+			keys[i].ival = dtap_aggkey_int(e, i);
+			keys[i].str = dtap_aggkey_str(e, i);
+			if (keys[i].type.kind == 's')
+				keys[i].ival = 0;
+		}
+		val.type.kind = 'i';
+		val.type.size = 8;
+		val.ival = e->value;
+		val.str = NULL;
+		dtc_format(p->out, p->fmt, keys, a->nkeys, &val);
+		return 0;
+	}
+	for (i = 0; i < a->nkeys; i++)
+		dtc_print_key(p->out, &a->keytypes[i], e->key + ag_keyoff(a, i));
+	fprintf(p->out, " %16lld\n", (long long)e->value);
+	return 0;
+}
+
+static size_t ag_count(const struct dtap_hdl *h, int aggid)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < h->snap.nents; i++)
+		n += h->snap.ents[i].agg->id == aggid;
+	return n;
+}
+
+int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid)
+{
+	struct ag_print p = { out, NULL };
+
+	if (!dtap_aggdesc(h, aggid))
+		return -1;
+	if (fmtid >= 0 && fmtid < h->meta.nfmts)
+		p.fmt = h->meta.fmts[fmtid];
+	h->agg_printed[aggid] = true;
+	if (!p.fmt)
+		fputc('\n', out);
+	return dtap_aggregate_walk(h, aggid, ag_print_row, &p);
+}
+
+int dtap_aggregate_print(struct dtap_hdl *h, FILE *out)
+{
+	struct ag_print p = { out, NULL };
+	bool first = true;
+	int id;
+
+	for (id = 0; id < h->meta.naggs; id++) {
+		if (!dtap_aggdesc(h, id) || h->agg_printed[id] || ag_count(h, id) == 0)
+			continue;
+		if (!first)
+			fputc('\n', out);
+		first = false;
+		h->agg_printed[id] = true;
+		if (dtap_aggregate_walk(h, id, ag_print_row, &p) < 0)
+			return -1;
+	}
+	fflush(out);
+	return 0;
+}

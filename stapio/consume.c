@@ -1,0 +1,238 @@
+/*
+ * consume.c - walk the chunks and records the buffers file returns and
+ * dispatch each data action to its output (printf, trace, printa, exit);
+ * error records go to errors.c.
+ *
+ * Judgement calls (documented):
+ * - printa() prints the aggregation as it is when the consumer reaches the
+ *   record (a fresh snapshot of the aggs file), as dtrace does with its
+ *   own periodic snapshots; records later in the same read may therefore
+ *   see a slightly newer aggregation than at probe time.
+ * - Every exit record sets the exit status (dtrace's chewrec keeps the
+ *   last one consumed); records after it are still consumed and printed.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "libdtap_impl.h"
+#include "dtap_wire.h"
+
+long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
+		      size_t len, struct dtap_item *items)
+{
+	size_t off = 0;
+	int i;
+
+	for (i = 0; i < act->nargs; i++) {
+		struct dtap_item *it = &items[i];
+
+		it->type = act->types[i];
+		it->str = NULL;
+		it->ival = 0;
+		if (it->type.kind == 's') {
+			uint32_t slen;
+			size_t total;
+
+			if (len - off < 4)
+				return -1;
+			memcpy(&slen, p + off, 4);
+			total = (4 + (size_t)slen + 1 + 7) & ~(size_t)7;
+			if (total > len - off || p[off + 4 + slen] != '\0')
+				return -1;
+			it->str = (const char *)p + off + 4;
+			off += total;
+		} else {
+			if (len - off < 8)
+				return -1;
+			memcpy(&it->ival, p + off, 8);
+			off += 8;
+		}
+	}
+	return (long)off;
+}
+
+void dtap_print_prefix(struct dtap_hdl *h, FILE *out,
+		       const struct dtap_probedata *pd)
+{
+	char fn[512];
+
+	if (!h->header_done) {
+		fprintf(out, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
+		h->header_done = true;
+	}
+	snprintf(fn, sizeof(fn), "%s:%s", pd->ep->probe->func, pd->ep->probe->name);
+	fprintf(out, "%3d %6d %32s ", pd->cpu, pd->ep->probe->id, fn);
+}
+
+/* The default output of one action. */
+static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *a,
+		      const struct dtap_item *items)
+{
+	switch (a->kind) {
+	case DTAP_ACT_PRINTF:
+		dtc_printf(out, h->meta.fmts[a->fmtid], items, a->nargs);
+		break;
+	case DTAP_ACT_TRACE:
+		dtc_trace(out, &items[0], h->meta.quiet);
+		break;
+	case DTAP_ACT_EXIT:
+		h->exited = true;
+		h->exit_status = (int32_t)items[0].ival;
+		break;
+	case DTAP_ACT_PRINTA:
+		if (h->have_transport)
+			dtap_aggregate_snap(h);
+		dtap_aggregate_print_one(h, out, a->aggid, a->fmtid);
+		break;
+	}
+}
+
+/* One data record: prefix, actions, end of line. */
+static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
+		     dtap_probe_f *pfn, dtap_rec_f *rfn, void *arg)
+{
+	struct dtap_item items[64];
+	size_t off = 0;
+	int i, rc;
+
+	rc = pfn ? pfn(h, out, pd, arg) : DTAP_CONSUME_NEXT;
+	if (rc == DTAP_CONSUME_ABORT)
+		return -1;
+	if (rc == DTAP_CONSUME_NEXT && !h->meta.quiet)
+		dtap_print_prefix(h, out, pd);
+	for (i = 0; i < pd->ep->nacts; i++) {
+		const struct dtap_actdesc *a = &pd->ep->acts[i];
+		long n;
+
+		if (a->nargs > 64)
+			return -1;
+		n = dtc_decode_items(a, pd->data + off, pd->size - off, items);
+		if (n < 0) {
+			dtc_seterr(h, "record of enabled probe %d is malformed",
+				   pd->ep->epid);
+			return -1;
+		}
+		off += (size_t)n;
+		rc = rfn ? rfn(h, out, pd, a, items, arg) : DTAP_CONSUME_NEXT;
+		if (rc == DTAP_CONSUME_ABORT)
+			return -1;
+		if (rc == DTAP_CONSUME_NEXT)
+			cs_action(h, out, a, items);
+		else if (a->kind == DTAP_ACT_EXIT)
+			cs_action(h, out, a, items);	/* the status matters always */
+	}
+	rc = rfn ? rfn(h, out, pd, NULL, NULL, arg) : DTAP_CONSUME_NEXT;
+	if (rc == DTAP_CONSUME_ABORT)
+		return -1;
+	if (rc == DTAP_CONSUME_NEXT && !h->meta.quiet)
+		fputc('\n', out);
+	return 0;
+}
+
+/* The records of one CPU's chunk. */
+static int cs_chunk(struct dtap_hdl *h, FILE *out, uint32_t cpu,
+		    const unsigned char *p, size_t len,
+		    dtap_probe_f *pfn, dtap_rec_f *rfn, void *arg)
+{
+	size_t off = 0;
+
+	while (len - off >= sizeof(struct dtap_rec_hdr)) {
+		struct dtap_rec_hdr rh;
+		struct dtap_probedata pd;
+
+		memcpy(&rh, p + off, sizeof(rh));
+		if (rh.size < sizeof(rh) || rh.size > len - off) {
+			dtc_seterr(h, "malformed record on CPU %u", cpu);
+			return -1;
+		}
+		if (rh.epid == DTAP_EPID_ERROR) {
+			dtc_error_record(h, p + off + sizeof(rh), rh.size - sizeof(rh));
+		} else {
+			pd.cpu = (int)cpu;
+			pd.ep = dtc_meta_epid(&h->meta, rh.epid);
+			pd.data = p + off + sizeof(rh);
+			pd.size = rh.size - sizeof(rh);
+			if (!pd.ep) {
+				dtc_seterr(h, "record of unknown enabled probe %u", rh.epid);
+				return -1;
+			}
+			if (cs_record(h, out, &pd, pfn, rfn, arg) < 0)
+				return -1;
+		}
+		off += rh.size;
+	}
+	return 0;
+}
+
+enum dtap_workstatus dtap_consume_buf(struct dtap_hdl *h, FILE *out,
+				      const void *buf, size_t len,
+				      dtap_probe_f *pfn, dtap_rec_f *rfn,
+				      void *arg)
+{
+	const unsigned char *p = buf;
+	size_t off = 0;
+
+	while (len - off >= sizeof(struct dtap_chunk_hdr)) {
+		struct dtap_chunk_hdr ch;
+
+		memcpy(&ch, p + off, sizeof(ch));
+		off += sizeof(ch);
+		if (ch.bytes > len - off) {
+			dtc_seterr(h, "malformed chunk of CPU %u", ch.cpu);
+			return DTAP_WORK_ERROR;
+		}
+		if (cs_chunk(h, out, ch.cpu, p + off, ch.bytes, pfn, rfn, arg) < 0)
+			return DTAP_WORK_ERROR;
+		off += ch.bytes;
+	}
+	fflush(out);
+	return h->exited ? DTAP_WORK_DONE : DTAP_WORK_OKAY;
+}
+
+/* Reads per call at most: a steady stream of records must not keep the
+ * caller from its other duties (signals, drops, -c child). */
+#define CS_MAXREADS 32
+
+enum dtap_workstatus dtap_work(struct dtap_hdl *h, FILE *out,
+			       dtap_probe_f *pfn, dtap_rec_f *rfn, void *arg)
+{
+	enum dtap_workstatus ws = DTAP_WORK_OKAY;
+	int i;
+
+	h->last_read = 0;
+	if (!h->have_transport) {
+		dtc_seterr(h, "no transport: consumer opened from metadata only");
+		return DTAP_WORK_ERROR;
+	}
+	for (i = 0; i < CS_MAXREADS; i++) {
+		ssize_t n = read(h->tp.buffers_fd, h->rbuf, h->rbufsize);
+
+		if (n < 0 && errno == EINTR)
+			break;
+		if (n < 0) {
+			dtc_seterr(h, "read %s/buffers: %s", h->tp.dir, strerror(errno));
+			return DTAP_WORK_ERROR;
+		}
+		if (n == 0)
+			break;
+		h->last_read += (size_t)n;
+		ws = dtap_consume_buf(h, out, h->rbuf, (size_t)n, pfn, rfn, arg);
+		if (ws == DTAP_WORK_ERROR)
+			return ws;
+	}
+	return h->exited ? DTAP_WORK_DONE : ws;
+}
+
+size_t dtap_last_read(const struct dtap_hdl *h)
+{
+	return h->last_read;
+}
+
+bool dtap_exited(const struct dtap_hdl *h, int *status)
+{
+	if (status)
+		*status = h->exit_status;
+	return h->exited;
+}

@@ -1,0 +1,216 @@
+/*
+ * dtap.h - libdtap, the public consumer API (modelled on libdtrace).
+ *
+ * A consumer is opened for a loaded dtap module: it reads the module's
+ * metadata (the .dtap_meta section of its .ko), finds the module's
+ * transport directory, and then
+ *
+ *	h = dtap_open("mymod", "mymod.ko", &err);
+ *	dtap_go(h);
+ *	while (!done) {
+ *		dtap_sleep(h);
+ *		switch (dtap_work(h, out, NULL, NULL, NULL)) ...
+ *	}
+ *	dtap_stop(h);   ... dtap_work() until dtap_drained(h)
+ *	dtap_aggregate_print(h, out);
+ *	dtap_close(h);
+ *
+ * Records are formatted by the library (printf, trace, printa) exactly as
+ * dtrace(1) formats them; callbacks see every record and every action and
+ * may print their own prefixes (the default prints dtrace's CPU/ID/NAME
+ * columns unless the program is quiet).
+ */
+#ifndef DTAP_H
+#define DTAP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+struct dtap_hdl;
+
+/* ---- description of the program (from the metadata) ---- */
+
+struct dtap_probedesc {
+	int id;
+	const char *prov, *mod, *func, *name;	/* "" when empty */
+};
+
+enum dtap_actkind {
+	DTAP_ACT_PRINTF,
+	DTAP_ACT_TRACE,
+	DTAP_ACT_EXIT,
+	DTAP_ACT_PRINTA,
+};
+
+/* A D value type as the wire carries it. */
+struct dtap_vtype {
+	char kind;		/* 'i' signed int, 'u' unsigned int, 's' string */
+	int size;		/* ints: 1 2 4 8 */
+};
+
+struct dtap_actdesc {
+	int index;		/* "action #N" of the clause */
+	enum dtap_actkind kind;
+	int fmtid;		/* printf, printa: -1 none */
+	int aggid;		/* printa */
+	int nargs;		/* data items: printf args, 1 for trace/exit */
+	struct dtap_vtype *types;	/* nargs entries */
+};
+
+struct dtap_epdesc {
+	int epid;
+	int clause;
+	const struct dtap_probedesc *probe;
+	int nacts;
+	struct dtap_actdesc *acts;
+};
+
+/* One decoded data item of a record. */
+struct dtap_item {
+	struct dtap_vtype type;
+	int64_t ival;		/* ints: the value as recorded (64-bit) */
+	const char *str;	/* strings: NUL-terminated, in the record */
+};
+
+/* ---- opening and running ---- */
+
+/* Open a consumer of module MODNAME whose file is KOPATH.  On failure
+ * returns NULL and writes a message into ERRBUF. */
+struct dtap_hdl *dtap_open(const char *modname, const char *kopath,
+			   char *errbuf, size_t errlen);
+/* Same from metadata text already in memory (tests, replays): no
+ * transport is opened; feed records with dtap_consume_buf(). */
+struct dtap_hdl *dtap_open_meta(const char *metatext, char *errbuf,
+				size_t errlen);
+void dtap_close(struct dtap_hdl *h);
+/* Message of the last failed call. */
+const char *dtap_errmsg(const struct dtap_hdl *h);
+
+bool dtap_quiet(const struct dtap_hdl *h);
+int dtap_nsources(const struct dtap_hdl *h);
+/* "script 'x.d'" and the number of probes it enabled. */
+const char *dtap_source(const struct dtap_hdl *h, int i, int *nmatched);
+
+/* Write "go": BEGIN runs, then the other probes are enabled. */
+int dtap_go(struct dtap_hdl *h);
+/* Write "stop": probes are disabled and END runs. */
+int dtap_stop(struct dtap_hdl *h);
+/* Short pause between polls of the (never blocking) buffers. */
+void dtap_sleep(struct dtap_hdl *h);
+
+/* ---- consuming ---- */
+
+enum {
+	DTAP_CONSUME_NEXT = 0,	/* go on with default handling */
+	DTAP_CONSUME_THIS = 1,	/* handled: skip the default */
+	DTAP_CONSUME_ABORT = -1,
+};
+
+struct dtap_probedata {
+	int cpu;
+	const struct dtap_epdesc *ep;
+	const unsigned char *data;	/* payload after the record header */
+	size_t size;
+};
+
+/* Called once per data record before its actions.  Default (NULL):
+ * dtrace's header line once, then "%3d %6d %32s " unless quiet. */
+typedef int dtap_probe_f(struct dtap_hdl *h, FILE *out,
+			 const struct dtap_probedata *pd, void *arg);
+/* Called after each action of a record with its items, and once more
+ * with ACT NULL at the end of the record.  Default (NULL): "\n" at the
+ * end of the record unless quiet. */
+typedef int dtap_rec_f(struct dtap_hdl *h, FILE *out,
+		       const struct dtap_probedata *pd,
+		       const struct dtap_actdesc *act,
+		       const struct dtap_item *items, void *arg);
+
+enum dtap_workstatus {
+	DTAP_WORK_ERROR = -1,
+	DTAP_WORK_OKAY = 0,	/* records consumed (or none available) */
+	DTAP_WORK_DONE = 1,	/* an exit() record was seen */
+};
+
+/* Read and consume everything the buffers hold now. */
+enum dtap_workstatus dtap_work(struct dtap_hdl *h, FILE *out,
+			       dtap_probe_f *pfn, dtap_rec_f *rfn, void *arg);
+/* Consume BUF (chunks of records as the buffers file returns them). */
+enum dtap_workstatus dtap_consume_buf(struct dtap_hdl *h, FILE *out,
+				      const void *buf, size_t len,
+				      dtap_probe_f *pfn, dtap_rec_f *rfn,
+				      void *arg);
+/* Bytes the last dtap_work() read (0: the buffers were empty). */
+size_t dtap_last_read(const struct dtap_hdl *h);
+/* exit() seen, and its status (the last exit record consumed wins, as in
+ * dtrace). */
+bool dtap_exited(const struct dtap_hdl *h, int *status);
+/* Print the dtrace header/prefix of a record (what the default probe
+ * callback does), for callbacks that want to add to it. */
+void dtap_print_prefix(struct dtap_hdl *h, FILE *out,
+		       const struct dtap_probedata *pd);
+
+/* ---- status, drops and errors ---- */
+
+struct dtap_status {
+	char state[16];		/* loaded running exiting stopped */
+	int exit;
+	int begun, ended;
+	long errors;
+	int ncpus;
+};
+
+/* Read the ctl file. */
+int dtap_status(struct dtap_hdl *h, struct dtap_status *st);
+/* Read ctl and report growth of per-CPU drop counters on ERR as dtrace
+ * does ("dtap: N drops on CPU K").  Returns the number of new drops. */
+long dtap_check_drops(struct dtap_hdl *h, FILE *err);
+/* Where run-time error records are reported (default stderr). */
+void dtap_set_errfile(struct dtap_hdl *h, FILE *err);
+
+/* ---- aggregations ---- */
+
+enum dtap_aggfunc { DTAP_AGG_COUNT, DTAP_AGG_SUM, DTAP_AGG_MIN,
+		    DTAP_AGG_MAX, DTAP_AGG_AVG };
+
+struct dtap_aggdesc {
+	int id;
+	const char *name;	/* without '@'; "" for @ */
+	enum dtap_aggfunc func;
+	int keysize;
+	int nkeys;
+	struct dtap_vtype keytypes[8];
+};
+
+/* One merged entry (all CPUs). */
+struct dtap_aggentry {
+	const struct dtap_aggdesc *agg;
+	const unsigned char *key;	/* keysize bytes */
+	int64_t count, sum, min, max;
+	int64_t value;			/* what dtrace prints for FUNC */
+};
+
+/* Take a snapshot of all aggregations (reads the aggs file). */
+int dtap_aggregate_snap(struct dtap_hdl *h);
+/* Replace the snapshot by the raw aggs-file bytes in BUF. */
+int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len);
+int dtap_naggs(const struct dtap_hdl *h);
+const struct dtap_aggdesc *dtap_aggdesc(const struct dtap_hdl *h, int aggid);
+/* Walk the entries of aggregation AGGID (-1: all, in id order) in
+ * dtrace's sorted order.  FN returns non-zero to stop the walk. */
+typedef int dtap_aggwalk_f(const struct dtap_aggentry *e, void *arg);
+int dtap_aggregate_walk(struct dtap_hdl *h, int aggid, dtap_aggwalk_f *fn,
+			void *arg);
+/* Key I of entry E: ints as int64 (truncated/extended by key type),
+ * strings as a pointer into the key. */
+int64_t dtap_aggkey_int(const struct dtap_aggentry *e, int i);
+const char *dtap_aggkey_str(const struct dtap_aggentry *e, int i);
+/* Print one aggregation as printa() does (FMTID -1: default layout) from
+ * the current snapshot, and mark it printed. */
+int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid,
+			     int fmtid);
+/* Print every aggregation not yet printed, as dtrace does at exit. */
+int dtap_aggregate_print(struct dtap_hdl *h, FILE *out);
+
+#endif /* DTAP_H */

@@ -1,0 +1,251 @@
+/*
+ * dtapio.c - pass 5's consumer: a thin main over libdtap (dtap.h).
+ *
+ *   dtapio [-v] [-o FILE] [-c CMD] [-p PID] MODNAME MODULE.ko
+ *
+ * open (metadata + transport) -> "matched" lines -> go (-c: start CMD)
+ * -> consume until exit()/SIGINT/SIGTERM/end of CMD/end of PID -> stop
+ * -> drain (END's records) -> "\n" -> aggregations -> exit(N).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dtap.h"
+
+#define EXIT_USAGE 2
+/* Check drop counters every this many empty polls (10 ms each). */
+#define DROP_CHECK_POLLS 10
+/* Give up waiting for END after this many polls (10 s). */
+#define STOP_MAX_POLLS 1000
+
+static volatile sig_atomic_t g_intr;
+
+struct io_opts {
+	bool verbose;
+	const char *output, *command, *pid;
+	const char *modname, *kopath;
+};
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	g_intr = 1;
+}
+
+static void usage(FILE *f)
+{
+	fprintf(f, "Usage: dtapio [-v] [-o FILE] [-c CMD] [-p PID] MODNAME MODULE.ko\n");
+}
+
+static int parse_args(int argc, char **argv, struct io_opts *o)
+{
+	int c;
+
+	while ((c = getopt(argc, argv, "+vo:c:p:h")) != -1) {
+		switch (c) {
+		case 'v': o->verbose = true; break;
+		case 'o': o->output = optarg; break;
+		case 'c': o->command = optarg; break;
+		case 'p': o->pid = optarg; break;
+		case 'h': usage(stdout); exit(0);
+		default: usage(stderr); return -1;
+		}
+	}
+	if (argc - optind != 2) {
+		usage(stderr);
+		return -1;
+	}
+	o->modname = argv[optind];
+	o->kopath = argv[optind + 1];
+	return 0;
+}
+
+static void install_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+/* Fork CMD under sh -c, held on a pipe until release_command(). */
+static pid_t start_command(const char *cmd, int *gate)
+{
+	int fds[2];
+	pid_t pid;
+
+	if (pipe(fds) < 0)
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		char c;
+
+		close(fds[1]);
+		/* Wait for tracing to run: EOF on the pipe releases us. */
+		while (read(fds[0], &c, 1) < 0 && errno == EINTR)
+			;
+		close(fds[0]);
+		signal(SIGINT, SIG_DFL);
+		signal(SIGTERM, SIG_DFL);
+		signal(SIGPIPE, SIG_DFL);
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		fprintf(stderr, "dtap: failed to run %s: %s\n", cmd, strerror(errno));
+		_exit(127);
+	}
+	close(fds[0]);
+	if (pid < 0) {
+		close(fds[1]);
+		return -1;
+	}
+	*gate = fds[1];
+	return pid;
+}
+
+/* True once tracing should stop for a reason other than exit(). */
+static bool should_stop(pid_t child, pid_t target)
+{
+	if (g_intr)
+		return true;
+	if (child > 0 && waitpid(child, NULL, WNOHANG) == child)
+		return true;
+	if (target > 0 && kill(target, 0) < 0 && errno == ESRCH)
+		return true;
+	return false;
+}
+
+/* Consume until exit(), a signal, or the end of the -c command / -p pid. */
+static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
+{
+	int polls = 0;
+
+	for (;;) {
+		enum dtap_workstatus ws = dtap_work(h, out, NULL, NULL, NULL);
+
+		if (ws == DTAP_WORK_ERROR)
+			return -1;
+		if (ws == DTAP_WORK_DONE)
+			return 0;
+		if (should_stop(*child, target)) {
+			if (*child > 0 && !g_intr)
+				*child = 0;	/* reaped by should_stop */
+			return 0;
+		}
+		if (++polls % DROP_CHECK_POLLS == 0)
+			dtap_check_drops(h, stderr);
+		if (dtap_last_read(h) == 0)
+			dtap_sleep(h);
+	}
+}
+
+/* After "stop": consume until END has run and the buffers are empty. */
+static int drain(struct dtap_hdl *h, FILE *out)
+{
+	struct dtap_status st;
+	int polls;
+
+	for (polls = 0; polls < STOP_MAX_POLLS; polls++) {
+		bool stopped = dtap_status(h, &st) == 0 &&
+			       strcmp(st.state, "stopped") == 0;
+
+		/* Read after seeing "stopped": END's records are in by then. */
+		do {
+			if (dtap_work(h, out, NULL, NULL, NULL) == DTAP_WORK_ERROR)
+				return -1;
+		} while (dtap_last_read(h) > 0);
+		if (stopped)
+			return 0;
+		dtap_sleep(h);
+	}
+	fprintf(stderr, "dtap: the module did not stop\n");
+	return -1;
+}
+
+static void print_matched(struct dtap_hdl *h)
+{
+	int i, n;
+
+	if (dtap_quiet(h))
+		return;
+	for (i = 0; i < dtap_nsources(h); i++) {
+		const char *d = dtap_source(h, i, &n);
+
+		fprintf(stderr, "dtap: %s matched %d probe%s\n", d, n, n == 1 ? "" : "s");
+	}
+}
+
+static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
+{
+	pid_t child = 0, target = o->pid ? (pid_t)atol(o->pid) : 0;
+	int gate = -1, status = 0, rc = 0;
+
+	if (o->command && (child = start_command(o->command, &gate)) < 0) {
+		fprintf(stderr, "dtap: cannot start %s: %s\n", o->command, strerror(errno));
+		return 1;
+	}
+	print_matched(h);
+	if (dtap_go(h) < 0) {
+		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
+		rc = 1;
+	}
+	if (gate >= 0)
+		close(gate);	/* releases the command (or lets it die with us) */
+	if (rc == 0 && trace_loop(h, out, &child, target) < 0) {
+		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
+		rc = 1;
+	}
+	if (dtap_stop(h) < 0 || drain(h, out) < 0) {
+		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
+		rc = 1;
+	}
+	dtap_check_drops(h, stderr);
+	fputc('\n', out);	/* dtrace prints a newline after tracing stops */
+	if (dtap_aggregate_snap(h) < 0 || dtap_aggregate_print(h, out) < 0) {
+		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
+		rc = 1;
+	}
+	fflush(out);
+	if (child > 0)
+		waitpid(child, NULL, 0);
+	if (rc)
+		return rc;
+	dtap_exited(h, &status);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	struct io_opts o = { 0 };
+	struct dtap_hdl *h;
+	char err[1024];
+	FILE *out = stdout;
+	int rc;
+
+	if (parse_args(argc, argv, &o) < 0)
+		return EXIT_USAGE;
+	install_signals();
+	h = dtap_open(o.modname, o.kopath, err, sizeof(err));
+	if (!h) {
+		fprintf(stderr, "dtap: %s\n", err);
+		return 1;
+	}
+	if (o.output && !(out = fopen(o.output, "w"))) {
+		fprintf(stderr, "dtap: cannot open %s: %s\n", o.output, strerror(errno));
+		dtap_close(h);
+		return 1;
+	}
+	rc = run(h, &o, out);
+	if (out != stdout)
+		fclose(out);
+	dtap_close(h);
+	return rc;
+}

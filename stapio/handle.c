@@ -1,0 +1,164 @@
+/*
+ * handle.c - the consumer handle's life cycle: open (metadata from the
+ * .ko, transport of the loaded module), go, stop, close, and the small
+ * accessors of the public API.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "libdtap_impl.h"
+#include "dtap_wire.h"
+
+/* Poll interval of the (never blocking) buffers file. */
+#define DTC_POLL_NS (10 * 1000 * 1000)
+
+void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(h->errmsg, sizeof(h->errmsg), fmt, ap);
+	va_end(ap);
+}
+
+const char *dtap_errmsg(const struct dtap_hdl *h)
+{
+	return h->errmsg;
+}
+
+struct dtap_hdl *dtap_open_meta(const char *metatext, char *errbuf, size_t errlen)
+{
+	struct dtap_hdl *h = calloc(1, sizeof(*h));
+
+	if (!h) {
+		snprintf(errbuf, errlen, "out of memory");
+		return NULL;
+	}
+	if (dtc_meta_parse(&h->meta, metatext, errbuf, errlen) < 0) {
+		free(h);
+		return NULL;
+	}
+	h->errfp = stderr;
+	h->tp.buffers_fd = h->tp.ctl_fd = -1;
+	h->agg_printed = calloc((size_t)h->meta.naggs + 1, sizeof(bool));
+	if (!h->agg_printed) {
+		dtap_close(h);
+		snprintf(errbuf, errlen, "out of memory");
+		return NULL;
+	}
+	return h;
+}
+
+struct dtap_hdl *dtap_open(const char *modname, const char *kopath,
+			   char *errbuf, size_t errlen)
+{
+	struct dtap_hdl *h;
+	char *meta = dtc_elf_read_meta(kopath, errbuf, errlen);
+
+	if (!meta)
+		return NULL;
+	h = dtap_open_meta(meta, errbuf, errlen);
+	free(meta);
+	if (!h)
+		return NULL;
+	if (h->meta.module && strcmp(h->meta.module, modname) != 0) {
+		snprintf(errbuf, errlen, "%s holds module %s, not %s", kopath,
+			 h->meta.module, modname);
+		dtap_close(h);
+		return NULL;
+	}
+	if (dtc_transport_open(&h->tp, modname, errbuf, errlen) < 0) {
+		dtap_close(h);
+		return NULL;
+	}
+	h->have_transport = true;
+	h->rbufsize = 4 * DTAP_READ_MIN;
+	h->rbuf = malloc(h->rbufsize);
+	if (!h->rbuf) {
+		snprintf(errbuf, errlen, "out of memory");
+		dtap_close(h);
+		return NULL;
+	}
+	return h;
+}
+
+void dtap_close(struct dtap_hdl *h)
+{
+	if (!h)
+		return;
+	if (h->have_transport)
+		dtc_transport_close(&h->tp);
+	free(h->snap.ents);
+	free(h->snap.keys);
+	free(h->agg_printed);
+	free(h->cpus);
+	free(h->rbuf);
+	dtc_meta_free(&h->meta);
+	free(h);
+}
+
+bool dtap_quiet(const struct dtap_hdl *h)
+{
+	return h->meta.quiet;
+}
+
+int dtap_nsources(const struct dtap_hdl *h)
+{
+	return h->meta.nsources;
+}
+
+const char *dtap_source(const struct dtap_hdl *h, int i, int *nmatched)
+{
+	if (i < 0 || i >= h->meta.nsources)
+		return NULL;
+	if (nmatched)
+		*nmatched = h->meta.source_matched[i];
+	return h->meta.source_desc[i];
+}
+
+static int hd_ctl(struct dtap_hdl *h, const char *cmd)
+{
+	if (!h->have_transport) {
+		dtc_seterr(h, "no transport");
+		return -1;
+	}
+	if (dtc_ctl_write(&h->tp, cmd) < 0) {
+		dtc_seterr(h, "writing \"%s\" to %s/ctl failed: %m", cmd, h->tp.dir);
+		return -1;
+	}
+	return 0;
+}
+
+int dtap_go(struct dtap_hdl *h)
+{
+	return hd_ctl(h, "go");
+}
+
+int dtap_stop(struct dtap_hdl *h)
+{
+	return hd_ctl(h, "stop");
+}
+
+void dtap_sleep(struct dtap_hdl *h)
+{
+	struct timespec ts = { 0, DTC_POLL_NS };
+
+	(void)h;
+	nanosleep(&ts, NULL);
+}
+
+int dtap_status(struct dtap_hdl *h, struct dtap_status *st)
+{
+	if (!h->have_transport || dtc_ctl_read(&h->tp, st, NULL, NULL) < 0) {
+		dtc_seterr(h, "cannot read the status of the module");
+		return -1;
+	}
+	return 0;
+}
+
+void dtap_set_errfile(struct dtap_hdl *h, FILE *err)
+{
+	h->errfp = err;
+}

@@ -1,0 +1,114 @@
+/*
+ * libdtap_impl.h - the consumer's internal state, shared by the files of
+ * libdtap's consumer half (stapio/): meta.c, elf_section.c, transport.c,
+ * consume.c, out_printf.c, out_trace.c, aggregate.c, errors.c, handle.c.
+ */
+#ifndef LIBDTAP_IMPL_H
+#define LIBDTAP_IMPL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "dtap.h"
+
+#define DTC_MAXSOURCES 64
+#define DTC_MAXCONVS 64
+
+/* The program as the metadata describes it (meta.c). */
+struct dtc_meta {
+	char *module, *kernel;
+	int nsources;
+	char *source_desc[DTC_MAXSOURCES];
+	int source_matched[DTC_MAXSOURCES];
+	bool quiet;
+	int strsize;
+	bool aggsortkey, aggsortrev, aggsortpos;
+	int aggsortkeypos;
+	struct dtap_probedesc *probes;	/* indexed by probe id (sparse) */
+	int nprobes;			/* max id + 1 */
+	char **fmts;			/* indexed by fmtid */
+	int nfmts;
+	struct dtap_aggdesc *aggs;	/* indexed by aggid */
+	int naggs;
+	struct dtap_epdesc *epids;	/* indexed by epid */
+	int nepids;			/* max epid + 1 */
+};
+
+/* Parse metadata text; -1 with a message in ERR on error. */
+int dtc_meta_parse(struct dtc_meta *m, const char *text, char *err,
+		   size_t errlen);
+void dtc_meta_free(struct dtc_meta *m);
+const struct dtap_epdesc *dtc_meta_epid(const struct dtc_meta *m, uint32_t epid);
+
+/* Read the DTAP_META_SECTION of the ELF file PATH (elf_section.c); a
+ * malloc'ed NUL-terminated string, or NULL with a message in ERR. */
+char *dtc_elf_read_meta(const char *path, char *err, size_t errlen);
+
+/* Transport (transport.c). */
+struct dtc_transport {
+	char dir[4096];
+	int buffers_fd, ctl_fd;
+};
+int dtc_transport_open(struct dtc_transport *t, const char *modname,
+		       char *err, size_t errlen);
+void dtc_transport_close(struct dtc_transport *t);
+int dtc_ctl_write(struct dtc_transport *t, const char *cmd);
+/* Read the ctl status; per-CPU counters go to the arrays (NCPU entries,
+ * grown with realloc as needed). */
+struct dtc_cpustat {
+	long long drops, aggdrops, reentrant;
+};
+int dtc_ctl_read(struct dtc_transport *t, struct dtap_status *st,
+		 struct dtc_cpustat **cpus, int *ncpus);
+/* Read all of the aggs file into a malloc'ed buffer. */
+int dtc_aggs_read(struct dtc_transport *t, unsigned char **buf, size_t *len);
+
+/* A merged aggregation snapshot (aggregate.c). */
+struct dtc_aggsnap {
+	struct dtap_aggentry *ents;	/* grouped per aggregation */
+	unsigned char *keys;		/* storage of the entries' keys */
+	size_t nents;
+};
+
+struct dtap_hdl {
+	struct dtc_meta meta;
+	bool have_transport;
+	struct dtc_transport tp;
+	FILE *errfp;
+	char errmsg[512];
+	bool header_done;
+	bool exited;
+	int exit_status;
+	size_t last_read;
+	unsigned char *rbuf;
+	size_t rbufsize;
+	struct dtc_cpustat *cpus;	/* last drop counts reported */
+	int ncpus;
+	struct dtc_aggsnap snap;
+	bool *agg_printed;		/* per aggid */
+};
+
+void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Decode the data items of one action from a record payload; returns
+ * bytes consumed or -1 if the record is too short. */
+long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
+		      size_t len, struct dtap_item *items);
+
+/* Output of one action (out_printf.c, out_trace.c). */
+/* printf FMT over ITEMS; %@ conversions take AGGVAL (printa). */
+int dtc_format(FILE *out, const char *fmt, const struct dtap_item *items,
+	       int nitems, const struct dtap_item *aggval);
+int dtc_printf(FILE *out, const char *fmt, const struct dtap_item *items,
+	       int nitems);
+void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet);
+/* Print one value by type as an aggregation key column (no format). */
+void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);
+
+/* Error records (errors.c). */
+void dtc_error_record(struct dtap_hdl *h, const unsigned char *p, size_t len);
+
+#endif /* LIBDTAP_IMPL_H */

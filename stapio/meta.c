@@ -1,0 +1,447 @@
+/*
+ * meta.c - parse the metadata text the translator stores in the module
+ * (format in runtime/dtap_wire.h): one item per line, space-separated
+ * fields, double-quoted strings with C escapes.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libdtap_impl.h"
+#include "dtap_wire.h"
+
+#define META_MAXWORDS 80
+
+struct meta_line {
+	int lineno;
+	int nw;
+	char *w[META_MAXWORDS];
+};
+
+static void *meta_zalloc(size_t n)
+{
+	void *p = calloc(1, n ? n : 1);
+
+	if (!p) {
+		perror("dtap");
+		exit(1);
+	}
+	return p;
+}
+
+static char *meta_strdup(const char *s)
+{
+	return strcpy(meta_zalloc(strlen(s) + 1), s);
+}
+
+/* Grow *arr (elements of SIZE bytes, *n of them) to hold index I. */
+static void meta_grow(void **arr, int *n, int i, size_t size)
+{
+	if (i < *n)
+		return;
+	*arr = realloc(*arr, (size_t)(i + 1) * size);
+	if (!*arr) {
+		perror("dtap");
+		exit(1);
+	}
+	memset((char *)*arr + (size_t)*n * size, 0, (size_t)(i + 1 - *n) * size);
+	*n = i + 1;
+}
+
+/* Decode a quoted string starting after its opening quote, in place;
+ * returns the position after the closing quote or NULL if unterminated. */
+static char *meta_unquote(char *p, char **out)
+{
+	char *d = p;
+
+	*out = d;
+	while (*p && *p != '"') {
+		if (*p != '\\') {
+			*d++ = *p++;
+			continue;
+		}
+		p++;
+		switch (*p) {
+		case 'n': *d++ = '\n'; p++; break;
+		case 't': *d++ = '\t'; p++; break;
+		case 'r': *d++ = '\r'; p++; break;
+		case 'a': *d++ = '\a'; p++; break;
+		case 'b': *d++ = '\b'; p++; break;
+		case 'f': *d++ = '\f'; p++; break;
+		case 'v': *d++ = '\v'; p++; break;
+		case '0': case '1': case '2': case '3':
+		case '4': case '5': case '6': case '7': {
+			int v = 0, k;
+
+			for (k = 0; k < 3 && *p >= '0' && *p <= '7'; k++)
+				v = v * 8 + (*p++ - '0');
+			*d++ = (char)v;
+			break;
+		}
+		case '\0':
+			return NULL;
+		default:
+			*d++ = *p++;	/* \\ \" and anything else verbatim */
+			break;
+		}
+	}
+	if (*p != '"')
+		return NULL;
+	*d = '\0';
+	return p + 1;
+}
+
+/* Split LINE (modified in place) into words. */
+static int meta_split(char *line, struct meta_line *ml)
+{
+	char *p = line;
+
+	ml->nw = 0;
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\r')
+			p++;
+		if (!*p)
+			return 0;
+		if (ml->nw == META_MAXWORDS)
+			return -1;
+		if (*p == '"') {
+			p = meta_unquote(p + 1, &ml->w[ml->nw++]);
+			if (!p)
+				return -1;
+			if (*p && *p != ' ')
+				return -1;
+			if (*p)
+				*p++ = '\0';
+			continue;
+		}
+		ml->w[ml->nw++] = p;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\r')
+			p++;
+		if (*p)
+			*p++ = '\0';
+	}
+}
+
+static bool meta_int(const char *s, long *v)
+{
+	char *end;
+
+	if (!s || !*s)
+		return false;
+	*v = strtol(s, &end, 0);
+	return *end == '\0';
+}
+
+/* "-" stands for an empty field. */
+static const char *meta_field(const char *s)
+{
+	return strcmp(s, "-") == 0 ? "" : s;
+}
+
+static bool meta_type(const char *s, struct dtap_vtype *t)
+{
+	if (strcmp(s, "s") == 0) {
+		t->kind = 's';
+		t->size = 0;
+		return true;
+	}
+	if ((s[0] == 'i' || s[0] == 'u') &&
+	    (strcmp(s + 1, "1") == 0 || strcmp(s + 1, "2") == 0 ||
+	     strcmp(s + 1, "4") == 0 || strcmp(s + 1, "8") == 0)) {
+		t->kind = s[0];
+		t->size = s[1] - '0';
+		return true;
+	}
+	return false;
+}
+
+static int meta_source(struct dtc_meta *m, struct meta_line *l)
+{
+	long n;
+
+	if (l->nw != 3 || !meta_int(l->w[2], &n) || m->nsources == DTC_MAXSOURCES)
+		return -1;
+	m->source_desc[m->nsources] = meta_strdup(l->w[1]);
+	m->source_matched[m->nsources++] = (int)n;
+	return 0;
+}
+
+static int meta_option(struct dtc_meta *m, struct meta_line *l)
+{
+	const char *name = l->w[1];
+	long v;
+
+	if (l->nw != 3)
+		return -1;
+	if (!meta_int(l->w[2], &v))
+		return 0;	/* sizes like "4m" matter only to the module */
+	if (strcmp(name, "quiet") == 0)
+		m->quiet = v != 0;
+	else if (strcmp(name, "strsize") == 0)
+		m->strsize = (int)v;
+	else if (strcmp(name, "aggsortkey") == 0)
+		m->aggsortkey = v != 0;
+	else if (strcmp(name, "aggsortrev") == 0)
+		m->aggsortrev = v != 0;
+	else if (strcmp(name, "aggsortpos") == 0)
+		m->aggsortpos = v != 0;
+	else if (strcmp(name, "aggsortkeypos") == 0)
+		m->aggsortkeypos = (int)v;
+	return 0;	/* other options do not concern the consumer */
+}
+
+static int meta_probe(struct dtc_meta *m, struct meta_line *l)
+{
+	struct dtap_probedesc *pr;
+	long id;
+
+	if (l->nw != 6 || !meta_int(l->w[1], &id) || id < 0 || id > 1000000)
+		return -1;
+	meta_grow((void **)&m->probes, &m->nprobes, (int)id, sizeof(*pr));
+	pr = &m->probes[id];
+	pr->id = (int)id;
+	pr->prov = meta_strdup(meta_field(l->w[2]));
+	pr->mod = meta_strdup(meta_field(l->w[3]));
+	pr->func = meta_strdup(meta_field(l->w[4]));
+	pr->name = meta_strdup(meta_field(l->w[5]));
+	return 0;
+}
+
+static int meta_fmt(struct dtc_meta *m, struct meta_line *l)
+{
+	long id;
+
+	if (l->nw != 3 || !meta_int(l->w[1], &id) || id < 0 || id > 1000000)
+		return -1;
+	meta_grow((void **)&m->fmts, &m->nfmts, (int)id, sizeof(char *));
+	m->fmts[id] = meta_strdup(l->w[2]);
+	return 0;
+}
+
+static int meta_aggfunc(const char *s, enum dtap_aggfunc *f)
+{
+	static const char *const names[] = { "count", "sum", "min", "max", "avg" };
+	int i;
+
+	for (i = 0; i < 5; i++) {
+		if (strcmp(s, names[i]) == 0) {
+			*f = (enum dtap_aggfunc)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static int meta_agg(struct dtc_meta *m, struct meta_line *l)
+{
+	struct dtap_aggdesc *a;
+	long id, keysize, nkeys;
+	int i;
+
+	if (l->nw < 6 || !meta_int(l->w[1], &id) || id < 0 || id > 100000 ||
+	    !meta_int(l->w[4], &keysize) || !meta_int(l->w[5], &nkeys) ||
+	    nkeys < 0 || nkeys > 8 || l->nw != 6 + nkeys || keysize < 0)
+		return -1;
+	meta_grow((void **)&m->aggs, &m->naggs, (int)id, sizeof(*a));
+	a = &m->aggs[id];
+	a->id = (int)id;
+	a->name = meta_strdup(meta_field(l->w[2]));
+	if (meta_aggfunc(l->w[3], &a->func) < 0)
+		return -1;
+	a->keysize = (int)keysize;
+	a->nkeys = (int)nkeys;
+	for (i = 0; i < nkeys; i++)
+		if (!meta_type(l->w[6 + i], &a->keytypes[i]))
+			return -1;
+		else if (a->keytypes[i].kind == 's')
+			a->keytypes[i].size = m->strsize;	/* bytes in the key */
+	return 0;
+}
+
+static int meta_epid(struct dtc_meta *m, struct meta_line *l)
+{
+	struct dtap_epdesc *e;
+	long epid, probe, clause, nacts;
+
+	if (l->nw != 5 || !meta_int(l->w[1], &epid) || !meta_int(l->w[2], &probe) ||
+	    !meta_int(l->w[3], &clause) || !meta_int(l->w[4], &nacts) ||
+	    epid < 1 || epid > 1000000 || nacts < 0 || nacts > 10000 ||
+	    probe < 0 || probe >= m->nprobes || !m->probes[probe].name)
+		return -1;
+	meta_grow((void **)&m->epids, &m->nepids, (int)epid, sizeof(*e));
+	e = &m->epids[epid];
+	e->epid = (int)epid;
+	e->clause = (int)clause;
+	e->probe = &m->probes[probe];
+	e->nacts = (int)nacts;
+	e->acts = meta_zalloc((size_t)nacts * sizeof(*e->acts));
+	return 0;
+}
+
+static int meta_act_types(struct dtap_actdesc *a, struct meta_line *l, int first)
+{
+	int i;
+
+	a->types = meta_zalloc((size_t)(a->nargs ? a->nargs : 1) * sizeof(*a->types));
+	if (l->nw != first + a->nargs)
+		return -1;
+	for (i = 0; i < a->nargs; i++)
+		if (!meta_type(l->w[first + i], &a->types[i]))
+			return -1;
+	return 0;
+}
+
+/* act EPID INDEX KIND ...; actions fill the epid's slots in order. */
+static int meta_act(struct dtc_meta *m, struct meta_line *l)
+{
+	struct dtap_epdesc *e;
+	struct dtap_actdesc *a;
+	long epid, index, v1, v2;
+	int slot;
+
+	if (l->nw < 4 || !meta_int(l->w[1], &epid) || !meta_int(l->w[2], &index) ||
+	    epid < 1 || epid >= m->nepids || !m->epids[epid].epid)
+		return -1;
+	e = &m->epids[epid];
+	for (slot = 0; slot < e->nacts && e->acts[slot].index; slot++)
+		;
+	if (slot == e->nacts)
+		return -1;
+	a = &e->acts[slot];
+	a->index = (int)index;
+	a->fmtid = -1;
+	a->aggid = -1;
+	if (strcmp(l->w[3], "printf") == 0) {
+		if (l->nw < 6 || !meta_int(l->w[4], &v1) || !meta_int(l->w[5], &v2) ||
+		    v1 < 0 || v1 >= m->nfmts || !m->fmts[v1] || v2 < 0 || v2 > 64)
+			return -1;
+		a->kind = DTAP_ACT_PRINTF;
+		a->fmtid = (int)v1;
+		a->nargs = (int)v2;
+		return meta_act_types(a, l, 6);
+	}
+	if (strcmp(l->w[3], "trace") == 0) {
+		a->kind = DTAP_ACT_TRACE;
+		a->nargs = 1;
+		return meta_act_types(a, l, 4);
+	}
+	if (strcmp(l->w[3], "exit") == 0) {
+		a->kind = DTAP_ACT_EXIT;
+		a->nargs = 1;
+		a->types = meta_zalloc(sizeof(*a->types));
+		a->types[0].kind = 'i';
+		a->types[0].size = 4;
+		return l->nw == 4 ? 0 : -1;
+	}
+	if (strcmp(l->w[3], "printa") == 0) {
+		if (l->nw != 6 || !meta_int(l->w[4], &v1) || !meta_int(l->w[5], &v2) ||
+		    v1 < 0 || v1 >= m->naggs || v2 < -1 || v2 >= m->nfmts ||
+		    (v2 >= 0 && !m->fmts[v2]))
+			return -1;
+		a->kind = DTAP_ACT_PRINTA;
+		a->aggid = (int)v1;
+		a->fmtid = (int)v2;
+		a->nargs = 0;
+		return 0;
+	}
+	return -1;
+}
+
+static int meta_line_parse(struct dtc_meta *m, struct meta_line *l)
+{
+	static const struct {
+		const char *kw;
+		int (*fn)(struct dtc_meta *, struct meta_line *);
+	} tab[] = {
+		{ "source", meta_source }, { "option", meta_option },
+		{ "probe", meta_probe }, { "fmt", meta_fmt },
+		{ "agg", meta_agg }, { "epid", meta_epid }, { "act", meta_act },
+	};
+	size_t i;
+
+	if (strcmp(l->w[0], "dtap-meta") == 0) {
+		long v;
+
+		return l->nw == 2 && meta_int(l->w[1], &v) &&
+		       v == DTAP_META_VERSION ? 0 : -1;
+	}
+	if (strcmp(l->w[0], "module") == 0 && l->nw == 2) {
+		m->module = meta_strdup(l->w[1]);
+		return 0;
+	}
+	if (strcmp(l->w[0], "kernel") == 0 && l->nw == 2) {
+		m->kernel = meta_strdup(l->w[1]);
+		return 0;
+	}
+	for (i = 0; i < sizeof(tab) / sizeof(tab[0]); i++)
+		if (strcmp(l->w[0], tab[i].kw) == 0)
+			return tab[i].fn(m, l);
+	return 0;	/* unknown lines: newer translators may add items */
+}
+
+int dtc_meta_parse(struct dtc_meta *m, const char *text, char *err, size_t errlen)
+{
+	char *copy = meta_strdup(text), *line, *next;
+	struct meta_line ml;
+	int lineno = 0, rc = 0;
+
+	memset(m, 0, sizeof(*m));
+	m->strsize = 256;
+	if (strncmp(text, "dtap-meta ", 10) != 0) {
+		snprintf(err, errlen, "metadata does not start with \"dtap-meta\"");
+		free(copy);
+		return -1;
+	}
+	for (line = copy; line && rc == 0; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		lineno++;
+		if (meta_split(line, &ml) < 0 ||
+		    (ml.nw > 0 && meta_line_parse(m, &ml) < 0)) {
+			snprintf(err, errlen, "invalid metadata at line %d", lineno);
+			rc = -1;
+		}
+	}
+	free(copy);
+	return rc;
+}
+
+const struct dtap_epdesc *dtc_meta_epid(const struct dtc_meta *m, uint32_t epid)
+{
+	if (epid >= (uint32_t)m->nepids || !m->epids[epid].epid)
+		return NULL;
+	return &m->epids[epid];
+}
+
+void dtc_meta_free(struct dtc_meta *m)
+{
+	int i, j;
+
+	free(m->module);
+	free(m->kernel);
+	for (i = 0; i < m->nsources; i++)
+		free(m->source_desc[i]);
+	for (i = 0; i < m->nprobes; i++) {
+		free((char *)m->probes[i].prov);
+		free((char *)m->probes[i].mod);
+		free((char *)m->probes[i].func);
+		free((char *)m->probes[i].name);
+	}
+	free(m->probes);
+	for (i = 0; i < m->nfmts; i++)
+		free(m->fmts[i]);
+	free(m->fmts);
+	for (i = 0; i < m->naggs; i++)
+		free((char *)m->aggs[i].name);
+	free(m->aggs);
+	for (i = 0; i < m->nepids; i++) {
+		for (j = 0; j < m->epids[i].nacts; j++)
+			free(m->epids[i].acts[j].types);
+		free(m->epids[i].acts);
+	}
+	free(m->epids);
+	memset(m, 0, sizeof(*m));
+}
