@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * context.c - the per-CPU probe context.
+ *
+ * Every probe hit runs with interrupts off on one CPU and uses that CPU's
+ * context: the record being built, aggregation key scratch, string
+ * temporaries for clause-local values (locals live here, not on the small
+ * kernel stack), and the fault state of the running clause.  A per-CPU busy
+ * flag makes a probe that fires while a handler runs on the same CPU (a
+ * probe hit from inside the handler, or from an NMI) skip, and counts it.
+ */
+
+struct dtap_ctx {
+	int busy;		/* a handler runs on this CPU */
+	int fault;		/* enum dtap_fault of the running clause */
+	u32 action;		/* 1-based action the clause is in, 0: predicate */
+	u64 fault_addr;
+	bool in_error;		/* running ERROR clauses: no recursion */
+	bool exit_req;		/* the clause called exit() */
+	s64 exit_status;
+	u32 rec_len;		/* bytes of the record built so far, 0: none */
+	u64 reentrant;		/* hits skipped because busy */
+	u64 aggdrops;		/* aggregation updates lost: table full */
+	char str[DTAP_NSTR][DTAP_STRSIZE];	/* string temporaries */
+	u64 key[(DTAP_KEYMAX + 7) / 8];		/* aggregation key */
+	u64 rec[(DTAP_RECMAX + 7) / 8];		/* the record */
+};
+
+/* Indexed by CPU number; each allocated at load for every possible CPU. */
+static struct dtap_ctx **dtap_ctxs;
+
+static void dtap_ctx_free(void)
+{
+	unsigned int cpu;
+
+	if (!dtap_ctxs)
+		return;
+	for_each_possible_cpu(cpu)
+		vfree(dtap_ctxs[cpu]);
+	kfree(dtap_ctxs);
+	dtap_ctxs = NULL;
+}
+
+static int dtap_ctx_alloc(void)
+{
+	unsigned int cpu;
+
+	dtap_ctxs = kcalloc(nr_cpu_ids, sizeof(*dtap_ctxs), GFP_KERNEL);
+	if (!dtap_ctxs)
+		return -ENOMEM;
+	for_each_possible_cpu(cpu) {
+		dtap_ctxs[cpu] = vzalloc(sizeof(struct dtap_ctx));
+		if (!dtap_ctxs[cpu]) {
+			dtap_ctx_free();
+			return -ENOMEM;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Claim this CPU's context; interrupts must be off.  NULL when a handler
+ * already runs here (the hit is counted as re-entrant and skipped).
+ */
+static struct dtap_ctx *dtap_ctx_enter(void)
+{
+	struct dtap_ctx *ctx = dtap_ctxs[smp_processor_id()];
+
+	if (unlikely(ctx->busy)) {
+		ctx->reentrant++;
+		return NULL;
+	}
+	ctx->busy = 1;
+	barrier();	/* busy is set before the handler touches anything */
+	return ctx;
+}
+
+static void dtap_ctx_exit(struct dtap_ctx *ctx)
+{
+	barrier();
+	ctx->busy = 0;
+}
+
+/* Abort the running clause: the generated code tests ctx->fault after
+ * every operation that can fault and jumps to the clause's end. */
+static void dtap_fault(struct dtap_ctx *ctx, int fault, u64 addr)
+{
+	if (ctx->fault)
+		return;
+	ctx->fault = fault;
+	ctx->fault_addr = addr;
+}
+
+/* ---- the record of the running clause (layout: dtap_wire.h) ---- */
+
+static __maybe_unused void dtap_rec_begin(struct dtap_ctx *ctx, u32 epid)
+{
+	struct dtap_rec_hdr *hdr = (struct dtap_rec_hdr *)ctx->rec;
+
+	hdr->epid = epid;
+	hdr->size = 0;
+	ctx->rec_len = sizeof(*hdr);
+}
+
+/* Room for N more bytes?  The translator sizes DTAP_RECMAX for the largest
+ * record, so this only guards against a translator bug. */
+static bool dtap_rec_room(struct dtap_ctx *ctx, u32 n)
+{
+	if (likely(ctx->rec_len + n <= sizeof(ctx->rec)))
+		return true;
+	dtap_fault(ctx, DTAP_FAULT_NOSCRATCH, 0);
+	return false;
+}
+
+/* An int item: 8 bytes, already sign- or zero-extended by the caller. */
+static __maybe_unused void dtap_rec_int(struct dtap_ctx *ctx, u64 v)
+{
+	if (!dtap_rec_room(ctx, 8))
+		return;
+	*(u64 *)((u8 *)ctx->rec + ctx->rec_len) = v;
+	ctx->rec_len += 8;
+}
+
+/* A string item: u32 length, the bytes, a NUL, zero padding to 8. */
+static __maybe_unused void dtap_rec_str(struct dtap_ctx *ctx, const char *s)
+{
+	u32 len = strnlen(s, DTAP_STRSIZE - 1);
+	u32 size = DTAP_ALIGN8(4 + len + 1);
+	u8 *p;
+
+	if (!dtap_rec_room(ctx, size))
+		return;
+	p = (u8 *)ctx->rec + ctx->rec_len;
+	*(u32 *)p = len;
+	memcpy(p + 4, s, len);
+	memset(p + 4 + len, 0, size - 4 - len);
+	ctx->rec_len += size;
+}

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * ctl.c - the `ctl` file: "go" and "stop" commands, and the status text
+ * the consumer polls (format in dtap_wire.h).
+ */
+
+static DEFINE_MUTEX(dtap_ctl_lock);	/* one command at a time */
+
+#if DTAP_NTIMERS > 0
+#define DTAP_TIMER_TABLE	dtap_timer_probes
+#else
+#define DTAP_TIMER_TABLE	((const struct dtap_probe *)NULL)
+#endif
+
+/* Gate closed: wait until no handler can still be inside a clause.
+ * Handlers run with interrupts off, which synchronize_rcu() waits out. */
+static void dtap_disable_probes(void)
+{
+	dtap_timers_stop(DTAP_NTIMERS);
+	synchronize_rcu();
+}
+
+static int dtap_ctl_go(void)
+{
+	if (atomic_cmpxchg(&dtap_state, DTAP_LOADED, DTAP_RUNNING) != DTAP_LOADED)
+		return -EBUSY;
+	dtap_fire_begin();
+	if (atomic_read(&dtap_state) == DTAP_RUNNING)
+		dtap_timers_start(DTAP_NTIMERS);
+	return 0;
+}
+
+static int dtap_ctl_stop(void)
+{
+	int old = atomic_xchg(&dtap_state, DTAP_STOPPED);
+
+	if (old == DTAP_STOPPED || old == DTAP_LOADED)
+		return 0;
+	dtap_disable_probes();
+	dtap_fire_end();
+	return 0;
+}
+
+static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
+			      size_t count, loff_t *ppos)
+{
+	char cmd[16];
+	size_t n = min(count, sizeof(cmd) - 1);
+	int err;
+
+	if (copy_from_user(cmd, ubuf, n))
+		return -EFAULT;
+	cmd[n] = '\0';
+	strim(cmd);
+	mutex_lock(&dtap_ctl_lock);
+	if (!strcmp(cmd, "go"))
+		err = dtap_ctl_go();
+	else if (!strcmp(cmd, "stop"))
+		err = dtap_ctl_stop();
+	else
+		err = -EINVAL;
+	mutex_unlock(&dtap_ctl_lock);
+	return err ? err : count;
+}
+
+static size_t dtap_ctl_format(char *buf, size_t size)
+{
+	int state = atomic_read(&dtap_state);
+	unsigned int cpu;
+	size_t len;
+
+	len = scnprintf(buf, size,
+			"state=%s exit=%lld begun=%d ended=%d errors=%lld cpus=%u\n",
+			dtap_state_names[state],
+			atomic_read(&dtap_exit_set) ? READ_ONCE(dtap_exit_status) : 0,
+			dtap_begun, dtap_ended,
+			(long long)atomic64_read(&dtap_errors),
+			num_possible_cpus());
+	for_each_possible_cpu(cpu) {
+		struct dtap_ctx *ctx = dtap_ctxs[cpu];
+
+		len += scnprintf(buf + len, size - len,
+				 "cpu=%u drops=%llu aggdrops=%llu reentrant=%llu\n",
+				 cpu, READ_ONCE(dtap_rings[cpu].drops),
+				 READ_ONCE(ctx->aggdrops),
+				 READ_ONCE(ctx->reentrant));
+	}
+	return len;
+}
+
+static ssize_t dtap_ctl_read(struct file *file, char __user *ubuf,
+			     size_t count, loff_t *ppos)
+{
+	size_t size = 128 + 96 * (size_t)num_possible_cpus();
+	char *buf = kmalloc(size, GFP_KERNEL);
+	ssize_t n;
+
+	if (!buf)
+		return -ENOMEM;
+	n = simple_read_from_buffer(ubuf, count, ppos, buf,
+				    dtap_ctl_format(buf, size));
+	kfree(buf);
+	return n;
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dtap_module.c - second half of the runtime, included at the end of the
+ * generated module C (see dtap_runtime.h): the parts that refer to the
+ * program's probe tables, and module load/unload.
+ *
+ * Load allocates everything probes will use and creates the transport
+ * files but starts no probe ("go" does).  Unload stops every probe, waits
+ * for running handlers, removes the files (which waits for readers) and
+ * frees everything.
+ */
+#include <linux/namei.h>
+
+#include "probe_dtrace.c"
+#include "probe_profile.c"
+#include "ctl.c"
+#include "files.c"
+
+static void dtap_free_all(void)
+{
+	dtap_timers_free(DTAP_NTIMERS);
+	dtap_aggs_free();
+	dtap_rings_free();
+	dtap_ctx_free();
+}
+
+static int __init dtap_init(void)
+{
+	int err;
+
+	err = dtap_ctx_alloc();
+	if (!err)
+		err = dtap_rings_alloc();
+	if (!err)
+		err = dtap_aggs_alloc();
+	if (!err)
+		err = dtap_timers_alloc(DTAP_TIMER_TABLE, DTAP_NTIMERS);
+	if (!err)
+		err = dtap_files_create();
+	if (err) {
+		dtap_files_remove();
+		dtap_free_all();
+	}
+	return err;
+}
+
+static void __exit dtap_cleanup(void)
+{
+	atomic_set(&dtap_state, DTAP_STOPPED);
+	dtap_disable_probes();
+	dtap_files_remove();
+	dtap_free_all();
+}
+
+module_init(dtap_init);
+module_exit(dtap_cleanup);
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("dtap: D program " DTAP_MODNAME);

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * dtap_runtime.h - first half of the runtime of a dtap module.
+ *
+ * A dtap module is ONE translation unit, as SystemTap's are: the generated
+ * NAME.c defines the program's sizes (DTAP_* macros below), includes this
+ * file, defines its clauses, handlers and probe tables, and ends with
+ * #include "dtap_module.c", the second half, which refers to those tables.
+ * kbuild therefore runs gcc once per module, and every runtime function is
+ * static and can be inlined into the generated clauses.
+ *
+ * Everything here is probe-context safe: no allocation, no sleeping, no
+ * locks; probe-side storage is allocated at module load.
+ */
+#ifndef DTAP_RUNTIME_H
+#define DTAP_RUNTIME_H
+
+#include <linux/module.h>
+#include <linux/kernel.h>
+#include <linux/init.h>
+#include <linux/cpumask.h>
+#include <linux/percpu.h>
+#include <linux/smp.h>
+#include <linux/irqflags.h>
+#include <linux/vmalloc.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include <linux/log2.h>
+#include <linux/jhash.h>
+#include <linux/mutex.h>
+#include <linux/atomic.h>
+#include <linux/uaccess.h>
+#include <linux/fs.h>
+#include <linux/debugfs.h>
+#include <linux/proc_fs.h>
+#include <linux/security.h>
+#include <linux/cred.h>
+#include <linux/hrtimer.h>
+#include <linux/ktime.h>
+#include <linux/timekeeping.h>
+#include <linux/rcupdate.h>
+
+#include "dtap_wire.h"
+
+/* Sizes of the program; the generated C defines them before including us. */
+#ifndef DTAP_MODNAME
+#error "the generated module must define DTAP_MODNAME"
+#endif
+#ifndef DTAP_STRSIZE
+#define DTAP_STRSIZE	256	/* bytes of a string value, NUL included */
+#endif
+#ifndef DTAP_BUFSIZE
+#define DTAP_BUFSIZE	(4 << 20)	/* per-CPU ring bytes */
+#endif
+#ifndef DTAP_AGGSIZE
+#define DTAP_AGGSIZE	1024	/* entries per aggregation per CPU */
+#endif
+#ifndef DTAP_NAGGS
+#define DTAP_NAGGS	0
+#endif
+#ifndef DTAP_AGG_KEYSIZES
+#define DTAP_AGG_KEYSIZES	{ 0 }
+#endif
+#ifndef DTAP_RECMAX
+#define DTAP_RECMAX	64	/* largest record a clause writes */
+#endif
+#ifndef DTAP_KEYMAX
+#define DTAP_KEYMAX	8	/* largest aggregation key */
+#endif
+#ifndef DTAP_NSTR
+#define DTAP_NSTR	1	/* string scratch slots per CPU */
+#endif
+#ifndef DTAP_NTIMERS
+#define DTAP_NTIMERS	0	/* profile provider probes */
+#endif
+
+#define DTAP_ALIGN8(x)	(((x) + 7) & ~(u32)7)
+
+struct dtap_ctx;
+struct dtap_probe;
+
+typedef void (*dtap_handler_fn)(struct dtap_ctx *ctx, const struct dtap_probe *p);
+typedef void (*dtap_clause_fn)(struct dtap_ctx *ctx, u32 epid,
+			       const struct dtap_probe *p);
+
+/* A probe of the program, as the generated tables describe it. */
+struct dtap_probe {
+	u32 id;			/* the metadata's probe id */
+	const char *prov, *mod, *func, *name;
+	u64 period_ns;		/* profile provider: interval */
+	bool per_cpu;		/* profile-N (every CPU) vs tick-N (one) */
+	dtap_handler_fn handler; /* runs the probe's clauses in order */
+};
+
+/* Module states, as the ctl file names them. */
+enum dtap_state {
+	DTAP_LOADED,
+	DTAP_RUNNING,
+	DTAP_EXITING,
+	DTAP_STOPPED,
+};
+
+/* The generated code defines these (after this header). */
+static const struct dtap_probe dtap_probe_begin;
+static const struct dtap_probe dtap_probe_end;
+static const struct dtap_probe dtap_probe_error;
+
+#include "context.c"
+#include "transport.c"
+#include "agg.c"
+#include "helpers.c"
+#include "control.c"
+#include "error.c"
+#include "fire.c"
+
+#endif /* DTAP_RUNTIME_H */

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * error.c - run-time errors of clauses.
+ *
+ * A clause that faults (division by zero, later bad addresses) has already
+ * stopped at the fault; here its partial record is discarded, an error
+ * record goes to the ring (DTAP_EPID_ERROR, struct dtap_err_rec) for dtapio
+ * to print, and the ERROR probe's clauses run.  A fault inside an ERROR
+ * clause is recorded but does not fire ERROR again.
+ */
+
+static void dtap_error(struct dtap_ctx *ctx, u32 epid)
+{
+	struct {
+		struct dtap_rec_hdr hdr;
+		struct dtap_err_rec err;
+	} r = {
+		.hdr = { .epid = DTAP_EPID_ERROR, .size = sizeof(r) },
+		.err = {
+			.epid = epid,
+			.action = ctx->action,
+			.fault = ctx->fault,
+			.addr = ctx->fault_addr,
+		},
+	};
+
+	BUILD_BUG_ON(sizeof(r) & 7);
+	ctx->rec_len = 0;
+	atomic64_inc(&dtap_errors);
+	dtap_ring_write(smp_processor_id(), &r, sizeof(r));
+	if (ctx->in_error)
+		return;
+	ctx->in_error = true;
+	dtap_probe_error.handler(ctx, &dtap_probe_error);
+	ctx->in_error = false;
+}

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * files.c - where the transport files live: dtap/<module>/ in debugfs, or
+ * /proc/dtap/<module>/ when debugfs is missing, disabled or locked down
+ * (module parameter procfs=1 forces procfs, for testing).  The files are
+ * owned by the loading user's fsuid: dtaprun lets non-root users in the
+ * dtapusr group load modules, and only they may read their data.
+ *
+ * The shared parent directory dtap/ is created by the first module that
+ * needs it and never removed: removing it would race with another dtap
+ * module being loaded, and an empty directory holds no module code.
+ */
+
+static bool procfs;
+module_param(procfs, bool, 0400);
+MODULE_PARM_DESC(procfs, "put the transport files in /proc/dtap even if debugfs works");
+
+static int dtap_buffers_open(struct inode *inode, struct file *file)
+{
+	return nonseekable_open(inode, file);
+}
+
+static int dtap_plain_open(struct inode *inode, struct file *file)
+{
+	file->private_data = NULL;
+	return 0;
+}
+
+static int dtap_plain_release(struct inode *inode, struct file *file)
+{
+	return 0;
+}
+
+static const struct file_operations dtap_buffers_fops = {
+	.owner = THIS_MODULE,
+	.open = dtap_buffers_open,
+	.read = dtap_buffers_read,
+#ifdef HAVE_NO_LLSEEK
+	.llseek = no_llseek,
+#endif
+};
+
+static const struct file_operations dtap_aggs_fops = {
+	.owner = THIS_MODULE,
+	.open = dtap_plain_open,
+	.read = dtap_aggs_read,
+	.release = dtap_aggs_release,
+	.llseek = default_llseek,
+};
+
+static const struct file_operations dtap_ctl_fops = {
+	.owner = THIS_MODULE,
+	.open = dtap_plain_open,
+	.read = dtap_ctl_read,
+	.write = dtap_ctl_write,
+	.release = dtap_plain_release,
+	.llseek = default_llseek,
+};
+
+static const struct proc_ops dtap_buffers_pops = {
+	.proc_open = dtap_buffers_open,
+	.proc_read = dtap_buffers_read,
+};
+
+static const struct proc_ops dtap_aggs_pops = {
+	.proc_open = dtap_plain_open,
+	.proc_read = dtap_aggs_read,
+	.proc_release = dtap_aggs_release,
+	.proc_lseek = default_llseek,
+};
+
+static const struct proc_ops dtap_ctl_pops = {
+	.proc_open = dtap_plain_open,
+	.proc_read = dtap_ctl_read,
+	.proc_write = dtap_ctl_write,
+	.proc_release = dtap_plain_release,
+	.proc_lseek = default_llseek,
+};
+
+struct dtap_file {
+	const char *name;
+	umode_t mode;
+	const struct file_operations *fops;
+	const struct proc_ops *pops;
+};
+
+static const struct dtap_file dtap_files[] = {
+	{ "buffers", 0400, &dtap_buffers_fops, &dtap_buffers_pops },
+	{ "aggs", 0400, &dtap_aggs_fops, &dtap_aggs_pops },
+	{ "ctl", 0600, &dtap_ctl_fops, &dtap_ctl_pops },
+};
+
+static struct dentry *dtap_debugfs_dir;	/* dtap/<module> in debugfs */
+static bool dtap_procfs_used;
+
+static bool dtap_debugfs_usable(void)
+{
+	if (procfs || !IS_ENABLED(CONFIG_DEBUG_FS) || !debugfs_initialized())
+		return false;
+#ifdef HAVE_LOCKDOWN_DEBUGFS
+	if (security_locked_down(LOCKDOWN_DEBUGFS))
+		return false;
+#endif
+	return true;
+}
+
+static void dtap_set_owner(struct dentry *d)
+{
+	d_inode(d)->i_uid = current_fsuid();
+	d_inode(d)->i_gid = current_fsgid();
+}
+
+/*
+ * debugfs dtap/, found or created (another module may create it at the
+ * same time).  debugfs_lookup() returns a reference, which we drop: the
+ * directory stays pinned by debugfs itself; debugfs_create_dir() returns
+ * that pinned dentry without an extra reference.
+ */
+static struct dentry *dtap_debugfs_root(void)
+{
+	struct dentry *root = debugfs_lookup(DTAP_DEBUGFS_DIR, NULL);
+
+	if (root) {
+		dput(root);
+		return root;
+	}
+	root = debugfs_create_dir(DTAP_DEBUGFS_DIR, NULL);
+	if (!IS_ERR(root))
+		return root;
+	root = debugfs_lookup(DTAP_DEBUGFS_DIR, NULL);
+	if (root)
+		dput(root);
+	return root;
+}
+
+static int dtap_debugfs_create(void)
+{
+	struct dentry *root = dtap_debugfs_root();
+	size_t i;
+
+	if (IS_ERR_OR_NULL(root))
+		return -ENOENT;
+	dtap_debugfs_dir = debugfs_create_dir(DTAP_MODNAME, root);
+	if (IS_ERR(dtap_debugfs_dir))
+		return PTR_ERR(dtap_debugfs_dir);
+	dtap_set_owner(dtap_debugfs_dir);
+	for (i = 0; i < ARRAY_SIZE(dtap_files); i++) {
+		struct dentry *d = debugfs_create_file(dtap_files[i].name,
+						       dtap_files[i].mode,
+						       dtap_debugfs_dir, NULL,
+						       dtap_files[i].fops);
+		if (IS_ERR(d)) {
+			debugfs_remove(dtap_debugfs_dir);
+			dtap_debugfs_dir = NULL;
+			return PTR_ERR(d);
+		}
+		dtap_set_owner(d);
+	}
+	return 0;
+}
+
+static int dtap_procfs_create(void)
+{
+	struct proc_dir_entry *dir;
+	struct path path;
+	size_t i;
+
+	if (kern_path("/proc/" DTAP_PROCFS_DIR, 0, &path) == 0)
+		path_put(&path);
+	else if (!proc_mkdir(DTAP_PROCFS_DIR, NULL))
+		return -ENOMEM;
+	dir = proc_mkdir(DTAP_PROCFS_DIR "/" DTAP_MODNAME, NULL);
+	if (!dir)
+		return -EEXIST;
+	dtap_procfs_used = true;
+	proc_set_user(dir, current_fsuid(), current_fsgid());
+	for (i = 0; i < ARRAY_SIZE(dtap_files); i++) {
+		struct proc_dir_entry *e = proc_create_data(dtap_files[i].name,
+							    dtap_files[i].mode,
+							    dir, dtap_files[i].pops,
+							    NULL);
+		if (!e)
+			return -ENOMEM;	/* dtap_files_remove() cleans up */
+		proc_set_user(e, current_fsuid(), current_fsgid());
+	}
+	return 0;
+}
+
+static void dtap_files_remove(void)
+{
+	if (dtap_debugfs_dir) {
+		debugfs_remove(dtap_debugfs_dir);
+		dtap_debugfs_dir = NULL;
+	}
+	if (dtap_procfs_used) {
+		remove_proc_subtree(DTAP_PROCFS_DIR "/" DTAP_MODNAME, NULL);
+		dtap_procfs_used = false;
+	}
+}
+
+static int dtap_files_create(void)
+{
+	if (dtap_debugfs_usable() && dtap_debugfs_create() == 0)
+		return 0;
+	return dtap_procfs_create();
+}

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fire.c - what every probe kind calls when its probe hits: claim the
+ * CPU's context with interrupts off, run the probe's handler (generated:
+ * its clauses in order), and for each clause commit its record, apply
+ * exit(), or report its fault.
+ */
+
+/* Called by generated handlers for each clause enabled on the probe. */
+static void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
+			    const struct dtap_probe *p, dtap_clause_fn fn)
+{
+	struct dtap_rec_hdr *hdr = (struct dtap_rec_hdr *)ctx->rec;
+
+	if (!dtap_may_run(p))
+		return;
+	ctx->fault = DTAP_FAULT_NONE;
+	ctx->fault_addr = 0;
+	ctx->action = 0;
+	ctx->rec_len = 0;
+	ctx->exit_req = false;
+	fn(ctx, epid, p);
+	if (unlikely(ctx->fault)) {
+		dtap_error(ctx, epid);
+		return;
+	}
+	if (ctx->rec_len) {
+		hdr->size = ctx->rec_len;
+		dtap_ring_write(smp_processor_id(), ctx->rec, ctx->rec_len);
+		ctx->rec_len = 0;
+	}
+	if (ctx->exit_req)
+		dtap_exit(ctx->exit_status);
+}
+
+/* Any context: fire probe P on this CPU. */
+static void dtap_fire(const struct dtap_probe *p)
+{
+	struct dtap_ctx *ctx;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	ctx = dtap_ctx_enter();
+	if (ctx) {
+		p->handler(ctx, p);
+		dtap_ctx_exit(ctx);
+	}
+	local_irq_restore(flags);
+}
