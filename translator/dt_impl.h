@@ -294,6 +294,27 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 /* --pass=2: matched probes and the types of globals and aggregations. */
 void dt_program_print(FILE *out, const struct dt_program *p);
 extern const struct dt_provider *const dt_providers[];
+extern const struct dt_provider dt_provider_dtrace, dt_provider_profile;
+/* dtap -l [-n PATTERN]: dtrace's listing of the providers' probes that
+ * PATTERN (a probe specification, NULL: all) matches. */
+void dt_list_probes(FILE *out, const char *pattern);
+
+/* Pass 2 internals (dt_elab*.c, dt_prov_*.c). */
+/* Does the description field PAT (glob; "" matches anything) match S? */
+bool dt_pdesc_field_match(const char *pat, const char *s);
+bool dt_pdesc_match(const struct dt_probedesc *d, const char *prov,
+		    const char *mod, const char *func, const char *name);
+/* The probe PV:MOD:FUNC:NAME of PROG, created on first use with id ID
+ * (0: the next free id from 4); PROG's list stays sorted by id. */
+struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider *pv,
+			      const char *mod, const char *func, const char *name,
+			      int id);
+void dt_elab_expr(struct dt_program *prog, struct dt_node *n);
+void dt_elab_stmt(struct dt_program *prog, struct dt_node *s);
+/* A function called for its value (actions have none). */
+void dt_elab_call_value(struct dt_program *prog, struct dt_node *n);
+/* Where the text of expression N starts (for argument diagnostics). */
+const struct dt_loc *dt_node_start(const struct dt_node *n);
 
 /* ---- printf formats (dt_printf_fmt.c): shared by pass 2 and dtapio ---- */
 

@@ -1,0 +1,195 @@
+/*
+ * dt_elab.c - pass 2: the parsed script becomes a program.
+ *
+ *   1. "#pragma D option" lines are applied (they may change strsize).
+ *   2. Clause by clause, in source order: each probe description is given
+ *      to every provider whose name it matches (the providers are plug-ins,
+ *      dt_providers[]); each probe matched gets an EPID for the clause.
+ *      Then the predicate and the statements are typed (dt_elab_expr.c,
+ *      dt_elab_stmt.c), which also defines globals and aggregations in
+ *      source order.
+ *
+ * The first error ends the pass: later diagnostics would mostly be
+ * consequences of it (a global whose defining assignment failed ...).
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+/* BEGIN END ERROR are 1-3 (dtap_wire.h); probes made on demand follow. */
+#define FIRST_DYNAMIC_ID 4
+
+const struct dt_provider *const dt_providers[] = {
+	&dt_provider_dtrace,
+	&dt_provider_profile,
+	NULL,
+};
+
+/* DTrace providers dtap does not offer yet: named, they get a clear
+ * "not supported" instead of "matches no probes". */
+static const char *const known_providers[] = {
+	"syscall", "fbt", "pid", "usdt", "sdt", "proc", "sched", "io", "tcp", "udp",
+	"ip", "lockstat", "fasttrap", "mib", "vminfo", "sysinfo", "plockstat", "cpc",
+	"fsinfo", "kinst", "lockstat", "rawtp", "tracepoint", "kprobe", "uprobe",
+};
+
+bool dt_pdesc_field_match(const char *pat, const char *s)
+{
+	return *pat == '\0' || dt_glob_match(pat, s);
+}
+
+bool dt_pdesc_match(const struct dt_probedesc *d, const char *prov,
+		    const char *mod, const char *func, const char *name)
+{
+	return dt_pdesc_field_match(d->prov, prov) && dt_pdesc_field_match(d->mod, mod) &&
+	       dt_pdesc_field_match(d->func, func) && dt_pdesc_field_match(d->name, name);
+}
+
+struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider *pv,
+			      const char *mod, const char *func, const char *name,
+			      int id)
+{
+	struct dt_probe **pp, *pr;
+	int next_id = FIRST_DYNAMIC_ID;
+
+	for (pr = prog->probes; pr; pr = pr->next) {
+		if (pr->provider == pv && !strcmp(pr->mod, mod) && !strcmp(pr->func, func) &&
+		    !strcmp(pr->name, name))
+			return pr;
+		if (pr->id >= next_id)
+			next_id = pr->id + 1;
+	}
+	pr = dt_zalloc(sizeof(*pr));
+	pr->id = id ? id : next_id;
+	pr->prov = pv->name;
+	pr->mod = dt_strdup(mod);
+	pr->func = dt_strdup(func);
+	pr->name = dt_strdup(name);
+	pr->provider = pv;
+	for (pp = &prog->probes; *pp && (*pp)->id < pr->id; pp = &(*pp)->next)
+		;
+	pr->next = *pp;
+	*pp = pr;
+	prog->nprobes++;
+	return pr;
+}
+
+/* Provider callback: enable CLAUSE (ARG) on probe PR, once per clause. */
+static void enable(struct dt_program *prog, struct dt_probe *pr, void *arg)
+{
+	struct dt_clause *c = arg;
+	struct dt_epid **ep, *e;
+
+	for (ep = &prog->epids; *ep; ep = &(*ep)->next)
+		if ((*ep)->clause == c && (*ep)->probe == pr)
+			return;
+	e = dt_zalloc(sizeof(*e));
+	e->epid = ++prog->nepids;
+	e->clause = c;
+	e->probe = pr;
+	*ep = e;
+	if (c->source >= 0 && c->source < DT_MAXSOURCES)
+		prog->source_matched[c->source]++;
+}
+
+static bool is_known_provider(const char *name)
+{
+	for (size_t i = 0; i < sizeof(known_providers) / sizeof(known_providers[0]); i++)
+		if (strcmp(known_providers[i], name) == 0)
+			return true;
+	/* pid1234, and the like */
+	return strncmp(name, "pid", 3) == 0 && strspn(name + 3, "0123456789") ==
+	       strlen(name + 3);
+}
+
+static void match_desc(struct dt_program *prog, struct dt_clause *c,
+		       const struct dt_probedesc *d)
+{
+	int n = 0, providers = 0;
+
+	if (strchr(d->text, '$')) {
+		dt_error(D_UNSUPPORTED, &d->loc,
+			 "macro variables in probe descriptions are not supported yet");
+		return;
+	}
+	for (int i = 0; dt_providers[i]; i++) {
+		if (!dt_pdesc_field_match(d->prov, dt_providers[i]->name))
+			continue;
+		providers++;
+		n += dt_providers[i]->match(prog, d, enable, c);
+	}
+	if (!providers && is_known_provider(d->prov))
+		dt_error(D_UNSUPPORTED, &d->loc, "provider '%s' is not supported yet", d->prov);
+	else if (n == 0)
+		dt_error(D_PDESC_ZERO, &d->loc,
+			 "probe description %s:%s:%s:%s does not match any probes",
+			 d->prov, d->mod, d->func, d->name);
+}
+
+/* "#pragma D option name[=value]"; other D pragmas are not done yet. */
+static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
+{
+	static const char *const later[] = { "depends_on", "attributes", "binding",
+					     "error", "ident", "line" };
+	size_t wl = strcspn(p->text, " \t");
+	char *word = dt_strndup(p->text, wl), *arg, *eq;
+
+	arg = dt_strdup(p->text + wl + strspn(p->text + wl, " \t"));
+	if (strcmp(word, "option") == 0) {
+		arg[strcspn(arg, " \t")] = '\0';
+		if (!*arg) {
+			dt_error(D_PRAGMA_INVAL, &p->loc, "#pragma D option needs an option name");
+			return;
+		}
+		eq = strchr(arg, '=');
+		if (eq)
+			*eq++ = '\0';
+		dt_option_set(&prog->opts, arg, eq, &p->loc);
+		return;
+	}
+	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++) {
+		if (strcmp(word, later[i]) == 0) {
+			dt_error(D_UNSUPPORTED, &p->loc, "#pragma D %s is not supported yet", word);
+			return;
+		}
+	}
+	dt_error(D_PRAGMA_INVAL, &p->loc, "invalid #pragma D directive '%s'", word);
+}
+
+static void elab_clause(struct dt_program *prog, struct dt_clause *c)
+{
+	int errors = dt_nerrors(), action = 0;
+
+	for (struct dt_probedesc *d = c->descs; d && dt_nerrors() == errors; d = d->next)
+		match_desc(prog, c, d);
+	if (c->pred && dt_nerrors() == errors) {
+		dt_elab_expr(prog, c->pred);
+		if (c->pred->type && c->pred->type->kind != TY_INT)
+			dt_error(D_PRED_SCALAR, dt_node_start(c->pred),
+				 "predicate result must be of scalar type, not %s",
+				 c->pred->type->name);
+	}
+	for (struct dt_node *s = c->stmts; s && dt_nerrors() == errors; s = s->next) {
+		s->action = ++action;
+		dt_elab_stmt(prog, s);
+	}
+}
+
+struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
+				const char *const *source_desc, int nsources)
+{
+	struct dt_program *prog = dt_zalloc(sizeof(*prog));
+	int errors = dt_nerrors();
+
+	prog->script = s;
+	prog->opts = *o;
+	prog->nsources = nsources < DT_MAXSOURCES ? nsources : DT_MAXSOURCES;
+	for (int i = 0; i < prog->nsources; i++)
+		prog->source_desc[i] = source_desc[i];
+	for (struct dt_pragma *p = s->pragmas; p && dt_nerrors() == errors; p = p->next)
+		apply_pragma(prog, p);
+	dt_ty_string.size = prog->opts.strsize;
+	for (struct dt_clause *c = s->clauses; c && dt_nerrors() == errors; c = c->next)
+		elab_clause(prog, c);
+	return dt_nerrors() == errors ? prog : NULL;
+}

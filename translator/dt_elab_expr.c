@@ -1,0 +1,424 @@
+/*
+ * dt_elab_expr.c - pass 2: resolve and type expressions.
+ *
+ * Every node gets the type C would give it (LP64, the usual arithmetic
+ * conversions), because the generated C relies on node->type to truncate
+ * and extend exactly as C does: int + int is int, an unsigned 64-bit
+ * operand makes the result uint64_t, comparisons and logical operators
+ * are int.  Strings compare with == != < <= > >= and nothing else.
+ *
+ * A node whose typing failed keeps type NULL; its parents then stay silent
+ * (the error was already reported) and stay untyped too.
+ *
+ * Globals are defined by their first assignment in source order and take
+ * the (promoted) type of the value assigned.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+static struct dt_ident builtins[] = {
+	{ ID_BUILTIN, "timestamp", &dt_ty_uint64, BI_TIMESTAMP, { 0 }, NULL },
+	{ ID_BUILTIN, "walltimestamp", &dt_ty_uint64, BI_WALLTIMESTAMP, { 0 }, NULL },
+	{ ID_BUILTIN, "cpu", &dt_ty_int, BI_CPU, { 0 }, NULL },
+	{ ID_BUILTIN, "id", &dt_ty_uint, BI_ID, { 0 }, NULL },
+	{ ID_BUILTIN, "epid", &dt_ty_uint, BI_EPID, { 0 }, NULL },
+	{ ID_BUILTIN, "probeprov", &dt_ty_string, BI_PROBEPROV, { 0 }, NULL },
+	{ ID_BUILTIN, "probemod", &dt_ty_string, BI_PROBEMOD, { 0 }, NULL },
+	{ ID_BUILTIN, "probefunc", &dt_ty_string, BI_PROBEFUNC, { 0 }, NULL },
+	{ ID_BUILTIN, "probename", &dt_ty_string, BI_PROBENAME, { 0 }, NULL },
+};
+
+/* DTrace built-in variables dtap does not provide yet. */
+static const char *const later_builtins[] = {
+	"arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "arg6", "arg7", "arg8",
+	"arg9", "args", "caller", "chip", "curcpu", "curlwpsinfo", "curpsinfo",
+	"curthread", "cwd", "errno", "execname", "gid", "ipl", "lgrp", "pid",
+	"ppid", "project", "pset", "root", "stackdepth", "tid", "uid", "uregs",
+	"ucaller", "uid", "vtimestamp", "zonename", "execargs", "jid", "jailname",
+};
+
+const struct dt_loc *dt_node_start(const struct dt_node *n)
+{
+	switch (n->kind) {
+	case ND_BINOP: case ND_LOGAND: case ND_LOGOR: case ND_LOGXOR:
+	case ND_ASSIGN: case ND_POSTINC: case ND_INDEX: case ND_MEMBER:
+		return dt_node_start(n->lhs);
+	case ND_TERNARY:
+		return dt_node_start(n->cond);
+	default:
+		return &n->loc;
+	}
+}
+
+static bool is_int(const struct dt_type *t)
+{
+	return t && t->kind == TY_INT;
+}
+
+static bool is_str(const struct dt_type *t)
+{
+	return t && t->kind == TY_STRING;
+}
+
+/* Integer promotion: anything narrower than int becomes int. */
+static struct dt_type *promote(struct dt_type *t)
+{
+	return t->size < 4 ? &dt_ty_int : t;
+}
+
+/* C's usual arithmetic conversions for two integer types (LP64). */
+static struct dt_type *usual_conv(struct dt_type *a, struct dt_type *b)
+{
+	a = promote(a);
+	b = promote(b);
+	if (a->size != b->size)
+		return a->size > b->size ? a : b;
+	if (a->is_signed != b->is_signed)
+		return a->is_signed ? b : a;
+	return a;
+}
+
+static const char *type_name(const struct dt_type *t)
+{
+	return t ? t->name : "?";
+}
+
+static struct dt_ident *find_global(struct dt_program *prog, const char *name)
+{
+	for (struct dt_ident *id = prog->globals; id; id = id->next)
+		if (strcmp(id->name, name) == 0)
+			return id;
+	return NULL;
+}
+
+static struct dt_ident *find_builtin(const char *name)
+{
+	for (size_t i = 0; i < sizeof(builtins) / sizeof(builtins[0]); i++)
+		if (strcmp(builtins[i].name, name) == 0)
+			return &builtins[i];
+	return NULL;
+}
+
+static bool is_later_builtin(const char *name)
+{
+	for (size_t i = 0; i < sizeof(later_builtins) / sizeof(later_builtins[0]); i++)
+		if (strcmp(later_builtins[i], name) == 0)
+			return true;
+	return false;
+}
+
+static struct dt_ident *define_global(struct dt_program *prog, struct dt_node *n,
+				      struct dt_type *type)
+{
+	struct dt_ident *id = dt_zalloc(sizeof(*id)), **pp;
+
+	id->kind = ID_GLOBAL;
+	id->name = n->name;
+	id->type = type;
+	id->id = prog->nglobals++;
+	id->loc = n->loc;
+	for (pp = &prog->globals; *pp; pp = &(*pp)->next)
+		;
+	*pp = id;
+	return id;
+}
+
+/* An identifier as a value. */
+static void elab_ident(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_ident *id = find_builtin(n->name);
+
+	if (!id)
+		id = find_global(prog, n->name);
+	if (id) {
+		n->ident = id;
+		n->type = id->type;
+	} else if (is_later_builtin(n->name)) {
+		dt_error(D_UNSUPPORTED, &n->loc, "built-in variable %s is not supported yet",
+			 n->name);
+	} else if (strchr(n->name, '`')) {
+		dt_error(D_UNSUPPORTED, &n->loc, "kernel symbol %s is not supported yet",
+			 n->name);
+	} else {
+		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve %s: Unknown variable name",
+			 n->name);
+	}
+}
+
+/* Constant zero right operand of / or %: refused like DTrace does. */
+static bool div_by_zero(const char *op, const struct dt_node *rhs)
+{
+	return (op[0] == '/' || op[0] == '%') && rhs->kind == ND_INT && rhs->ival == 0;
+}
+
+static void elab_binop(struct dt_program *prog, struct dt_node *n)
+{
+	const char *op = n->op;
+	struct dt_type *l, *r;
+	bool cmp = !strcmp(op, "==") || !strcmp(op, "!=") || op[0] == '<' || op[0] == '>';
+
+	dt_elab_expr(prog, n->lhs);
+	dt_elab_expr(prog, n->rhs);
+	l = n->lhs->type;
+	r = n->rhs->type;
+	if (!l || !r)
+		return;
+	if (!strcmp(op, "<<") || !strcmp(op, ">>"))
+		cmp = false;
+	if (cmp && is_str(l) && is_str(r)) {
+		n->type = &dt_ty_int;
+	} else if (cmp && (is_str(l) || is_str(r))) {
+		dt_error(D_OP_INCOMPAT, &n->loc,
+			 "operator %s requires operands of compatible types, not %s and %s",
+			 op, type_name(l), type_name(r));
+	} else if (!is_int(l) || !is_int(r)) {
+		dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
+			 op);
+	} else if (div_by_zero(op, n->rhs)) {
+		dt_error(D_DIV_ZERO, &n->rhs->loc, "expression contains division by zero");
+	} else if (cmp) {
+		n->type = &dt_ty_int;
+	} else if (op[0] == '<' || op[0] == '>') {
+		n->type = promote(l);	/* shifts: the type of the left operand */
+	} else {
+		n->type = usual_conv(l, r);
+	}
+}
+
+static void elab_logical(struct dt_program *prog, struct dt_node *n)
+{
+	dt_elab_expr(prog, n->lhs);
+	dt_elab_expr(prog, n->rhs);
+	if (!n->lhs->type || !n->rhs->type)
+		return;
+	if (!is_int(n->lhs->type) || !is_int(n->rhs->type)) {
+		dt_error(D_OP_SCALAR, &n->loc, "operator %s requires operands of scalar type",
+			 n->op);
+		return;
+	}
+	n->type = &dt_ty_int;
+}
+
+static void elab_unop(struct dt_program *prog, struct dt_node *n)
+{
+	if (!strcmp(n->op, "*") || !strcmp(n->op, "&")) {
+		dt_error(D_UNSUPPORTED, &n->loc, "%s is not supported yet",
+			 n->op[0] == '*' ? "pointer dereference (unary *)" : "address-of (unary &)");
+		return;
+	}
+	dt_elab_expr(prog, n->lhs);
+	if (!n->lhs->type)
+		return;
+	if (!is_int(n->lhs->type)) {
+		dt_error(n->op[0] == '!' ? D_OP_SCALAR : D_OP_INT, &n->loc,
+			 "operator %s requires an operand of %s type", n->op,
+			 n->op[0] == '!' ? "scalar" : "integer");
+		return;
+	}
+	n->type = n->op[0] == '!' ? &dt_ty_int : promote(n->lhs->type);
+}
+
+static void elab_ternary(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_type *l, *r;
+
+	dt_elab_expr(prog, n->cond);
+	dt_elab_expr(prog, n->lhs);
+	dt_elab_expr(prog, n->rhs);
+	l = n->lhs->type;
+	r = n->rhs->type;
+	if (!n->cond->type || !l || !r)
+		return;
+	if (!is_int(n->cond->type))
+		dt_error(D_OP_SCALAR, &n->loc, "operator ?: requires a condition of scalar type");
+	else if (is_int(l) && is_int(r))
+		n->type = usual_conv(l, r);
+	else if (is_str(l) && is_str(r))
+		n->type = &dt_ty_string;
+	else
+		dt_error(D_OP_INCOMPAT, &n->loc,
+			 "operator ?: requires results of compatible types, not %s and %s",
+			 type_name(l), type_name(r));
+}
+
+static void elab_later(struct dt_node *n);
+
+/* What the lvalue N is, when it cannot be assigned in this slice. */
+static bool check_lvalue(struct dt_node *n, const char *op)
+{
+	switch (n->kind) {
+	case ND_IDENT:
+		if (find_builtin(n->name) || is_later_builtin(n->name)) {
+			dt_error(D_OP_LVAL, &n->loc,
+				 "operator %s requires a modifiable lvalue: %s is a built-in variable",
+				 op, n->name);
+			return false;
+		}
+		return true;
+	case ND_SELF:
+	case ND_THIS:
+	case ND_INDEX:
+	case ND_MEMBER:
+	case ND_MACRO:
+	case ND_CAST:
+		/* lvalues of later slices: say what they are */
+		elab_later(n);
+		return false;
+	case ND_UNOP:
+		if (!strcmp(n->op, "*")) {
+			dt_error(D_UNSUPPORTED, &n->loc,
+				 "pointer dereference (unary *) is not supported yet");
+			return false;
+		}
+		/* fall through */
+	case ND_AGG:
+		dt_error(D_AGG_EXPR, &n->loc,
+			 "aggregation @%s may only be assigned with '=' an aggregating function",
+			 n->name);
+		return false;
+	default:
+		dt_error(D_OP_LVAL, dt_node_start(n), "operator %s requires a modifiable lvalue",
+			 op);
+		return false;
+	}
+}
+
+/* An existing integer global, for the read-modify-write operators. */
+static struct dt_ident *int_global(struct dt_program *prog, struct dt_node *lv,
+				   const char *op)
+{
+	struct dt_ident *id = find_global(prog, lv->name);
+
+	if (!id) {
+		dt_error(D_IDENT_UNDEF, &lv->loc, "failed to resolve %s: Unknown variable name",
+			 lv->name);
+		return NULL;
+	}
+	if (!is_int(id->type)) {
+		dt_error(D_OP_INT, &lv->loc, "operator %s requires an operand of integer type, "
+			 "but %s is a %s", op, lv->name, type_name(id->type));
+		return NULL;
+	}
+	return id;
+}
+
+static void elab_assign(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *lv = n->lhs;
+	struct dt_ident *id;
+	struct dt_type *r;
+
+	if (!check_lvalue(lv, n->op))
+		return;
+	dt_elab_expr(prog, n->rhs);
+	r = n->rhs->type;
+	if (!r)
+		return;
+	if (r->kind == TY_VOID) {
+		dt_error(D_ACT_VOID, dt_node_start(n->rhs), "%s( ) has no value to assign",
+			 n->rhs->name ? n->rhs->name : "expression");
+		return;
+	}
+	if (strcmp(n->op, "=") != 0) {
+		id = int_global(prog, lv, n->op);
+		if (!id)
+			return;
+		if (!is_int(r)) {
+			dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
+				 n->op);
+			return;
+		}
+		if (div_by_zero(n->op, n->rhs)) {
+			dt_error(D_DIV_ZERO, &n->rhs->loc, "expression contains division by zero");
+			return;
+		}
+	} else if (!(id = find_global(prog, lv->name))) {
+		id = define_global(prog, lv, is_int(r) ? promote(r) : &dt_ty_string);
+	} else if (id->type->kind != r->kind) {
+		dt_error(D_OP_INCOMPAT, &n->loc,
+			 "operator = cannot assign a %s to %s, a global of type %s",
+			 r->name, lv->name, id->type->name);
+		return;
+	}
+	lv->ident = id;
+	lv->type = id->type;
+	n->type = id->type;
+}
+
+static void elab_incdec(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_ident *id;
+
+	if (!check_lvalue(n->lhs, n->op))
+		return;
+	id = int_global(prog, n->lhs, n->op);
+	if (!id)
+		return;
+	n->lhs->ident = id;
+	n->lhs->type = id->type;
+	n->type = id->type;
+}
+
+/* Not in this slice yet: say what, at the construct. */
+static void elab_later(struct dt_node *n)
+{
+	static const struct {
+		enum dt_node_kind kind;
+		const char *what;
+	} later[] = {
+		{ ND_SELF, "thread-local variables (self->)" },
+		{ ND_THIS, "clause-local variables (this->)" },
+		{ ND_INDEX, "associative arrays and array indexing" },
+		{ ND_MEMBER, "member access" },
+		{ ND_CAST, "casts" },
+		{ ND_SIZEOF, "sizeof" },
+		{ ND_MACRO, "macro variables" },
+	};
+
+	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++)
+		if (later[i].kind == n->kind)
+			dt_error(D_UNSUPPORTED, &n->loc, "%s %s not supported yet", later[i].what,
+				 later[i].what[strlen(later[i].what) - 1] == 's' ? "are" : "is");
+}
+
+void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
+{
+	switch (n->kind) {
+	case ND_INT:
+		break;
+	case ND_STR:
+		n->type = &dt_ty_string;
+		break;
+	case ND_IDENT:
+		elab_ident(prog, n);
+		break;
+	case ND_BINOP:
+		elab_binop(prog, n);
+		break;
+	case ND_LOGAND: case ND_LOGOR: case ND_LOGXOR:
+		elab_logical(prog, n);
+		break;
+	case ND_UNOP:
+		elab_unop(prog, n);
+		break;
+	case ND_TERNARY:
+		elab_ternary(prog, n);
+		break;
+	case ND_ASSIGN:
+		elab_assign(prog, n);
+		break;
+	case ND_PREINC: case ND_POSTINC:
+		elab_incdec(prog, n);
+		break;
+	case ND_CALL:
+		dt_elab_call_value(prog, n);
+		break;
+	case ND_AGG:
+		dt_error(D_AGG_EXPR, &n->loc, "aggregation @%s may only be used in an "
+			 "aggregating statement or as an argument of printa( )", n->name);
+		break;
+	default:
+		elab_later(n);
+	}
+}

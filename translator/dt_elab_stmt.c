@@ -1,0 +1,473 @@
+/*
+ * dt_elab_stmt.c - pass 2: statements, actions and aggregations.
+ *
+ * A statement is an expression (assignments, ++ ...), an action called
+ * for its effect (printf trace exit printa), or an aggregating statement
+ * "@name[keys] = func(args)".  Actions are checked against their
+ * prototypes here; printf/printa formats with dt_fmt_parse, the parser
+ * dtapio uses too.  An aggregation is defined by its first statement and
+ * must keep its function and key types at every other one.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+enum fn_kind {
+	FN_ACTION,	/* supported action: printf trace exit printa */
+	FN_AGG,		/* supported aggregating function */
+	FN_LATER_AGG,	/* aggregating function of a later slice */
+	FN_LATER,	/* action or subroutine of a later slice */
+};
+
+static const struct {
+	const char *name;
+	enum fn_kind kind;
+} functions[] = {
+	{ "printf", FN_ACTION }, { "trace", FN_ACTION }, { "exit", FN_ACTION },
+	{ "printa", FN_ACTION },
+	{ "count", FN_AGG }, { "sum", FN_AGG }, { "min", FN_AGG }, { "max", FN_AGG },
+	{ "avg", FN_AGG },
+	{ "quantize", FN_LATER_AGG }, { "lquantize", FN_LATER_AGG },
+	{ "llquantize", FN_LATER_AGG }, { "stddev", FN_LATER_AGG },
+	{ "stack", FN_LATER }, { "ustack", FN_LATER }, { "jstack", FN_LATER },
+	{ "tracemem", FN_LATER }, { "printm", FN_LATER }, { "speculate", FN_LATER },
+	{ "commit", FN_LATER }, { "discard", FN_LATER }, { "chill", FN_LATER },
+	{ "copyout", FN_LATER }, { "copyoutstr", FN_LATER }, { "breakpoint", FN_LATER },
+	{ "panic", FN_LATER }, { "raise", FN_LATER }, { "stop", FN_LATER },
+	{ "system", FN_LATER }, { "freopen", FN_LATER }, { "ftruncate", FN_LATER },
+	{ "setopt", FN_LATER }, { "normalize", FN_LATER }, { "denormalize", FN_LATER },
+	{ "clear", FN_LATER }, { "trunc", FN_LATER }, { "alloca", FN_LATER },
+	{ "basename", FN_LATER }, { "bcopy", FN_LATER }, { "cleanpath", FN_LATER },
+	{ "copyin", FN_LATER }, { "copyinstr", FN_LATER }, { "copyinto", FN_LATER },
+	{ "dirname", FN_LATER }, { "getmajor", FN_LATER }, { "getminor", FN_LATER },
+	{ "htonl", FN_LATER }, { "htonll", FN_LATER }, { "htons", FN_LATER },
+	{ "ntohl", FN_LATER }, { "ntohll", FN_LATER }, { "ntohs", FN_LATER },
+	{ "index", FN_LATER }, { "rindex", FN_LATER }, { "inet_ntoa", FN_LATER },
+	{ "inet_ntoa6", FN_LATER }, { "inet_ntop", FN_LATER }, { "lltostr", FN_LATER },
+	{ "mutex_owned", FN_LATER }, { "mutex_owner", FN_LATER },
+	{ "progenyof", FN_LATER }, { "rand", FN_LATER }, { "random", FN_LATER },
+	{ "speculation", FN_LATER }, { "strchr", FN_LATER }, { "strrchr", FN_LATER },
+	{ "strjoin", FN_LATER }, { "strlen", FN_LATER }, { "strstr", FN_LATER },
+	{ "strtok", FN_LATER }, { "substr", FN_LATER }, { "toupper", FN_LATER },
+	{ "tolower", FN_LATER }, { "stringof", FN_LATER }, { "func", FN_LATER },
+	{ "ufunc", FN_LATER }, { "sym", FN_LATER }, { "usym", FN_LATER },
+	{ "mod", FN_LATER }, { "umod", FN_LATER }, { "uaddr", FN_LATER },
+	{ "getenv", FN_LATER }, { "msgsize", FN_LATER }, { "msgdsize", FN_LATER },
+	{ "rw_read_held", FN_LATER }, { "rw_write_held", FN_LATER },
+	{ "rw_iswriter", FN_LATER }, { "strtoll", FN_LATER }, { "json", FN_LATER },
+};
+
+static int find_function(const char *name)
+{
+	for (size_t i = 0; i < sizeof(functions) / sizeof(functions[0]); i++)
+		if (strcmp(functions[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+static int nargs(const struct dt_node *a)
+{
+	int n = 0;
+
+	for (; a; a = a->next)
+		n++;
+	return n;
+}
+
+/* Type every argument; false if one failed (already diagnosed). */
+static bool elab_args(struct dt_program *prog, struct dt_node *args)
+{
+	bool ok = true;
+
+	for (struct dt_node *a = args; a && ok; a = a->next) {
+		dt_elab_expr(prog, a);
+		ok = a->type != NULL;
+	}
+	return ok;
+}
+
+static const struct dt_loc *arg_loc(const struct dt_node *a)
+{
+	return dt_node_start(a);
+}
+
+void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
+{
+	int f = find_function(n->name);
+
+	(void)prog;
+	if (f < 0)
+		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function %s( )", n->name);
+	else if (functions[f].kind == FN_ACTION)
+		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
+	else if (functions[f].kind == FN_AGG || functions[f].kind == FN_LATER_AGG)
+		dt_error(D_AGG_EXPR, &n->loc,
+			 "%s( ) may only be used as the value of an aggregation", n->name);
+	else
+		dt_error(D_UNSUPPORTED, &n->loc, "function %s( ) is not supported yet", n->name);
+}
+
+/* ---- printf ---- */
+
+static bool conv_wants_string(const struct dt_conv *c)
+{
+	return c->conv == 's';
+}
+
+static const char *conv_text(const char *fmt, const struct dt_conv *c)
+{
+	return dt_strndup(fmt + c->start, (size_t)(c->end - c->start));
+}
+
+/* Parse a format argument; -1 (diagnosed) if it is not a valid constant. */
+static int parse_format(const char *fn, struct dt_node *f, struct dt_conv *convs, int max)
+{
+	const char *msg = NULL;
+	int off = 0, n;
+
+	if (f->kind != ND_STR) {
+		dt_error(fn[5] == 'a' ? D_PRINTA_PROTO : D_PRINTF_FMT, arg_loc(f),
+			 "%s( ) format must be a string constant", fn);
+		return -1;
+	}
+	n = dt_fmt_parse(f->str, convs, max, &msg, &off);
+	if (n < 0)
+		dt_error(D_PRINTF_FMT, &f->loc, "%s( ) format \"%s\": %s", fn, f->str,
+			 msg ? msg : "invalid");
+	return n;
+}
+
+/* One '*' width or precision: consumes an int argument. */
+static bool dyn_arg(struct dt_node **ap, const struct dt_node *fmt, int conv)
+{
+	struct dt_node *a = *ap;
+
+	if (!a) {
+		dt_error(D_PRINTF_ARG_PROTO, &fmt->loc, "printf( ) prototype mismatch: "
+			 "conversion #%d needs an argument for its '*'", conv);
+		return false;
+	}
+	if (!a->type || a->type->kind != TY_INT) {
+		dt_error(D_PRINTF_DYN_PROTO, arg_loc(a), "printf( ) argument for the '*' of "
+			 "conversion #%d must be an integer, not %s", conv, a->type->name);
+		return false;
+	}
+	*ap = a->next;
+	return true;
+}
+
+static void check_printf(struct dt_program *prog, struct dt_node *call)
+{
+	struct dt_conv convs[64];
+	struct dt_node *fmt = call->args, *a;
+	int n, argno;
+
+	if (!fmt) {
+		dt_error(D_PROTO_LEN, &call->loc, "printf( ) prototype mismatch: "
+			 "0 arguments passed, at least 1 expected");
+		return;
+	}
+	if (!elab_args(prog, fmt->next) || (n = parse_format("printf", fmt, convs, 64)) < 0)
+		return;
+	a = fmt->next;
+	for (int i = 0; i < n; i++) {
+		const struct dt_conv *c = &convs[i];
+		bool want_str = conv_wants_string(c);
+
+		if (c->agg) {
+			dt_error(D_PRINTF_FMT, &fmt->loc, "printf( ) format conversion #%d (%s) "
+				 "uses '@', which only printa( ) accepts", i + 1, conv_text(fmt->str, c));
+			return;
+		}
+		if ((c->width == -2 && !dyn_arg(&a, fmt, i + 1)) ||
+		    (c->prec == -2 && !dyn_arg(&a, fmt, i + 1)))
+			return;
+		if (!a) {
+			dt_error(D_PRINTF_ARG_PROTO, &fmt->loc, "printf( ) prototype mismatch: "
+				 "conversion #%d (%s) has no argument", i + 1,
+				 conv_text(fmt->str, c));
+			return;
+		}
+		if (want_str != (a->type->kind == TY_STRING) || a->type->kind == TY_VOID) {
+			argno = 1;
+			for (struct dt_node *b = call->args; b != a; b = b->next)
+				argno++;
+			dt_error(D_PRINTF_ARG_TYPE, arg_loc(a), "printf( ) argument #%d is "
+				 "incompatible with conversion #%d (%s): %s expected, %s given",
+				 argno, i + 1, conv_text(fmt->str, c),
+				 want_str ? "string" : "integer", a->type->name);
+			return;
+		}
+		a = a->next;
+	}
+	if (a)
+		dt_error(D_PRINTF_ARG_PROTO, arg_loc(a), "printf( ) prototype mismatch: "
+			 "%d argument%s more than the format's conversions", nargs(a),
+			 nargs(a) == 1 ? "" : "s");
+}
+
+/* ---- printa ---- */
+
+static struct dt_agg *find_agg(struct dt_program *prog, const char *name)
+{
+	for (struct dt_agg *g = prog->aggs; g; g = g->next)
+		if (strcmp(g->name, name) == 0)
+			return g;
+	return NULL;
+}
+
+/* The keys take the leading conversions in order; %@ takes the value. */
+static void check_printa_format(struct dt_node *fmt, const struct dt_agg *g)
+{
+	struct dt_conv convs[64];
+	int n = parse_format("printa", fmt, convs, 64), key = 0;
+
+	for (int i = 0; i < n; i++) {
+		const struct dt_conv *c = &convs[i];
+		const struct dt_type *t;
+
+		if (c->width == -2 || c->prec == -2) {
+			dt_error(D_PRINTA_PROTO, &fmt->loc, "printa( ) format conversion #%d (%s) "
+				 "may not use '*'", i + 1, conv_text(fmt->str, c));
+			return;
+		}
+		if (!c->agg && key == g->nkeys) {
+			dt_error(D_PRINTF_ARG_PROTO, &fmt->loc, "printa( ) prototype mismatch: "
+				 "conversion #%d (%s) has no key of @%s left", i + 1,
+				 conv_text(fmt->str, c), g->name);
+			return;
+		}
+		t = c->agg ? &dt_ty_int64 : g->keytypes[key++];
+		if (conv_wants_string(c) != (t->kind == TY_STRING)) {
+			dt_error(D_PRINTF_ARG_TYPE, &fmt->loc, "printa( ) conversion #%d (%s) is "
+				 "incompatible with %s of @%s: %s", i + 1, conv_text(fmt->str, c),
+				 c->agg ? "the value" : dt_sprintf("key #%d", key), g->name,
+				 t->name);
+			return;
+		}
+	}
+}
+
+static void check_printa(struct dt_program *prog, struct dt_node *call)
+{
+	int n = nargs(call->args);
+	struct dt_node *a = n == 2 ? call->args->next : call->args;
+
+	if (n < 1 || n > 2) {
+		dt_error(D_PRINTA_PROTO, &call->loc, "printa( ) prototype mismatch: %d arguments "
+			 "passed, 1 or 2 expected", n);
+		return;
+	}
+	if (a->kind != ND_AGG || a->args) {
+		dt_error(D_PRINTA_AGGARG, arg_loc(a),
+			 "printa( ) argument #%d must be an aggregation without keys", n);
+		return;
+	}
+	a->agg = find_agg(prog, a->name);
+	if (!a->agg) {
+		dt_error(D_IDENT_UNDEF, &a->loc, "aggregation @%s is printed before it is "
+			 "defined", a->name);
+		return;
+	}
+	call->agg = a->agg;
+	a->type = &dt_ty_void;
+	if (n == 2) {
+		call->args->type = &dt_ty_string;
+		check_printa_format(call->args, a->agg);
+	}
+}
+
+/* ---- trace and exit ---- */
+
+static bool one_arg(struct dt_program *prog, struct dt_node *call)
+{
+	int n = nargs(call->args);
+
+	if (n != 1) {
+		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d argument%s "
+			 "passed, 1 expected", call->name, n, n == 1 ? "" : "s");
+		return false;
+	}
+	return elab_args(prog, call->args);
+}
+
+static void check_trace(struct dt_program *prog, struct dt_node *call)
+{
+	const struct dt_type *t;
+
+	if (!one_arg(prog, call))
+		return;
+	t = call->args->type;
+	if (t->kind == TY_VOID)
+		dt_error(D_ACT_VOID, arg_loc(call->args), "trace( ) argument has no value");
+	else if (t->kind != TY_INT && t->kind != TY_STRING)
+		dt_error(D_PROTO_ARG, arg_loc(call->args), "trace( ) argument must be an "
+			 "integer or a string, not %s", t->name);
+}
+
+static void check_exit(struct dt_program *prog, struct dt_node *call)
+{
+	if (one_arg(prog, call) && call->args->type->kind != TY_INT)
+		dt_error(D_EXIT_ARG, arg_loc(call->args), "exit( ) argument must be an "
+			 "integer, not %s", call->args->type->name);
+}
+
+static void elab_action(struct dt_program *prog, struct dt_node *call)
+{
+	call->type = &dt_ty_void;
+	if (!strcmp(call->name, "printf"))
+		check_printf(prog, call);
+	else if (!strcmp(call->name, "printa"))
+		check_printa(prog, call);
+	else if (!strcmp(call->name, "trace"))
+		check_trace(prog, call);
+	else
+		check_exit(prog, call);
+}
+
+/* ---- aggregations ---- */
+
+static const char *const aggfunc_names[] = { "count", "sum", "min", "max", "avg" };
+
+static bool same_type(const struct dt_type *a, const struct dt_type *b)
+{
+	return a->kind == b->kind && (a->kind == TY_STRING ||
+				      (a->size == b->size && a->is_signed == b->is_signed));
+}
+
+static const char *key_types(struct dt_type *const *types, int n)
+{
+	char *s = dt_strdup("");
+
+	for (int i = 0; i < n; i++)
+		s = dt_sprintf("%s%s%s", s, i ? ", " : "", types[i]->name);
+	return dt_sprintf("[%s]", s);
+}
+
+/* The aggregation of statement S, created or checked against its first use. */
+static struct dt_agg *agg_for(struct dt_program *prog, struct dt_node *s,
+			      enum dt_aggfunc func, struct dt_type **keys, int nkeys)
+{
+	struct dt_node *lv = s->lhs;
+	struct dt_agg *g = find_agg(prog, lv->name), **pp;
+
+	if (g) {
+		bool same = g->func == func && g->nkeys == nkeys;
+
+		for (int i = 0; same && i < nkeys; i++)
+			same = same_type(g->keytypes[i], keys[i]);
+		if (!same)
+			dt_error(D_AGG_REDEF, &lv->loc, "aggregation @%s redefined: %s%s( ) here, "
+				 "%s%s( ) at %s:%d:%d", lv->name, key_types(keys, nkeys),
+				 aggfunc_names[func], key_types(g->keytypes, g->nkeys),
+				 aggfunc_names[g->func], g->loc.file, g->loc.line, g->loc.col);
+		return same ? g : NULL;
+	}
+	g = dt_zalloc(sizeof(*g));
+	g->name = lv->name;
+	g->id = prog->naggs++;
+	g->func = func;
+	g->nkeys = nkeys;
+	g->loc = lv->loc;
+	for (int i = 0; i < nkeys; i++) {
+		g->keytypes[i] = keys[i];
+		g->keysize += keys[i]->kind == TY_STRING ? prog->opts.strsize : 8;
+	}
+	for (pp = &prog->aggs; *pp; pp = &(*pp)->next)
+		;
+	*pp = g;
+	return g;
+}
+
+/* Keys: at most 8, each an integer or a string. */
+static int agg_keys(struct dt_program *prog, struct dt_node *lv, struct dt_type **keys)
+{
+	int n = 0;
+
+	for (struct dt_node *k = lv->args; k; k = k->next) {
+		if (n == 8) {
+			dt_error(D_AGG_NOKEYS, arg_loc(k), "aggregation @%s has more than 8 keys",
+				 lv->name);
+			return -1;
+		}
+		dt_elab_expr(prog, k);
+		if (!k->type)
+			return -1;
+		if (k->type->kind == TY_VOID) {
+			dt_error(D_ACT_VOID, arg_loc(k), "aggregation key has no value");
+			return -1;
+		}
+		keys[n++] = k->type;
+	}
+	return n;
+}
+
+static int agg_func(struct dt_node *fn)
+{
+	int f = fn->kind == ND_CALL ? find_function(fn->name) : -1;
+
+	if (fn->kind != ND_CALL) {
+		dt_error(D_AGG_FUNC, dt_node_start(fn), "an aggregation must be assigned an "
+			 "aggregating function such as count( )");
+	} else if (f >= 0 && functions[f].kind == FN_LATER_AGG) {
+		dt_error(D_UNSUPPORTED, &fn->loc, "aggregating function %s( ) is not "
+			 "supported yet", fn->name);
+	} else if (f < 0 || functions[f].kind != FN_AGG) {
+		dt_error(D_AGG_FUNC, &fn->loc, "%s( ) is not an aggregating function", fn->name);
+	} else {
+		for (int i = 0; i < 5; i++)
+			if (!strcmp(aggfunc_names[i], fn->name))
+				return i;
+	}
+	return -1;
+}
+
+static void elab_agg_stmt(struct dt_program *prog, struct dt_node *s)
+{
+	struct dt_node *fn = s->rhs;
+	struct dt_type *keys[8];
+	int func = agg_func(fn), nkeys, n, want;
+
+	if (func < 0 || (nkeys = agg_keys(prog, s->lhs, keys)) < 0)
+		return;
+	n = nargs(fn->args);
+	want = func == AGG_COUNT ? 0 : 1;
+	if (n != want) {
+		dt_error(D_PROTO_LEN, &fn->loc, "%s( ) prototype mismatch: %d argument%s "
+			 "passed, %d expected", fn->name, n, n == 1 ? "" : "s", want);
+		return;
+	}
+	if (!elab_args(prog, fn->args))
+		return;
+	if (n && fn->args->type->kind != TY_INT) {
+		dt_error(D_AGG_SCALAR, arg_loc(fn->args), "%s( ) argument must be an integer, "
+			 "not %s", fn->name, fn->args->type->name);
+		return;
+	}
+	fn->type = &dt_ty_int64;
+	s->agg = s->lhs->agg = agg_for(prog, s, (enum dt_aggfunc)func, keys, nkeys);
+}
+
+void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
+{
+	struct dt_node *e = s->lhs;
+	int f = -1;
+
+	if (s->kind == ND_AGG_STMT) {
+		elab_agg_stmt(prog, s);
+		return;
+	}
+	if (s->kind != ND_EXPR_STMT)
+		return;
+	if (e->kind == ND_CALL && (f = find_function(e->name)) >= 0 &&
+	    functions[f].kind == FN_ACTION) {
+		e->action = s->action;
+		elab_action(prog, e);
+		return;
+	}
+	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_LATER) {
+		dt_error(D_UNSUPPORTED, &e->loc, "%s( ) is not supported yet", e->name);
+		return;
+	}
+	dt_elab_expr(prog, e);
+}

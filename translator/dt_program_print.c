@@ -1,0 +1,63 @@
+/*
+ * dt_program_print.c - --pass=2: what elaboration decided, deterministic:
+ *
+ *   sources:
+ *     SOURCE-DESCRIPTION: N probes              (enabled probes per -s/-n)
+ *   options: quiet=0 strsize=256 bufsize=4194304 aggsize=1024 ...
+ *   probes:
+ *     ID PROVIDER:MODULE:FUNCTION:NAME[ every Nns[ on each cpu]]
+ *       epid E: clause C at FILE:LINE:COL        (one per enabled clause)
+ *   globals:
+ *     name: type                                 (by id)
+ *   aggregations:
+ *     @name[keytype, ...]: func                  (by id; no [] without keys)
+ *
+ * Clause numbers count from 1 in program order.  Empty sections print
+ * only their heading.
+ */
+#include <inttypes.h>
+
+#include "dt_impl.h"
+
+static const char *const aggfuncs[] = { "count", "sum", "min", "max", "avg" };
+
+static void print_probe(FILE *out, const struct dt_program *p, const struct dt_probe *pr)
+{
+	fprintf(out, "  %d %s:%s:%s:%s", pr->id, pr->prov, pr->mod, pr->func, pr->name);
+	if (pr->period_ns)
+		fprintf(out, " every %" PRIu64 "ns%s", pr->period_ns,
+			pr->per_cpu ? " on each cpu" : "");
+	fputc('\n', out);
+	for (const struct dt_epid *e = p->epids; e; e = e->next)
+		if (e->probe == pr)
+			fprintf(out, "    epid %d: clause %d at %s:%d:%d\n", e->epid,
+				e->clause->index + 1, e->clause->loc.file, e->clause->loc.line,
+				e->clause->loc.col);
+}
+
+void dt_program_print(FILE *out, const struct dt_program *p)
+{
+	const struct dt_options *o = &p->opts;
+
+	fputs("sources:\n", out);
+	for (int i = 0; i < p->nsources; i++)
+		fprintf(out, "  %s: %d probe%s\n", p->source_desc[i], p->source_matched[i],
+			p->source_matched[i] == 1 ? "" : "s");
+	fprintf(out, "options: quiet=%d strsize=%d bufsize=%" PRIu64 " aggsize=%d "
+		"aggsortkey=%d aggsortrev=%d aggsortpos=%d aggsortkeypos=%d destructive=%d\n",
+		o->quiet, o->strsize, o->bufsize, o->aggsize, o->aggsortkey, o->aggsortrev,
+		o->aggsortpos, o->aggsortkeypos, o->destructive);
+	fputs("probes:\n", out);
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+		print_probe(out, p, pr);
+	fputs("globals:\n", out);
+	for (const struct dt_ident *id = p->globals; id; id = id->next)
+		fprintf(out, "  %s: %s\n", id->name, id->type->name);
+	fputs("aggregations:\n", out);
+	for (const struct dt_agg *g = p->aggs; g; g = g->next) {
+		fprintf(out, "  @%s", g->name);
+		for (int i = 0; i < g->nkeys; i++)
+			fprintf(out, "%s%s", i ? ", " : "[", g->keytypes[i]->name);
+		fprintf(out, "%s: %s\n", g->nkeys ? "]" : "", aggfuncs[g->func]);
+	}
+}

@@ -1,0 +1,127 @@
+/*
+ * dt_prov_profile.c - the profile provider: timer probes made on demand.
+ *
+ *   profile-N   fires on every CPU every interval
+ *   tick-N      fires on one CPU every interval
+ *
+ * N is a count with a unit: ns nsec us usec ms msec s sec m min h hour
+ * d day (an interval) or hz (a rate); a bare number is hz.  As in DTrace,
+ * intervals below 200us match no probe.  A name with glob characters
+ * only matches the predefined probes below, which are also what -l
+ * lists (ids 4.. in this order: the dtrace provider owns 1-3).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_impl.h"
+
+#define NSEC_PER_SEC 1000000000ULL
+#define MIN_INTERVAL_NS 200000ULL
+
+static const char *const predefined[] = {
+	"profile-97", "profile-199", "profile-499", "profile-997", "profile-1999",
+	"profile-4001", "profile-4999", "tick-1", "tick-10", "tick-100",
+	"tick-500", "tick-1000", "tick-5000", "tick-1s", "tick-10s",
+};
+#define NPREDEF (int)(sizeof(predefined) / sizeof(predefined[0]))
+#define LIST_FIRST_ID 4
+
+static const struct {
+	const char *name;
+	uint64_t ns;		/* 0: a rate in hz */
+} units[] = {
+	{ "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
+	{ "ms", 1000000 }, { "msec", 1000000 }, { "s", NSEC_PER_SEC },
+	{ "sec", NSEC_PER_SEC }, { "m", 60 * NSEC_PER_SEC }, { "min", 60 * NSEC_PER_SEC },
+	{ "h", 3600 * NSEC_PER_SEC }, { "hour", 3600 * NSEC_PER_SEC },
+	{ "d", 86400 * NSEC_PER_SEC }, { "day", 86400 * NSEC_PER_SEC },
+	{ "hz", 0 }, { "", 0 },
+};
+
+
+/* "tick-10ms" -> period and kind; false if NAME is no valid timer name. */
+static bool parse_name(const char *name, uint64_t *period_ns, bool *per_cpu)
+{
+	const char *p;
+	char *end;
+	unsigned long long n;
+
+	if (strncmp(name, "profile-", 8) == 0) {
+		*per_cpu = true;
+		p = name + 8;
+	} else if (strncmp(name, "tick-", 5) == 0) {
+		*per_cpu = false;
+		p = name + 5;
+	} else {
+		return false;
+	}
+	if (*p < '0' || *p > '9')
+		return false;
+	n = strtoull(p, &end, 10);
+	if (n == 0 || n > NSEC_PER_SEC * 86400ULL * 365)
+		return false;
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		if (strcmp(end, units[i].name) != 0)
+			continue;
+		*period_ns = units[i].ns ? n * units[i].ns : NSEC_PER_SEC / n;
+		return *period_ns >= MIN_INTERVAL_NS;
+	}
+	return false;
+}
+
+static bool has_glob(const char *s)
+{
+	return strpbrk(s, "*?[\\") != NULL || *s == '\0';
+}
+
+static int add(struct dt_program *prog, const char *name,
+	       void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
+{
+	uint64_t period;
+	bool per_cpu;
+	struct dt_probe *pr;
+
+	if (!parse_name(name, &period, &per_cpu))
+		return 0;
+	pr = dt_probe_get(prog, &dt_provider_profile, "", "", name, 0);
+	pr->period_ns = period;
+	pr->per_cpu = per_cpu;
+	fn(prog, pr, arg);
+	return 1;
+}
+
+static int profile_match(struct dt_program *prog, const struct dt_probedesc *desc,
+			 void (*fn)(struct dt_program *, struct dt_probe *, void *),
+			 void *arg)
+{
+	int n = 0;
+
+	if (!dt_pdesc_field_match(desc->prov, "profile") ||
+	    !dt_pdesc_field_match(desc->mod, "") || !dt_pdesc_field_match(desc->func, ""))
+		return 0;
+	if (!has_glob(desc->name))
+		return add(prog, desc->name, fn, arg);
+	for (int i = 0; i < NPREDEF; i++)
+		if (dt_pdesc_field_match(desc->name, predefined[i]))
+			n += add(prog, predefined[i], fn, arg);
+	return n;
+}
+
+static void profile_list(FILE *out, const char *pattern)
+{
+	struct dt_loc loc = { NULL, 0, 0 };
+	struct dt_probedesc *d = pattern ? dt_probedesc_parse(pattern, &loc) : NULL;
+
+	if (pattern && !d)
+		return;
+	for (int i = 0; i < NPREDEF; i++)
+		if (!d || dt_pdesc_match(d, "profile", "", "", predefined[i]))
+			fprintf(out, "%5d %10s %17s %33s %s\n", LIST_FIRST_ID + i, "profile",
+				"", "", predefined[i]);
+}
+
+const struct dt_provider dt_provider_profile = {
+	.name = "profile",
+	.match = profile_match,
+	.list = profile_list,
+};
