@@ -19,6 +19,7 @@
 
 #include <openssl/bio.h>
 #include <openssl/evp.h>
+#include <openssl/objects.h>
 #include <openssl/pem.h>
 #include <openssl/pkcs7.h>
 #include <openssl/x509.h>
@@ -62,6 +63,24 @@ static int load_pair(const char *dir, EVP_PKEY **key, X509 **cert,
 	return 0;
 }
 
+/* Write the sha256 AlgorithmIdentifiers without the NULL parameter, as
+ * the kernel's sign-file (OpenSSL CMS) does, so that our signature is
+ * byte for byte the one sign-file makes with the same key.  Without
+ * signed attributes these fields are not covered by the signature. */
+static void drop_digest_params(PKCS7 *p7)
+{
+	STACK_OF(X509_ALGOR) *algs = p7->d.sign->md_algs;
+	STACK_OF(PKCS7_SIGNER_INFO) *sis = PKCS7_get_signer_info(p7);
+	int i;
+
+	for (i = 0; i < sk_X509_ALGOR_num(algs); i++)
+		X509_ALGOR_set0(sk_X509_ALGOR_value(algs, i),
+				OBJ_nid2obj(NID_sha256), V_ASN1_UNDEF, NULL);
+	for (i = 0; i < sk_PKCS7_SIGNER_INFO_num(sis); i++)
+		X509_ALGOR_set0(sk_PKCS7_SIGNER_INFO_value(sis, i)->digest_alg,
+				OBJ_nid2obj(NID_sha256), V_ASN1_UNDEF, NULL);
+}
+
 /* DER PKCS#7 of CONTENT; *der is OPENSSL_malloc'd. */
 static int make_pkcs7(const unsigned char *content, size_t len,
 		      EVP_PKEY *key, X509 *cert, unsigned char **der,
@@ -74,6 +93,8 @@ static int make_pkcs7(const unsigned char *content, size_t len,
 	ok = ok && PKCS7_sign_add_signer(p7, cert, key, EVP_sha256(),
 					 SIGN_FLAGS);
 	ok = ok && PKCS7_final(p7, bio, SIGN_FLAGS);
+	if (ok)
+		drop_digest_params(p7);
 	*der = NULL;
 	*der_len = ok ? i2d_PKCS7(p7, der) : -1;
 	if (*der_len <= 0) {
