@@ -1,0 +1,213 @@
+/*
+ * test_aggregate.c - aggregation snapshots: per-CPU entries merged, sorted
+ * as dtrace sorts them (value, then key; aggsort* options), printed at
+ * exit and by printa with and without a format; whole texts compared.
+ */
+#include "dtap.h"
+#include "dtap_testbuf.h"
+
+#define META_HEAD(quiet, extra)						\
+	"dtap-meta 1\nmodule t\nkernel 6.1.0-56-cloud-amd64\n"		\
+	"source \"script 'a.d'\" 1\noption quiet " quiet "\n"		\
+	"option strsize 16\n" extra					\
+	"probe 1 dtrace - - BEGIN\nprobe 2 dtrace - - END\n"
+
+#define META_AGGS							\
+	"fmt 0 \"%@u: %d\\n\"\n"					\
+	"fmt 1 \"%-6s %@5d|\"\n"					\
+	"agg 0 a count 16 1 s\n"					\
+	"agg 1 b sum 8 1 i4\n"						\
+	"agg 2 c avg 0 0\n"						\
+	"agg 3 d min 16 2 i8 i4\n"					\
+	"agg 4 e max 0 0\n"						\
+	"agg 5 f count 8 1 i4\n"					\
+	"epid 1 2 0 2\n"						\
+	"act 1 1 printa 5 0\n"						\
+	"act 1 2 printa 0 1\n"
+
+static void key_str(unsigned char *k, const char *s)
+{
+	memset(k, 0, 16);
+	strncpy((char *)k, s, 16);
+}
+
+/* The snapshot used by most checks: entries split over CPUs 0 and 1. */
+static void snapshot(struct tbuf *t)
+{
+	unsigned char k[16];
+	int64_t i;
+
+	key_str(k, "tick-1s");
+	tb_agg(t, 0, 0, k, 16, 3, 0, 0, 0);
+	key_str(k, "BEGIN");
+	tb_agg(t, 0, 0, k, 16, 1, 0, 0, 0);
+	key_str(k, "tick-1s");
+	tb_agg(t, 0, 1, k, 16, 4, 0, 0, 0);
+	key_str(k, "END");
+	tb_agg(t, 0, 1, k, 16, 1, 0, 0, 0);
+	key_str(k, "zero");
+	tb_agg(t, 0, 1, k, 16, 0, 0, 0, 0);	/* never updated: absent */
+	i = 2;
+	tb_agg(t, 1, 0, &i, 8, 2, 10, 4, 6);
+	i = -1;
+	tb_agg(t, 1, 1, &i, 8, 1, 10, 10, 10);
+	i = 1;
+	tb_agg(t, 1, 1, &i, 8, 1, 30, 30, 30);
+	tb_agg(t, 2, 0, NULL, 0, 2, 7, 3, 4);
+	tb_agg(t, 2, 1, NULL, 0, 1, 3, 3, 3);	/* avg (7+3)/3 = 3 */
+	{
+		int64_t kk[2] = { 5, 1 };
+
+		tb_agg(t, 3, 0, kk, 16, 1, 9, 9, 9);
+		tb_agg(t, 3, 1, kk, 16, 2, 5, -4, 9);
+		kk[0] = 4;
+		tb_agg(t, 3, 1, kk, 16, 1, -4, -4, -4);
+		kk[1] = 0;
+		tb_agg(t, 3, 0, kk, 16, 1, 100, 100, 100);
+	}
+	/* @e = max: never updated (no entries) prints nothing */
+	i = 1;
+	tb_agg(t, 5, 0, &i, 8, 1, 0, 0, 0);
+}
+
+static struct dtap_hdl *open_with(const char *meta, struct tbuf *t)
+{
+	char err[256];
+	struct dtap_hdl *h = dtap_open_meta(meta, err, sizeof(err));
+
+	if (!h) {
+		printf("FAIL open: %s\n", err);
+		exit(1);
+	}
+	if (dtap_aggregate_load(h, t->b, t->len) < 0) {
+		printf("FAIL load: %s\n", dtap_errmsg(h));
+		exit(1);
+	}
+	return h;
+}
+
+static void test_exit_print(void)
+{
+	static struct tbuf t;
+	struct dtap_hdl *h;
+	struct tout o;
+
+	snapshot(&t);
+	h = open_with(META_HEAD("0", "") META_AGGS, &t);
+	dtap_aggregate_print(h, to_open(&o));
+	tb_check("exit_all", to_close(&o),
+		 "  BEGIN                                                             1\n"
+		 "  END                                                               1\n"
+		 "  tick-1s                                                           7\n"
+		 "\n"
+		 "        2               10\n"
+		 "       -1               10\n"
+		 "        1               30\n"
+		 "\n"
+		 "                3\n"
+		 "\n"
+		 "                4        1               -4\n"
+		 "                5        1               -4\n"
+		 "                4        0              100\n"
+		 "\n"
+		 "        1                1\n");
+	free(o.text);
+	dtap_close(h);
+}
+
+static void test_options(void)
+{
+	static struct tbuf t;
+	struct dtap_hdl *h;
+	struct tout o;
+
+	snapshot(&t);
+	h = open_with(META_HEAD("0", "option aggsortkey 1\noption aggsortrev 1\n") META_AGGS, &t);
+	dtap_aggregate_print_one(h, to_open(&o), 0, -1);
+	dtap_aggregate_print_one(h, o.f, 1, -1);
+	tb_check("sortkey_rev", to_close(&o),
+		 "\n"
+		 "  tick-1s                                                           7\n"
+		 "  END                                                               1\n"
+		 "  BEGIN                                                             1\n"
+		 "\n"
+		 "       -1               10\n"
+		 "        2               10\n"
+		 "        1               30\n");
+	free(o.text);
+	dtap_close(h);
+	h = open_with(META_HEAD("0", "option aggsortkey 1\noption aggsortkeypos 1\n") META_AGGS, &t);
+	dtap_aggregate_print_one(h, to_open(&o), 3, -1);
+	tb_check("sortkeypos", to_close(&o),
+		 "\n"
+		 "                4        0              100\n"
+		 "                4        1               -4\n"
+		 "                5        1               -4\n");
+	free(o.text);
+	dtap_close(h);
+}
+
+/* printa in an END record, then what is left at exit. */
+static void test_printa_records(void)
+{
+	static struct tbuf t, r;
+	struct dtap_hdl *h;
+	struct tout o;
+
+	snapshot(&t);
+	h = open_with(META_HEAD("1", "") META_AGGS, &t);
+	tb_chunk(&r, 0);
+	tb_rec(&r, 1);
+	tb_rec_end(&r);
+	tb_chunk_end(&r);
+	dtap_consume_buf(h, to_open(&o), r.b, r.len, NULL, NULL, NULL);
+	fputc('\n', o.f);
+	dtap_aggregate_print(h, o.f);
+	tb_check("printa_fmt_then_exit", to_close(&o),
+		 "1: 1\n"
+		 "BEGIN      1|END        1|tick-1s     7|"
+		 "\n"
+		 "        2               10\n"
+		 "       -1               10\n"
+		 "        1               30\n"
+		 "\n"
+		 "                3\n"
+		 "\n"
+		 "                4        1               -4\n"
+		 "                5        1               -4\n"
+		 "                4        0              100\n");
+	free(o.text);
+	dtap_close(h);
+}
+
+static int count_rows(const struct dtap_aggentry *e, void *arg)
+{
+	int *n = arg;
+
+	(*n)++;
+	return e->value == 30;	/* stop at the largest sum */
+}
+
+static void test_walk(void)
+{
+	static struct tbuf t;
+	struct dtap_hdl *h;
+	int n = 0;
+
+	snapshot(&t);
+	h = open_with(META_HEAD("0", "") META_AGGS, &t);
+	if (dtap_aggregate_walk(h, -1, count_rows, &n) == 1 && n == 6)
+		printf("PASS walk_stops\n");
+	else
+		printf("FAIL walk_stops: n=%d\n", n), tb_failures++;
+	dtap_close(h);
+}
+
+int main(void)
+{
+	test_exit_print();
+	test_options();
+	test_printa_records();
+	test_walk();
+	return tb_failures ? 1 : 0;
+}

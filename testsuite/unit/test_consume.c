@@ -1,0 +1,169 @@
+/*
+ * test_consume.c - the consumer end to end without a kernel: synthetic
+ * metadata (as dt_meta writes it) and records (as the runtime writes them)
+ * go through dtap_consume_buf(); the whole stdout and stderr texts are
+ * compared with what dtrace prints.
+ */
+#include "dtap.h"
+#include "dtap_testbuf.h"
+
+static const char meta_loud[] =
+	"dtap-meta 1\n"
+	"module t1\n"
+	"kernel 6.1.0-56-cloud-amd64\n"
+	"source \"script 't.d'\" 3\n"
+	"option quiet 0\n"
+	"option strsize 256\n"
+	"probe 1 dtrace - - BEGIN\n"
+	"probe 2 dtrace - - END\n"
+	"probe 4 profile - - tick-1s\n"
+	"fmt 0 \"hello %d %s\\n\"\n"
+	"fmt 1 \"x=%5d|\"\n"
+	"epid 1 1 0 2\n"
+	"act 1 1 trace s\n"
+	"act 1 2 exit\n"
+	"epid 2 4 1 3\n"
+	"act 2 1 printf 0 2 i4 s\n"
+	"act 2 2 trace i8\n"
+	"act 2 3 trace i4\n"
+	"epid 3 2 2 0\n"
+	"epid 4 4 3 4\n"
+	"act 4 1 trace u1\n"
+	"act 4 2 trace i2\n"
+	"act 4 3 printf 1 1 i4\n"
+	"act 4 4 trace u8\n";
+
+static const char meta_quiet[] =
+	"dtap-meta 1\n"
+	"module t2\n"
+	"kernel 6.1.0-56-cloud-amd64\n"
+	"source \"description 'BEGIN '\" 1\n"
+	"option quiet 1\n"
+	"probe 1 dtrace - - BEGIN\n"
+	"fmt 0 \"hello %d %s\\n\"\n"
+	"epid 1 1 0 4\n"
+	"act 1 1 printf 0 2 i4 s\n"
+	"act 1 2 trace s\n"
+	"act 1 3 trace i4\n"
+	"act 1 4 exit\n";
+
+static void test_loud(void)
+{
+	static struct tbuf t;
+	struct tout o, e;
+	struct dtap_hdl *h;
+	char err[256];
+	int status = -1;
+	enum dtap_workstatus ws;
+
+	h = dtap_open_meta(meta_loud, err, sizeof(err));
+	if (!h) {
+		printf("FAIL loud_open: %s\n", err);
+		tb_failures++;
+		return;
+	}
+	dtap_set_errfile(h, to_open(&e));
+	tb_chunk(&t, 0);
+	tb_rec(&t, 1); tb_str(&t, "hi"); tb_int(&t, 3); tb_rec_end(&t);
+	tb_rec(&t, 2); tb_int(&t, 42); tb_str(&t, "world"); tb_int(&t, -5);
+	tb_int(&t, 123); tb_rec_end(&t);
+	tb_err(&t, 2, 2, DTAP_FAULT_DIVZERO, 0);
+	tb_chunk_end(&t);
+	tb_chunk(&t, 1);
+	tb_rec(&t, 3); tb_rec_end(&t);
+	tb_rec(&t, 4); tb_int(&t, 200); tb_int(&t, -2); tb_int(&t, 7);
+	tb_int(&t, -1); tb_rec_end(&t);
+	tb_err(&t, 4, 0, DTAP_FAULT_BADADDR, 0);
+	tb_err(&t, 1, 1, DTAP_FAULT_BADADDR, 0x1234);
+	tb_chunk_end(&t);
+	ws = dtap_consume_buf(h, to_open(&o), t.b, t.len, NULL, NULL, NULL);
+	tb_check("loud_output", to_close(&o),
+		 "CPU     ID                    FUNCTION:NAME\n"
+		 "  0      1                           :BEGIN   hi\n"
+		 "  0      4                         :tick-1s hello 42 world\n"
+		 "               -5      123\n"
+		 "  1      2                             :END \n"
+		 "  1      4                         :tick-1s  200    -2x=    7| 18446744073709551615\n");
+	tb_check("loud_errors", to_close(&e),
+		 "dtap: error on enabled probe ID 2 (ID 4: profile:::tick-1s): divide-by-zero in action #2\n"
+		 "dtap: error on enabled probe ID 4 (ID 4: profile:::tick-1s): invalid address (0x0) in predicate\n"
+		 "dtap: error on enabled probe ID 1 (ID 1: dtrace:::BEGIN): invalid address (0x1234) in action #1\n");
+	if (ws == DTAP_WORK_DONE && dtap_exited(h, &status) && status == 3)
+		printf("PASS loud_exit_status\n");
+	else
+		printf("FAIL loud_exit_status: ws=%d status=%d\n", ws, status), tb_failures++;
+	free(o.text);
+	free(e.text);
+	dtap_close(h);
+}
+
+static void test_quiet(void)
+{
+	static struct tbuf t;
+	struct tout o;
+	struct dtap_hdl *h;
+	char err[256];
+	int status = -1, n = 0;
+
+	h = dtap_open_meta(meta_quiet, err, sizeof(err));
+	if (!h) {
+		printf("FAIL quiet_open: %s\n", err);
+		tb_failures++;
+		return;
+	}
+	tb_chunk(&t, 0);
+	tb_rec(&t, 1); tb_int(&t, 42); tb_str(&t, "world"); tb_str(&t, "<s>");
+	tb_int(&t, -7); tb_int(&t, 259); tb_rec_end(&t);
+	tb_chunk_end(&t);
+	dtap_consume_buf(h, to_open(&o), t.b, t.len, NULL, NULL, NULL);
+	tb_check("quiet_output", to_close(&o), "hello 42 world\n<s>-7");
+	/* exit(259) is recorded as an int; the process status keeps 8 bits */
+	if (dtap_exited(h, &status) && status == 259)
+		printf("PASS quiet_exit_status\n");
+	else
+		printf("FAIL quiet_exit_status: %d\n", status), tb_failures++;
+	if (dtap_quiet(h) && dtap_nsources(h) == 1 &&
+	    strcmp(dtap_source(h, 0, &n), "description 'BEGIN '") == 0 && n == 1)
+		printf("PASS quiet_sources\n");
+	else
+		printf("FAIL quiet_sources\n"), tb_failures++;
+	free(o.text);
+	dtap_close(h);
+}
+
+static void test_malformed(void)
+{
+	static struct tbuf t;
+	struct tout o;
+	struct dtap_hdl *h;
+	char err[256];
+	enum dtap_workstatus ws;
+
+	h = dtap_open_meta(meta_quiet, err, sizeof(err));
+	tb_chunk(&t, 0);
+	tb_rec(&t, 1); tb_int(&t, 42); tb_rec_end(&t);	/* string missing */
+	tb_chunk_end(&t);
+	ws = dtap_consume_buf(h, to_open(&o), t.b, t.len, NULL, NULL, NULL);
+	to_close(&o);
+	if (ws == DTAP_WORK_ERROR &&
+	    strcmp(dtap_errmsg(h), "record of enabled probe 1 is malformed") == 0)
+		printf("PASS malformed_record\n");
+	else
+		printf("FAIL malformed_record: %d %s\n", ws, dtap_errmsg(h)), tb_failures++;
+	free(o.text);
+	dtap_close(h);
+	h = dtap_open_meta("dtap-meta 1\nepid 1 9 0 0\n", err, sizeof(err));
+	if (!h && strcmp(err, "invalid metadata at line 2") == 0)
+		printf("PASS malformed_meta\n");
+	else
+		printf("FAIL malformed_meta: %s\n", h ? "opened" : err), tb_failures++;
+	dtap_close(h);
+}
+
+int main(void)
+{
+	test_loud();
+	test_quiet();
+	test_malformed();
+	return tb_failures ? 1 : 0;
+}

@@ -1,0 +1,126 @@
+/*
+ * test_printf.c - printf formatting of dtapio (out_printf.c) and the
+ * format parser shared with pass 2 (dt_printf_fmt.c): each check formats
+ * typed items and compares the whole output text.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "libdtap_impl.h"
+#include "dt_impl.h"
+
+static int failures;
+
+static struct dtap_item I(char kind, int size, long long v)
+{
+	struct dtap_item it = { { kind, size }, v, NULL };
+
+	return it;
+}
+
+static struct dtap_item S(const char *s)
+{
+	struct dtap_item it = { { 's', 0 }, 0, s };
+
+	return it;
+}
+
+static void check(const char *name, const char *fmt, const struct dtap_item *items,
+		  int n, const char *want)
+{
+	char *got = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&got, &len);
+
+	dtc_printf(f, fmt, items, n);
+	fclose(f);
+	if (strcmp(got, want) == 0) {
+		printf("PASS %s\n", name);
+	} else {
+		printf("FAIL %s: got \"%s\", want \"%s\"\n", name, got, want);
+		failures++;
+	}
+	free(got);
+}
+
+static void check_parse_error(const char *name, const char *fmt, const char *want,
+			      int wantoff)
+{
+	struct dt_conv c[8];
+	const char *msg = NULL;
+	int off = -1, n = dt_fmt_parse(fmt, c, 8, &msg, &off);
+
+	if (n == -1 && msg && strcmp(msg, want) == 0 && off == wantoff) {
+		printf("PASS %s\n", name);
+	} else {
+		printf("FAIL %s: n=%d msg=\"%s\" off=%d\n", name, n, msg ? msg : "", off);
+		failures++;
+	}
+}
+
+static void check_parse(void)
+{
+	struct dt_conv c[8];
+	const char *msg;
+	int off, n = dt_fmt_parse("%-08.3lld %@u %*.*s %%", c, 8, &msg, &off);
+
+	if (n == 3 && strcmp(c[0].flags, "-0") == 0 && c[0].width == 8 &&
+	    c[0].prec == 3 && strcmp(c[0].length, "ll") == 0 && c[0].conv == 'd' &&
+	    c[0].start == 0 && c[0].end == 9 && c[1].agg && c[1].conv == 'u' &&
+	    c[2].width == -2 && c[2].prec == -2 && c[2].conv == 's') {
+		printf("PASS parse_fields\n");
+	} else {
+		printf("FAIL parse_fields: n=%d\n", n);
+		failures++;
+	}
+}
+
+int main(void)
+{
+	struct dtap_item a[4];
+
+	a[0] = I('i', 4, 42); a[1] = S("world");
+	check("hello", "hello %d %s\n", a, 2, "hello 42 world\n");
+	a[0] = I('i', 4, -1);
+	check("x_int_truncates", "%x", a, 1, "ffffffff");
+	a[0] = I('i', 8, -1);
+	check("x_long", "%x", a, 1, "ffffffffffffffff");
+	a[0] = I('u', 4, 0xffffffffLL);
+	check("d_of_uint_is_signed", "%d", a, 1, "-1");
+	a[0] = I('i', 4, -1);
+	check("u_of_int", "%u", a, 1, "4294967295");
+	a[0] = I('i', 1, 65);
+	check("c", "[%c]", a, 1, "[A]");
+	a[0] = I('i', 4, 255);
+	check("X_o_hash", "%#X %#o %X", (struct dtap_item[]){ a[0], a[0], a[0] }, 3,
+	      "0XFF 0377 FF");
+	a[0] = I('i', 4, 42);
+	check("flags_width", "[%5d|%-5d|%05d|%+d|% d]",
+	      (struct dtap_item[]){ a[0], a[0], a[0], a[0], a[0] }, 5,
+	      "[   42|42   |00042|+42| 42]");
+	check("precision_int", "[%.4d]", a, 1, "[0042]");
+	a[0] = S("abcdef");
+	check("s_width_prec", "[%8.3s|%-8s]", (struct dtap_item[]){ a[0], a[0] }, 2,
+	      "[     abc|abcdef  ]");
+	a[0] = I('i', 4, 6); a[1] = I('i', 4, 2); a[2] = S("abcdef");
+	check("star", "[%*.*s]", a, 3, "[    ab]");
+	a[0] = I('i', 4, -6); a[1] = I('i', 4, 7);
+	check("star_negative_left", "[%*d]", a, 2, "[7     ]");
+	a[0] = I('u', 8, 0xdeadbeefULL);
+	check("p_is_hex", "%p", a, 1, "deadbeef");
+	a[0] = I('i', 8, 5);
+	check("length_modifiers_ignored", "%lld %hhd %ld", (struct dtap_item[]){ a[0], a[0], a[0] },
+	      3, "5 5 5");
+	a[0] = I('i', 8, 3);
+	check("percent", "100%% %d%%", a, 1, "100% 3%");
+	check("no_args", "plain\ttext\n", NULL, 0, "plain\ttext\n");
+	a[0] = I('i', 2, 0x18000);
+	check("short_truncates", "%d", a, 1, "-32768");
+	a[0] = I('u', 1, 300);
+	check("uchar_truncates", "%u", a, 1, "44");
+	check_parse();
+	check_parse_error("parse_undefined", "a %d %f", "format conversion #2 is undefined: %f", 5);
+	check_parse_error("parse_undefined_flags", "%-5k", "format conversion #1 is undefined: %-5k", 0);
+	check_parse_error("parse_end", "abc %5", "format conversion #1 name expected before end of format string", 4);
+	return failures ? 1 : 0;
+}
