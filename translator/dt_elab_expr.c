@@ -367,19 +367,18 @@ static void elab_later(struct dt_node *n)
 		enum dt_node_kind kind;
 		const char *what;
 	} later[] = {
-		{ ND_SELF, "thread-local variables (self->)" },
-		{ ND_THIS, "clause-local variables (this->)" },
-		{ ND_INDEX, "associative arrays and array indexing" },
-		{ ND_MEMBER, "member access" },
-		{ ND_CAST, "casts" },
-		{ ND_SIZEOF, "sizeof" },
-		{ ND_MACRO, "macro variables" },
+		{ ND_SELF, "thread-local variables (self->) are" },
+		{ ND_THIS, "clause-local variables (this->) are" },
+		{ ND_INDEX, "associative arrays and array indexing are" },
+		{ ND_MEMBER, "member access ('.' and '->') is" },
+		{ ND_CAST, "casts are" },
+		{ ND_SIZEOF, "sizeof is" },
+		{ ND_MACRO, "macro variables ($1, $target ...) are" },
 	};
 
 	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++)
 		if (later[i].kind == n->kind)
-			dt_error(D_UNSUPPORTED, &n->loc, "%s %s not supported yet", later[i].what,
-				 later[i].what[strlen(later[i].what) - 1] == 's' ? "are" : "is");
+			dt_error(D_UNSUPPORTED, &n->loc, "%s not supported yet", later[i].what);
 }
 
 void dt_elab_expr(struct dt_program *prog, struct dt_node *n)

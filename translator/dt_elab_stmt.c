@@ -132,8 +132,7 @@ static int parse_format(const char *fn, struct dt_node *f, struct dt_conv *convs
 	}
 	n = dt_fmt_parse(f->str, convs, max, &msg, &off);
 	if (n < 0)
-		dt_error(D_PRINTF_FMT, &f->loc, "%s( ) format \"%s\": %s", fn, f->str,
-			 msg ? msg : "invalid");
+		dt_error(D_PRINTF_FMT, &f->loc, "%s( ) %s", fn, msg ? msg : "invalid format");
 	return n;
 }
 
@@ -335,13 +334,15 @@ static bool same_type(const struct dt_type *a, const struct dt_type *b)
 				      (a->size == b->size && a->is_signed == b->is_signed));
 }
 
-static const char *key_types(struct dt_type *const *types, int n)
+/* "@a[int, string] = count( )" */
+static const char *agg_sig(const char *name, struct dt_type *const *types, int n,
+			   enum dt_aggfunc func)
 {
-	char *s = dt_strdup("");
+	char *s = dt_sprintf("@%s", name);
 
 	for (int i = 0; i < n; i++)
-		s = dt_sprintf("%s%s%s", s, i ? ", " : "", types[i]->name);
-	return dt_sprintf("[%s]", s);
+		s = dt_sprintf("%s%s%s", s, i ? ", " : "[", types[i]->name);
+	return dt_sprintf("%s%s = %s( )", s, n ? "]" : "", aggfunc_names[func]);
 }
 
 /* The aggregation of statement S, created or checked against its first use. */
@@ -357,10 +358,10 @@ static struct dt_agg *agg_for(struct dt_program *prog, struct dt_node *s,
 		for (int i = 0; same && i < nkeys; i++)
 			same = same_type(g->keytypes[i], keys[i]);
 		if (!same)
-			dt_error(D_AGG_REDEF, &lv->loc, "aggregation @%s redefined: %s%s( ) here, "
-				 "%s%s( ) at %s:%d:%d", lv->name, key_types(keys, nkeys),
-				 aggfunc_names[func], key_types(g->keytypes, g->nkeys),
-				 aggfunc_names[g->func], g->loc.file, g->loc.line, g->loc.col);
+			dt_error(D_AGG_REDEF, &lv->loc, "aggregation redefined: %s conflicts "
+				 "with %s at %s:%d:%d", agg_sig(lv->name, keys, nkeys, func),
+				 agg_sig(g->name, g->keytypes, g->nkeys, g->func),
+				 g->loc.file, g->loc.line, g->loc.col);
 		return same ? g : NULL;
 	}
 	g = dt_zalloc(sizeof(*g));

@@ -89,6 +89,8 @@ static bool skip_space(struct lexer *lx)
 			while (*lx->p && *lx->p != '\n')
 				lx->p++;
 		} else if (p[0] == '/' && p[1] == '*') {
+			struct dt_loc start = loc_at(lx, p);
+
 			lx->p += 2;
 			while (*lx->p && !(lx->p[0] == '*' && lx->p[1] == '/')) {
 				if (*lx->p == '\n')
@@ -97,7 +99,8 @@ static bool skip_space(struct lexer *lx)
 					lx->p++;
 			}
 			if (!*lx->p) {
-				lex_error(lx, D_COMM_EOF, p, "unterminated comment%s", "");
+				dt_error(D_COMM_EOF, &start, "unterminated comment");
+				lx->failed = true;
 				return false;
 			}
 			lx->p += 2;

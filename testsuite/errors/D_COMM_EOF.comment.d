@@ -1,0 +1,3 @@
+BEGIN { exit(0); }
+/* never closed
+END { }

@@ -1,0 +1,1 @@
+BEGIN { x = probename && 1; }

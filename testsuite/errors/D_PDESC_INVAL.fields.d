@@ -1,0 +1,1 @@
+dtrace:a:b:BEGIN:x { exit(0); }

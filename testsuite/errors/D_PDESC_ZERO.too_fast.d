@@ -1,0 +1,1 @@
+profile-5us { exit(0); }

@@ -1,0 +1,6 @@
+/* a string is not a condition */
+BEGIN
+/probename/
+{
+	exit(0);
+}

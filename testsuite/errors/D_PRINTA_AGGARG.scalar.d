@@ -1,0 +1,1 @@
+END { x = 1; printa(x); }

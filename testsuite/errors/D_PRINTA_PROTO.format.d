@@ -1,0 +1,2 @@
+tick-1s { @a = count(); }
+END { printa(1, @a); }

@@ -1,0 +1,4 @@
+BEGIN
+{
+	printf("%d and %s\n", 1, 2);
+}

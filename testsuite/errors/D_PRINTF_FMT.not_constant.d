@@ -1,0 +1,1 @@
+BEGIN { s = "%d\n"; printf(s, 1); }

@@ -1,0 +1,2 @@
+int x;
+BEGIN { x = 1; }

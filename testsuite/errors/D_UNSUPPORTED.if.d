@@ -1,0 +1,1 @@
+BEGIN { if (1) exit(0); }

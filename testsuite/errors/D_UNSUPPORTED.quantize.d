@@ -1,0 +1,1 @@
+tick-1s { @q = quantize(cpu); }
