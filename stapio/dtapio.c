@@ -123,10 +123,22 @@ static bool should_stop(pid_t child, pid_t target)
 	return false;
 }
 
+/* The module says exit() ran although we have not consumed its record
+ * (it was dropped, the ring being full): stop all the same. */
+static bool module_exiting(struct dtap_hdl *h, int *seen)
+{
+	struct dtap_status st;
+
+	if (dtap_status(h, &st) < 0 || strcmp(st.state, "exiting") != 0)
+		return false;
+	/* the first time, give the record one more read to arrive */
+	return ++*seen >= 2;
+}
+
 /* Consume until exit(), a signal, or the end of the -c command / -p pid. */
 static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 {
-	int polls = 0;
+	int polls = 0, exiting = 0;
 
 	for (;;) {
 		enum dtap_workstatus ws = dtap_work(h, out, NULL, NULL, NULL);
@@ -140,8 +152,11 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 				*child = 0;	/* reaped by should_stop */
 			return 0;
 		}
-		if (++polls % DROP_CHECK_POLLS == 0)
+		if (++polls % DROP_CHECK_POLLS == 0) {
 			dtap_check_drops(h, stderr);
+			if (module_exiting(h, &exiting))
+				return 0;
+		}
 		if (dtap_last_read(h) == 0)
 			dtap_sleep(h);
 	}
@@ -187,6 +202,7 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
 {
 	pid_t child = 0, target = o->pid ? (pid_t)atol(o->pid) : 0;
 	int gate = -1, status = 0, rc = 0;
+	struct dtap_status st;
 
 	if (o->command && (child = start_command(o->command, &gate)) < 0) {
 		fprintf(stderr, "dtap: cannot start %s: %s\n", o->command, strerror(errno));
@@ -218,7 +234,8 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
 		waitpid(child, NULL, 0);
 	if (rc)
 		return rc;
-	dtap_exited(h, &status);
+	if (!dtap_exited(h, &status) && dtap_status(h, &st) == 0)
+		status = st.exit;	/* exit record dropped: the module knows */
 	return status;
 }
 
