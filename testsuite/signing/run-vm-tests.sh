@@ -1,0 +1,209 @@
+#!/bin/bash
+# run-vm-tests.sh - signing and loader tests: host checks, then two boots of
+# a throwaway qemu guest (normal and module.sig_enforce=1, in parallel).
+#
+# usage: testsuite/signing/run-vm-tests.sh [RELEASE [DTAPRUN]]
+#   RELEASE  kernel to test (default: the newest 6.1.*-cloud-amd64 with a
+#            build tree under /lib/modules)
+#   DTAPRUN  dtaprun binary (default: ./dtaprun of the repo, else one built
+#            here from stapio/ and signing/)
+# Prints one "PASS name" / "FAIL name: why" line per check and "INFO" lines
+# with the key creation and signing times; exits 1 if anything failed.
+set -u
+top=$(cd "$(dirname "$0")/../.." && pwd)
+here=$top/testsuite/signing
+REL=${1:-$(ls -d /lib/modules/6.1.*-cloud-amd64/build 2>/dev/null |
+	   sort -V | tail -n 1 | cut -d/ -f4)}
+DTAPRUN=${2:-}
+KDIR=/lib/modules/$REL/build
+CFLAGS="-std=gnu11 -Wall -Wextra -Werror -O2"
+W=$(mktemp -d /tmp/dtap-signing.XXXXXX)
+trap 'rm -rf "$W"' EXIT
+nfail=0
+
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; nfail=$((nfail + 1)); }
+die() { fail "$1" "$2"; exit 1; }
+
+[ -n "$REL" ] && [ -d "$KDIR" ] || die setup "no kernel build tree for '$REL'"
+[ -f "/boot/vmlinuz-$REL" ] || die setup "no /boot/vmlinuz-$REL"
+
+# ---- tools: dtap-sign-tool, dtaprun, the test module ----------------------
+gcc $CFLAGS -o "$W/tool" "$here/dtap-sign-tool.c" "$top"/signing/*.c \
+	-lcrypto 2>"$W/cc.log" || die build_tool "$(head -n 5 "$W/cc.log")"
+if [ -z "$DTAPRUN" ] && [ -x "$top/dtaprun" ]; then
+	DTAPRUN=$top/dtaprun
+fi
+if [ -z "$DTAPRUN" ]; then
+	DTAPRUN=$W/dtaprun
+	gcc $CFLAGS -I"$top/signing" -I"$top/stapio" -o "$DTAPRUN" \
+		"$top/stapio/dtaprun.c" "$top/stapio/modload.c" \
+		"$top"/signing/*.c -lcrypto 2>"$W/cc.log" ||
+		die build_dtaprun "$(head -n 5 "$W/cc.log")"
+fi
+cp -r "$here/hello" "$W/hello"
+make -s -C "$KDIR" M="$W/hello" modules >"$W/kbuild.log" 2>&1 ||
+	die build_module "$(tail -n 5 "$W/kbuild.log")"
+T=$W/tool
+HELLO=$W/hello/dtap_hello.ko
+
+# ---- keys and signatures, timed -------------------------------------------
+$T -t keys "$W/keys" 2>"$W/t" && echo "INFO key creation: $(cut -d' ' -f2- "$W/t")"
+$T keys "$W/keys2" 2>/dev/null
+mkdir -p "$W/m/trusted"
+cp "$W/keys/signing_key.x509" "$W/m/trusted/dtap.x509"
+M=$W/m
+cp "$HELLO" "$M/good.ko"
+$T -t sign "$M/good.ko" "$W/keys" 2>"$W/t" &&
+	echo "INFO signing $(stat -c %s "$HELLO") bytes: $(cut -d' ' -f2- "$W/t")"
+cp "$HELLO" "$M/unsigned.ko"
+cp "$HELLO" "$M/untrusted.ko"
+$T sign "$M/untrusted.ko" "$W/keys2"
+
+# flip FILE OFFSET: invert one byte
+flip() {
+	local b
+	b=$(od -An -tu1 -j "$2" -N1 "$1" | tr -d ' ')
+	printf "$(printf '\\%03o' $(((b ^ 0xff) & 0xff)))" |
+		dd of="$1" bs=1 seek="$2" conv=notrunc 2>/dev/null
+}
+read -r sigoff siglen < <($T sigrange "$M/good.ko")
+cp "$M/good.ko" "$M/mangled.ko"
+flip "$M/mangled.ko" "$sigoff"		# PKCS#7 outer SEQUENCE tag
+cp "$M/good.ko" "$M/tampered.ko"
+flip "$M/tampered.ko" 200		# module bytes, signature untouched
+# Same module claiming another release of the same length (ABI number
+# replaced by 9s), to check the "built for kernel X" refusal.
+python3 - "$HELLO" "$M/otherkernel.ko" "$REL" "$M/otherkernel.release" <<'EOF'
+import re, sys
+data = open(sys.argv[1], 'rb').read()
+rel = sys.argv[3]
+other = re.sub(r'-(\d+)', lambda m: '-' + ('8' if set(m.group(1)) == {'9'}
+                                           else '9') * len(m.group(1)), rel, 1)
+old, new = (b'vermagic=' + r.encode() + b' ' for r in (rel, other))
+assert old in data and old != new
+open(sys.argv[2], 'wb').write(data.replace(old, new))
+open(sys.argv[4], 'w').write(other)
+EOF
+$T sign "$M/otherkernel.ko" "$W/keys"
+
+# ---- host checks ------------------------------------------------------------
+dd if="$M/good.ko" of="$W/sig.p7" bs=1 skip="$sigoff" count="$siglen" 2>/dev/null
+if openssl pkcs7 -inform DER -in "$W/sig.p7" -print >"$W/p7.txt" 2>&1 &&
+   grep -q "type: pkcs7-signedData" "$W/p7.txt" &&
+   grep -q "issuer: CN=dtap module signing key" "$W/p7.txt" &&
+   grep -q "algorithm: sha256" "$W/p7.txt" &&
+   grep -q "auth_attr:" "$W/p7.txt" && grep -A1 "auth_attr:" "$W/p7.txt" | grep -q "<ABSENT>" &&
+   grep -A1 "cert:" "$W/p7.txt" | grep -q "<ABSENT>"; then
+	pass host_openssl_pkcs7_print
+else
+	fail host_openssl_pkcs7_print "$(head -n 5 "$W/p7.txt")"
+fi
+if openssl asn1parse -inform DER -in "$W/sig.p7" >"$W/asn1.txt" 2>&1 &&
+   grep -q ":pkcs7-signedData" "$W/asn1.txt"; then
+	pass host_openssl_asn1parse
+else
+	fail host_openssl_asn1parse "$(head -n 3 "$W/asn1.txt")"
+fi
+if openssl x509 -inform DER -in "$W/keys/signing_key.x509" -noout -text \
+	>"$W/x509.txt" 2>&1 && grep -q "Code Signing" "$W/x509.txt" &&
+   grep -q "CA:FALSE" "$W/x509.txt" && grep -q "Digital Signature" "$W/x509.txt"; then
+	pass host_openssl_certificate
+else
+	fail host_openssl_certificate "$(head -n 3 "$W/x509.txt")"
+fi
+# The kernel's own sign-file, same key, same module: same bytes.
+if [ -x "$KDIR/scripts/sign-file" ]; then
+	cp "$HELLO" "$W/kernel-signed.ko"
+	"$KDIR/scripts/sign-file" sha256 "$W/keys/signing_key.pem" \
+		"$W/keys/signing_key.x509" "$W/kernel-signed.ko" 2>"$W/sf.log"
+	if cmp -s "$W/kernel-signed.ko" "$M/good.ko"; then
+		pass host_identical_to_kernel_sign_file
+	else
+		fail host_identical_to_kernel_sign_file "differs from scripts/sign-file output"
+	fi
+fi
+if [ "$($T info "$M/good.ko")" = "dtap_hello $REL" ]; then
+	pass host_modinfo_real_module
+else
+	fail host_modinfo_real_module "got '$($T info "$M/good.ko" 2>&1)'"
+fi
+check_verify() {	# NAME KO EXPECTED-MESSAGE ("" = must verify)
+	local msg
+	msg=$($T verify "$2" "$M/trusted" 2>&1)
+	if [ -z "$3" ] && [ -z "$msg" ]; then pass "$1"
+	elif [ -n "$3" ] && [[ $msg == *"$3"* ]]; then pass "$1"
+	else fail "$1" "got '$msg'"; fi
+}
+check_verify host_verify_trusted "$M/good.ko" ""
+check_verify host_verify_tampered "$M/tampered.ko" "module content was modified after it was signed"
+check_verify host_verify_untrusted "$M/untrusted.ko" "module is signed by an untrusted key"
+check_verify host_verify_unsigned "$M/unsigned.ko" "module is not signed"
+check_verify host_verify_mangled "$M/mangled.ko" "malformed module signature"
+
+# ---- the guest ------------------------------------------------------------------
+R=$W/root
+mkdir -p "$R"/{bin,sbin,usr/bin,usr/sbin,proc,sys,dev,tmp,etc/dtap/trusted-keys,m}
+cp /bin/busybox "$R/bin/busybox"
+cp "$DTAPRUN" "$R/bin/dtaprun"
+chmod 4755 "$R/bin/dtaprun"		# the setuid cases
+cp "$here/fake-dtapio" "$R/bin/dtapio"
+chmod 755 "$R/bin/dtapio"
+for lib in $(ldd "$DTAPRUN" | grep -o '/[^ ]*'); do
+	cp --parents -L "$lib" "$R"
+done
+cp "$M"/*.ko "$M/otherkernel.release" "$R/m/"
+cp -r "$M/trusted" "$R/m/"
+cp "$M/trusted/dtap.x509" "$R/etc/dtap/trusted-keys/"
+cp "$here/guest-tests.sh" "$R/guest-tests.sh"
+cat > "$R/etc/passwd" <<'EOF'
+root:x:0:0:root:/root:/bin/sh
+u:x:1000:1000:in dtapusr:/tmp:/bin/sh
+v:x:1001:1001:not in dtapusr:/tmp:/bin/sh
+EOF
+cat > "$R/etc/group" <<'EOF'
+root:x:0:
+dtapusr:x:1000:u
+v:x:1001:
+EOF
+cat > "$R/init" <<'EOF'
+#!/bin/busybox sh
+/bin/busybox --install -s
+export PATH=/bin:/sbin:/usr/bin:/usr/sbin
+mount -t proc proc /proc
+mount -t sysfs sys /sys
+mount -t devtmpfs dev /dev
+mount -t tmpfs tmp /tmp
+chmod 1777 /tmp
+echo GUEST-TESTS-START
+sh /guest-tests.sh
+poweroff -f
+EOF
+chmod 755 "$R/init"
+(cd "$R" && find . | cpio -o -H newc 2>/dev/null | gzip -1) > "$W/initrd.gz"
+
+boot() {	# NAME EXTRA-KERNEL-ARGS
+	timeout 300 qemu-system-x86_64 -m 512 -smp 2 -nographic -no-reboot \
+		-kernel "/boot/vmlinuz-$REL" -initrd "$W/initrd.gz" \
+		-append "console=ttyS0 loglevel=1 panic=-1 $2" \
+		</dev/null >"$W/console-$1.log" 2>&1
+}
+t0=$(date +%s%N)
+boot normal "" &
+p1=$!
+boot enforce "module.sig_enforce=1" &
+p2=$!
+wait $p1 $p2
+echo "INFO two guest boots in parallel: $((($(date +%s%N) - t0) / 1000000)) ms"
+for b in normal enforce; do
+	tr -d '\r' < "$W/console-$b.log" > "$W/$b.txt"
+	if ! grep -q "^GUEST-TESTS-DONE" "$W/$b.txt"; then
+		fail "guest_boot_$b" "did not finish: $(tail -n 5 "$W/$b.txt" | tr '\n' ' ')"
+	fi
+	if grep -qE "BUG|WARNING|Oops|stall|soft lockup" "$W/$b.txt"; then
+		fail "guest_dmesg_$b" "$(grep -E "BUG|WARNING|Oops|stall|soft lockup" "$W/$b.txt" | head -n 3)"
+	fi
+	grep -E '^(PASS|FAIL) |^    ' "$W/$b.txt"
+	nfail=$((nfail + $(grep -c '^FAIL ' "$W/$b.txt")))
+done
+[ "$nfail" -eq 0 ]
