@@ -123,7 +123,14 @@ static void print_expr(FILE *out, const struct dt_node *n, bool nested)
 	case ND_UNOP:
 	case ND_PREINC:
 		fputs(n->op, out);
-		print_expr(out, n->lhs, true);
+		/* "-(-x)", not "--x" */
+		if (n->lhs->kind == ND_UNOP || n->lhs->kind == ND_PREINC) {
+			fputc('(', out);
+			print_expr(out, n->lhs, false);
+			fputc(')', out);
+		} else {
+			print_expr(out, n->lhs, true);
+		}
 		break;
 	case ND_POSTINC:
 		print_expr(out, n->lhs, true);
