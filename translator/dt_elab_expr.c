@@ -337,7 +337,7 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 		id = define_global(prog, lv, is_int(r) ? promote(r) : &dt_ty_string);
 	} else if (id->type->kind != r->kind) {
 		dt_error(D_OP_INCOMPAT, &n->loc,
-			 "operator = cannot assign a %s to %s, a global of type %s",
+			 "operator = cannot assign %s to %s, a global of type %s",
 			 r->name, lv->name, id->type->name);
 		return;
 	}
