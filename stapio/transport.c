@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -30,12 +31,36 @@ static int tp_open_file(struct dtc_transport *t, const char *name, int flags)
 	return open(path, flags | O_CLOEXEC);
 }
 
+/*
+ * The module creates its debugfs files whether or not debugfs is mounted;
+ * like staprun, mount it where it belongs when it is not (root only; a
+ * lockdown-refused or absent debugfs makes the module use procfs).
+ */
+static void tp_mount_debugfs(void)
+{
+	struct stat root, dbg;
+
+	if (stat("/sys/kernel", &root) < 0 || stat("/sys/kernel/debug", &dbg) < 0)
+		return;
+	if (root.st_dev != dbg.st_dev)
+		return;	/* something is mounted there already */
+	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
+}
+
+static int tp_find_dir(struct dtc_transport *t, const char *modname)
+{
+	if (tp_try_dir(t, "/sys/kernel/debug/" DTAP_DEBUGFS_DIR, modname) == 0 ||
+	    tp_try_dir(t, "/proc/" DTAP_PROCFS_DIR, modname) == 0)
+		return 0;
+	tp_mount_debugfs();
+	return tp_try_dir(t, "/sys/kernel/debug/" DTAP_DEBUGFS_DIR, modname);
+}
+
 int dtc_transport_open(struct dtc_transport *t, const char *modname,
 		       char *err, size_t errlen)
 {
 	t->buffers_fd = t->ctl_fd = -1;
-	if (tp_try_dir(t, "/sys/kernel/debug/" DTAP_DEBUGFS_DIR, modname) < 0 &&
-	    tp_try_dir(t, "/proc/" DTAP_PROCFS_DIR, modname) < 0) {
+	if (tp_find_dir(t, modname) < 0) {
 		snprintf(err, errlen,
 			 "module %s is not loaded (neither /sys/kernel/debug/%s/%s "
 			 "nor /proc/%s/%s exists)", modname, DTAP_DEBUGFS_DIR,
