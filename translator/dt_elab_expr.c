@@ -11,7 +11,8 @@
  * (the error was already reported) and stay untyped too.
  *
  * Globals are defined by their first assignment in source order and take
- * the (promoted) type of the value assigned.
+ * the (promoted) type of the value assigned; "++n" or "n += 1" on an
+ * undefined global defines it as an integer that starts at zero.
  */
 #include <string.h>
 
@@ -284,17 +285,16 @@ static bool check_lvalue(struct dt_node *n, const char *op)
 	}
 }
 
-/* An existing integer global, for the read-modify-write operators. */
+/* The integer global of a read-modify-write operator.  As in DTrace, an
+ * undefined one is created (globals start at zero): "/++n == 50/" works,
+ * with the type TYPE. */
 static struct dt_ident *int_global(struct dt_program *prog, struct dt_node *lv,
-				   const char *op)
+				   const char *op, struct dt_type *type)
 {
 	struct dt_ident *id = find_global(prog, lv->name);
 
-	if (!id) {
-		dt_error(D_IDENT_UNDEF, &lv->loc, "failed to resolve %s: Unknown variable name",
-			 lv->name);
-		return NULL;
-	}
+	if (!id)
+		return define_global(prog, lv, type);
 	if (!is_int(id->type)) {
 		dt_error(D_OP_INT, &lv->loc, "operator %s requires an operand of integer type, "
 			 "but %s is a %s", op, lv->name, type_name(id->type));
@@ -321,14 +321,14 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	if (strcmp(n->op, "=") != 0) {
-		id = int_global(prog, lv, n->op);
-		if (!id)
-			return;
 		if (!is_int(r)) {
 			dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
 				 n->op);
 			return;
 		}
+		id = int_global(prog, lv, n->op, promote(r));
+		if (!id)
+			return;
 		if (div_by_zero(n->op, n->rhs)) {
 			dt_error(D_DIV_ZERO, &n->rhs->loc, "expression contains division by zero");
 			return;
@@ -352,7 +352,7 @@ static void elab_incdec(struct dt_program *prog, struct dt_node *n)
 
 	if (!check_lvalue(n->lhs, n->op))
 		return;
-	id = int_global(prog, n->lhs, n->op);
+	id = int_global(prog, n->lhs, n->op, &dt_ty_int);
 	if (!id)
 		return;
 	n->lhs->ident = id;

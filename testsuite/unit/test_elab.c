@@ -80,6 +80,8 @@ static void types(void)
 	check_type("elab.type.walltimestamp", "walltimestamp", "uint64_t");
 	check_type("elab.type.assign_value", "i += 2", "int");
 	check_type("elab.type.postinc", "l++", "long");
+	check_type("elab.type.inc_defines_int", "++fresh", "int");
+	check_type("elab.type.op_assign_defines", "fresh2 += timestamp", "uint64_t");
 }
 
 static void programs(void)

@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(count_so_far);
+}
