@@ -85,6 +85,8 @@ struct dtap_hdl *dtap_open(const char *modname, const char *kopath,
 struct dtap_hdl *dtap_open_meta(const char *metatext, char *errbuf,
 				size_t errlen);
 void dtap_close(struct dtap_hdl *h);
+/* The module's transport directory ("" without a transport). */
+const char *dtap_transport_dir(const struct dtap_hdl *h);
 /* Message of the last failed call. */
 const char *dtap_errmsg(const struct dtap_hdl *h);
 

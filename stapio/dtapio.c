@@ -7,6 +7,9 @@
  * -> consume until exit()/SIGINT/SIGTERM/end of CMD/end of PID -> stop
  * -> drain (END's records) -> "\n" -> aggregations -> exit(N).
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* setresuid */
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -78,6 +81,20 @@ static void install_signals(void)
 	signal(SIGPIPE, SIG_IGN);
 }
 
+/*
+ * Started by a setuid dtaprun, we run with the user's real ids and root's
+ * effective ones: the -c command is the user's and must run as the user.
+ */
+static int drop_privileges(void)
+{
+	gid_t g = getgid();
+	uid_t u = getuid();
+
+	if (setresgid(g, g, g) < 0 || setresuid(u, u, u) < 0)
+		return -1;
+	return 0;
+}
+
 /* Fork CMD under sh -c, held on a pipe until release_command(). */
 static pid_t start_command(const char *cmd, int *gate)
 {
@@ -98,6 +115,10 @@ static pid_t start_command(const char *cmd, int *gate)
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
 		signal(SIGPIPE, SIG_DFL);
+		if (drop_privileges() < 0) {
+			fprintf(stderr, "dtap: cannot drop privileges: %s\n", strerror(errno));
+			_exit(127);
+		}
 		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
 		fprintf(stderr, "dtap: failed to run %s: %s\n", cmd, strerror(errno));
 		_exit(127);
@@ -209,6 +230,8 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
 		return 1;
 	}
 	print_matched(h);
+	if (o->verbose)
+		fprintf(stderr, "dtapio: module %s: %s\n", o->modname, dtap_transport_dir(h));
 	if (dtap_go(h) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;
@@ -236,6 +259,9 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
 		return rc;
 	if (!dtap_exited(h, &status) && dtap_status(h, &st) == 0)
 		status = st.exit;	/* exit record dropped: the module knows */
+	if (o->verbose && dtap_status(h, &st) == 0)
+		fprintf(stderr, "dtapio: state %s, exit status %d, %ld errors\n",
+			st.state, status, st.errors);
 	return status;
 }
 

@@ -99,6 +99,11 @@ void dtap_close(struct dtap_hdl *h)
 	free(h);
 }
 
+const char *dtap_transport_dir(const struct dtap_hdl *h)
+{
+	return h->have_transport ? h->tp.dir : "";
+}
+
 bool dtap_quiet(const struct dtap_hdl *h)
 {
 	return h->meta.quiet;
