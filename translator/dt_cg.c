@@ -1,0 +1,171 @@
+/*
+ * dt_cg.c - pass 3: a program becomes the C source of one kernel module.
+ *
+ * Layout of the generated file (one translation unit, like SystemTap's):
+ *   the program's sizes as DTAP_* macros, the kernel feature header, the
+ *   first half of the runtime (dtap_runtime.h), the D globals, one function
+ *   per clause (dt_cg_stmt.c), one handler per probe that runs the probe's
+ *   clauses in order, the probe tables, the metadata in .dtap_meta
+ *   (dt_meta.c), and the second half of the runtime (dtap_module.c), which
+ *   uses the tables and holds module init/exit.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_cg.h"
+#include "../runtime/dtap_wire.h"
+
+static void cg_config(FILE *out, const struct dt_program *p, const char *modname, int ntimers)
+{
+	int recmax = 64, keymax = 8;
+
+	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
+		int n = dt_cg_clause_recsize(p, c);
+
+		recmax = n > recmax ? n : recmax;
+	}
+	for (const struct dt_agg *g = p->aggs; g; g = g->next)
+		keymax = g->keysize > keymax ? g->keysize : keymax;
+
+	fprintf(out, "#define DTAP_MODNAME\t\"%s\"\n", modname);
+	fprintf(out, "#define DTAP_STRSIZE\t%d\n", p->opts.strsize);
+	fprintf(out, "#define DTAP_BUFSIZE\t%lluULL\n", (unsigned long long)p->opts.bufsize);
+	fprintf(out, "#define DTAP_AGGSIZE\t%d\n", p->opts.aggsize);
+	fprintf(out, "#define DTAP_NAGGS\t%d\n", p->naggs);
+	fprintf(out, "#define DTAP_AGG_KEYSIZES\t{");
+	for (const struct dt_agg *g = p->aggs; g; g = g->next)
+		fprintf(out, " %d,", g->keysize);
+	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
+	fprintf(out, "#define DTAP_RECMAX\t%d\n", recmax);
+	fprintf(out, "#define DTAP_KEYMAX\t%d\n", keymax);
+	fprintf(out, "#define DTAP_NSTR\t1\n");
+	fprintf(out, "#define DTAP_NTIMERS\t%d\n\n", ntimers);
+	fprintf(out, "#include \"dtap_features.h\"\n#include \"dtap_runtime.h\"\n\n");
+}
+
+static void cg_globals(FILE *out, const struct dt_program *p)
+{
+	for (const struct dt_ident *g = p->globals; g; g = g->next) {
+		if (g->type->kind == TY_STRING)
+			fprintf(out, "static char dtap_g%d[DTAP_STRSIZE];\t/* %s */\n", g->id,
+				g->name);
+		else
+			fprintf(out, "static %s dtap_g%d;\t/* %s */\n", dt_cg_ctype(g->type),
+				g->id, g->name);
+	}
+	if (p->globals)
+		fputc('\n', out);
+}
+
+static void cg_handler(FILE *out, const struct dt_program *p, int probe_id)
+{
+	fprintf(out, "static void dtap_handler_%d(struct dtap_ctx *ctx, "
+		"const struct dtap_probe *p)\n{\n", probe_id);
+	for (const struct dt_epid *e = p->epids; e; e = e->next)
+		if (e->probe->id == probe_id)
+			fprintf(out, "\tdtap_run_clause(ctx, %d, p, dtap_clause_%d);\n",
+				e->epid, e->clause->index);
+	fputs("}\n\n", out);
+}
+
+static char *cstr(const char *s)
+{
+	return dt_cg_cstring(s ? s : "", s ? strlen(s) : 0);
+}
+
+static void cg_probe_fields(FILE *out, int id, const char *prov, const char *mod,
+			    const char *func, const char *name)
+{
+	fprintf(out, "\t.id = %d,\n\t.prov = %s,\n\t.mod = %s,\n\t.func = %s,\n"
+		"\t.name = %s,\n\t.handler = dtap_handler_%d,\n",
+		id, cstr(prov), cstr(mod), cstr(func), cstr(name), id);
+}
+
+/* BEGIN END ERROR always exist for the runtime, with or without clauses. */
+static void cg_dtrace_probes(FILE *out, const struct dt_program *p)
+{
+	static const char *const names[] = { "begin", "end", "error" };
+	static const char *const pnames[] = { "BEGIN", "END", "ERROR" };
+
+	for (int id = DTAP_PROBE_BEGIN; id <= DTAP_PROBE_ERROR; id++) {
+		cg_handler(out, p, id);
+		fprintf(out, "static const struct dtap_probe dtap_probe_%s = {\n",
+			names[id - 1]);
+		cg_probe_fields(out, id, "dtrace", "", "", pnames[id - 1]);
+		fputs("};\n\n", out);
+	}
+}
+
+static bool is_timer(const struct dt_probe *pr)
+{
+	return !strcmp(pr->prov, "profile");
+}
+
+static void cg_timer_probes(FILE *out, const struct dt_program *p, int ntimers)
+{
+	if (!ntimers)
+		return;
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+		if (is_timer(pr))
+			cg_handler(out, p, pr->id);
+	fprintf(out, "static const struct dtap_probe dtap_timer_probes[DTAP_NTIMERS] = {\n");
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+		if (!is_timer(pr))
+			continue;
+		fputs("{\n", out);
+		cg_probe_fields(out, pr->id, pr->prov, pr->mod, pr->func, pr->name);
+		fprintf(out, "\t.period_ns = %lluULL,\n\t.per_cpu = %s,\n},\n",
+			(unsigned long long)pr->period_ns, pr->per_cpu ? "true" : "false");
+	}
+	fputs("};\n\n", out);
+}
+
+/* The metadata text as one C string literal, one source line per line. */
+static void cg_meta(FILE *out, const struct dt_program *p, const char *modname,
+		    const char *release)
+{
+	char *text = NULL, *line, *nl;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
+
+	if (!m) {
+		perror("dtap: open_memstream");
+		exit(1);
+	}
+	dt_meta_write(m, p, modname, release);
+	fclose(m);
+	fprintf(out, "static const char dtap_meta[] __used __section(\"%s\") =\n",
+		DTAP_META_SECTION);
+	for (line = text; *line; line = nl + 1) {
+		nl = strchr(line, '\n');
+		fprintf(out, "\t%s\n", dt_cg_cstring(line, (size_t)(nl - line + 1)));
+	}
+	fputs("\t;\n\n", out);
+	free(text);
+}
+
+int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
+		  const char *kernel_release)
+{
+	int ntimers = 0;
+
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+		if (is_timer(pr)) {
+			ntimers++;
+		} else if (strcmp(pr->prov, "dtrace") != 0) {
+			fprintf(stderr, "dtap: internal error: no code generator for "
+				"provider %s\n", pr->prov);
+			return -1;
+		}
+	}
+	fprintf(out, "/* %s.c - generated by dtap; do not edit. */\n", modname);
+	cg_config(out, p, modname, ntimers);
+	cg_globals(out, p);
+	for (const struct dt_clause *c = p->script->clauses; c; c = c->next)
+		dt_cg_clause(out, p, c);
+	cg_dtrace_probes(out, p);
+	cg_timer_probes(out, p, ntimers);
+	cg_meta(out, p, modname, kernel_release);
+	fputs("#include \"dtap_module.c\"\n", out);
+	return ferror(out) ? -1 : 0;
+}

@@ -1,0 +1,52 @@
+/*
+ * dt_cg.h - state shared by the files of pass 3 (dt_cg.c, dt_cg_expr.c,
+ * dt_cg_stmt.c).  A clause is generated into two memory streams: the
+ * declarations of its C temporaries and its body, which are joined when
+ * the clause is complete, so the body can declare temporaries as it goes.
+ */
+#ifndef DT_CG_H
+#define DT_CG_H
+
+#include "dt_impl.h"
+
+struct dt_cg {
+	const struct dt_program *prog;
+	FILE *decl;		/* declarations of the current clause */
+	FILE *body;		/* statements of the current clause */
+	char *decl_buf, *body_buf;
+	size_t decl_len, body_len;
+	int ntemps;
+	int depth;		/* indentation: tabs after the first */
+	bool fault_used;	/* the body jumps to its fault label */
+};
+
+/* Emit one line of the body at the current depth (printf-like). */
+void dt_cg_line(struct dt_cg *cg, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* A new C temporary of TYPE (int types; NULL: const char *), declared
+ * at the top of the clause.  Returns its name. */
+const char *dt_cg_temp(struct dt_cg *cg, const struct dt_type *type);
+/* The C type for a D integer type: s8 ... u64. */
+const char *dt_cg_ctype(const struct dt_type *t);
+/* Jump to the clause's end when the last operation faulted. */
+void dt_cg_fault_check(struct dt_cg *cg);
+/* The type C computes A op B in (promotions + usual conversions). */
+const struct dt_type *dt_cg_arith_type(const struct dt_type *a, const struct dt_type *b);
+/* Generate code for expression N; returns a C expression of its value:
+ * of C type dt_cg_ctype(N->type) for integers, const char * for strings.
+ * The returned text has no side effects and may be used once or more. */
+const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n);
+/* The C string literal for S (LEN bytes), with C escapes. */
+char *dt_cg_cstring(const char *s, size_t len);
+/* Bytes a data item of TYPE takes in a record (at most). */
+int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t);
+/* Generate the C function of clause C (dtap_clause_N). */
+void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause *c);
+/* Largest record clause C writes, in bytes (header included). */
+int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c);
+/* Is statement S a data action (it records data: printf trace exit printa)? */
+bool dt_cg_is_data_action(const struct dt_node *s);
+/* Does clause C write a record (it has data actions, or no statements)? */
+bool dt_cg_clause_records(const struct dt_clause *c);
+
+#endif /* DT_CG_H */

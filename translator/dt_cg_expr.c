@@ -1,0 +1,317 @@
+/*
+ * dt_cg_expr.c - pass 3: expressions to straight-line C.
+ *
+ * Every D operation becomes one assignment to a fresh C temporary whose C
+ * type is the D type the elaborator gave the node, so C itself truncates
+ * and extends exactly as D (= C, LP64) does; operands are converted to
+ * the operation's type first, as C's usual arithmetic conversions would.
+ * Operations that can fault (/ and %) call a checked helper of the runtime
+ * and are followed by a jump to the clause's end when it faulted, so no
+ * store happens after a fault.  Shift counts are masked to the operand
+ * width (the x86 behaviour, and defined C).  Short-circuit operators and
+ * ?: become if/else blocks, so only the chosen side is evaluated.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_cg.h"
+
+const char *dt_cg_ctype(const struct dt_type *t)
+{
+	static const char *const names[2][4] = {
+		{ "u8", "u16", "u32", "u64" },
+		{ "s8", "s16", "s32", "s64" },
+	};
+	int i = t->size == 1 ? 0 : t->size == 2 ? 1 : t->size == 4 ? 2 : 3;
+
+	return names[t->is_signed][i];
+}
+
+static const struct dt_type *promote(const struct dt_type *t)
+{
+	return t->size < 4 ? &dt_ty_int : t;
+}
+
+const struct dt_type *dt_cg_arith_type(const struct dt_type *a, const struct dt_type *b)
+{
+	a = promote(a);
+	b = promote(b);
+	if (a->size != b->size)
+		return a->size > b->size ? a : b;
+	if (a->is_signed != b->is_signed)
+		return a->is_signed ? b : a;
+	return a;
+}
+
+char *dt_cg_cstring(const char *s, size_t len)
+{
+	char *buf = dt_zalloc(len * 4 + 3), *p = buf;
+
+	*p++ = '"';
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		switch (c) {
+		case '\n': p += sprintf(p, "\\n"); break;
+		case '\t': p += sprintf(p, "\\t"); break;
+		case '\\': p += sprintf(p, "\\\\"); break;
+		case '"': p += sprintf(p, "\\\""); break;
+		default:
+			if (c < 0x20 || c >= 0x7f || c == '?')
+				p += sprintf(p, "\\%03o", c);	/* '?': no trigraphs */
+			else
+				*p++ = (char)c;
+		}
+	}
+	*p++ = '"';
+	*p = '\0';
+	return buf;
+}
+
+static bool is_str(const struct dt_node *n)
+{
+	return n->type->kind == TY_STRING;
+}
+
+/* VALUE (a C expression) converted to the D integer type T. */
+static char *conv(const struct dt_type *t, const char *value)
+{
+	return dt_sprintf("(%s)%s", dt_cg_ctype(t), value);
+}
+
+static const char *cg_int(struct dt_cg *cg, const struct dt_node *n)
+{
+	(void)cg;
+	return dt_sprintf("((%s)0x%llxULL)", dt_cg_ctype(n->type),
+			  (unsigned long long)n->ival);
+}
+
+static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
+{
+	const char *v;
+	const char *t;
+
+	switch ((enum dt_builtin)n->ident->id) {
+	case BI_TIMESTAMP: v = "dtap_timestamp()"; break;
+	case BI_WALLTIMESTAMP: v = "dtap_walltimestamp()"; break;
+	case BI_CPU: v = "smp_processor_id()"; break;
+	case BI_ID: v = "p->id"; break;
+	case BI_EPID: v = "epid"; break;
+	case BI_PROBEPROV: return "p->prov";
+	case BI_PROBEMOD: return "p->mod";
+	case BI_PROBEFUNC: return "p->func";
+	case BI_PROBENAME: return "p->name";
+	default: v = "0"; break;
+	}
+	t = dt_cg_temp(cg, n->type);
+	dt_cg_line(cg, "%s = %s;", t, conv(n->type, v));
+	return t;
+}
+
+static const char *global_name(const struct dt_ident *id)
+{
+	return dt_sprintf("dtap_g%d", id->id);
+}
+
+static const char *cg_ident(struct dt_cg *cg, const struct dt_node *n)
+{
+	const char *t;
+
+	if (n->ident->kind == ID_BUILTIN)
+		return cg_builtin(cg, n);
+	if (is_str(n))
+		return global_name(n->ident);
+	/* a copy: a later assignment in the same expression must not
+	 * change a value already computed */
+	t = dt_cg_temp(cg, n->type);
+	dt_cg_line(cg, "%s = %s;", t, global_name(n->ident));
+	return t;
+}
+
+/*
+ * A op B computed in type T (A and B are C expressions of any integer
+ * type; the shift count B keeps its own type).  Returns the temporary.
+ */
+static const char *cg_arith(struct dt_cg *cg, const char *op, const struct dt_type *t,
+			    const char *a, const char *b)
+{
+	const char *r = dt_cg_temp(cg, t);
+	const char *ct = dt_cg_ctype(t);
+	int bits = t->size * 8;
+
+	if (op[0] == '/' || op[0] == '%') {
+		const char *fn = t->is_signed ? (op[0] == '/' ? "dtap_sdiv" : "dtap_smod")
+					      : (op[0] == '/' ? "dtap_udiv" : "dtap_umod");
+		const char *w = t->is_signed ? "s64" : "u64";
+
+		dt_cg_line(cg, "%s = (%s)%s(ctx, (%s)(%s)%s, (%s)(%s)%s);", r, ct, fn,
+			   w, ct, a, w, ct, b);
+		dt_cg_fault_check(cg);
+	} else if (!strncmp(op, "<<", 2)) {
+		dt_cg_line(cg, "%s = (%s)((u%d)(%s)%s << ((u64)%s & %d));", r, ct, bits,
+			   ct, a, b, bits - 1);
+	} else if (!strncmp(op, ">>", 2)) {
+		dt_cg_line(cg, "%s = (%s)((%s)%s >> ((u64)%s & %d));", r, ct, ct, a, b,
+			   bits - 1);
+	} else {
+		dt_cg_line(cg, "%s = (%s)((%s)%s %c (%s)%s);", r, ct, ct, a, op[0], ct, b);
+	}
+	return r;
+}
+
+static bool is_compare(const char *op)
+{
+	return !strcmp(op, "==") || !strcmp(op, "!=") || !strcmp(op, "<") ||
+	       !strcmp(op, "<=") || !strcmp(op, ">") || !strcmp(op, ">=");
+}
+
+static const char *cg_binop(struct dt_cg *cg, const struct dt_node *n)
+{
+	const char *a = dt_cg_expr(cg, n->lhs);
+	const char *b = dt_cg_expr(cg, n->rhs);
+	const char *r;
+
+	if (!is_compare(n->op))
+		return cg_arith(cg, n->op, n->type, a, b);
+	r = dt_cg_temp(cg, n->type);
+	if (is_str(n->lhs)) {
+		dt_cg_line(cg, "%s = dtap_strcmp(%s, %s) %s 0;", r, a, b, n->op);
+	} else {
+		const char *ct = dt_cg_ctype(dt_cg_arith_type(n->lhs->type, n->rhs->type));
+
+		dt_cg_line(cg, "%s = (%s)%s %s (%s)%s;", r, ct, a, n->op, ct, b);
+	}
+	return r;
+}
+
+/* && and || evaluate the right side only when needed; ^^ both sides. */
+static const char *cg_logical(struct dt_cg *cg, const struct dt_node *n)
+{
+	const char *r = dt_cg_temp(cg, n->type);
+	const char *a = dt_cg_expr(cg, n->lhs);
+	const char *b;
+
+	if (n->kind == ND_LOGXOR) {
+		b = dt_cg_expr(cg, n->rhs);
+		dt_cg_line(cg, "%s = (%s != 0) != (%s != 0);", r, a, b);
+		return r;
+	}
+	dt_cg_line(cg, "%s = %d;", r, n->kind == ND_LOGOR);
+	dt_cg_line(cg, "if (%s%s) {", n->kind == ND_LOGOR ? "!" : "", a);
+	cg->depth++;
+	b = dt_cg_expr(cg, n->rhs);
+	dt_cg_line(cg, "%s = %s != 0;", r, b);
+	cg->depth--;
+	dt_cg_line(cg, "}");
+	return r;
+}
+
+static const char *cg_unop(struct dt_cg *cg, const struct dt_node *n)
+{
+	const char *a = dt_cg_expr(cg, n->lhs);
+	const char *r = dt_cg_temp(cg, n->type);
+	const char *ct = dt_cg_ctype(n->type);
+
+	if (n->op[0] == '!')
+		dt_cg_line(cg, "%s = !%s;", r, a);
+	else if (n->op[0] == '-')
+		dt_cg_line(cg, "%s = (%s)(0 - (%s)%s);", r, ct, ct, a);
+	else if (n->op[0] == '~')
+		dt_cg_line(cg, "%s = (%s)~(%s)%s;", r, ct, ct, a);
+	else
+		dt_cg_line(cg, "%s = (%s)%s;", r, ct, a);
+	return r;
+}
+
+static const char *cg_ternary(struct dt_cg *cg, const struct dt_node *n)
+{
+	const char *c = dt_cg_expr(cg, n->cond);
+	const char *r = dt_cg_temp(cg, is_str(n) ? NULL : n->type);
+	const struct dt_node *side[2] = { n->lhs, n->rhs };
+
+	for (int i = 0; i < 2; i++) {
+		const char *v;
+
+		dt_cg_line(cg, i == 0 ? "if (%s) {" : "} else {%s", i == 0 ? c : "");
+		cg->depth++;
+		v = dt_cg_expr(cg, side[i]);
+		dt_cg_line(cg, "%s = %s;", r, is_str(n) ? v : conv(n->type, v));
+		cg->depth--;
+	}
+	dt_cg_line(cg, "}");
+	return r;
+}
+
+/* Store the integer VALUE into global ID; the expression's value is a
+ * temporary holding what was stored. */
+static const char *store_int(struct dt_cg *cg, const struct dt_ident *id, const char *value)
+{
+	const char *r = dt_cg_temp(cg, id->type);
+
+	dt_cg_line(cg, "%s = %s = %s;", r, global_name(id), conv(id->type, value));
+	return r;
+}
+
+static const char *cg_assign(struct dt_cg *cg, const struct dt_node *n)
+{
+	const struct dt_ident *id = n->lhs->ident;
+	const char *b = dt_cg_expr(cg, n->rhs);
+	const struct dt_type *t;
+	char op[3] = { 0 };
+
+	if (!strcmp(n->op, "=")) {
+		if (id->type->kind != TY_STRING)
+			return store_int(cg, id, b);
+		dt_cg_line(cg, "dtap_strcpy(%s, %s);", global_name(id), b);
+		return global_name(id);
+	}
+	memcpy(op, n->op, strlen(n->op) - 1);	/* "+=" -> "+", "<<=" -> "<<" */
+	t = op[0] == '<' || op[0] == '>' ? promote(id->type)
+					 : dt_cg_arith_type(id->type, n->rhs->type);
+	return store_int(cg, id, cg_arith(cg, op, t, global_name(id), b));
+}
+
+static const char *cg_incdec(struct dt_cg *cg, const struct dt_node *n)
+{
+	const struct dt_ident *id = n->lhs->ident;
+	const struct dt_type *t = promote(id->type);
+	const char *old, *r;
+	const char *op = n->op[0] == '+' ? "+" : "-";
+
+	if (n->kind == ND_PREINC)
+		return store_int(cg, id, cg_arith(cg, op, t, global_name(id), "1"));
+	old = dt_cg_temp(cg, id->type);
+	dt_cg_line(cg, "%s = %s;", old, global_name(id));
+	r = cg_arith(cg, op, t, old, "1");
+	dt_cg_line(cg, "%s = %s;", global_name(id), conv(id->type, r));
+	return old;
+}
+
+const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
+{
+	switch (n->kind) {
+	case ND_INT:
+		return cg_int(cg, n);
+	case ND_STR:
+		return dt_cg_cstring(n->str, n->slen);
+	case ND_IDENT:
+		return cg_ident(cg, n);
+	case ND_BINOP:
+		return cg_binop(cg, n);
+	case ND_LOGAND: case ND_LOGOR: case ND_LOGXOR:
+		return cg_logical(cg, n);
+	case ND_UNOP:
+		return cg_unop(cg, n);
+	case ND_TERNARY:
+		return cg_ternary(cg, n);
+	case ND_ASSIGN:
+		return cg_assign(cg, n);
+	case ND_PREINC: case ND_POSTINC:
+		return cg_incdec(cg, n);
+	default:
+		/* pass 2 refuses everything else; reaching here is a bug */
+		fprintf(stderr, "dtap: internal error: cannot generate code for node kind %d\n",
+			n->kind);
+		exit(1);
+	}
+}

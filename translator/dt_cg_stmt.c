@@ -1,0 +1,223 @@
+/*
+ * dt_cg_stmt.c - pass 3: one C function per clause.
+ *
+ *   static void dtap_clause_N(struct dtap_ctx *ctx, u32 epid,
+ *                             const struct dtap_probe *p)
+ *
+ * The runtime (dtap_run_clause) calls it for every enabled probe of the
+ * clause and afterwards commits the record, applies exit() or reports the
+ * fault.  Inside: the predicate (a false one returns before anything is
+ * recorded), then the statements in order, each setting ctx->action first
+ * so a fault names "action #N".  Data actions append items to the record
+ * in the layout of dtap_wire.h; a clause with data actions or with no
+ * statements at all starts a record, one with only other statements
+ * (assignments, aggregations) writes none.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_cg.h"
+
+void dt_cg_line(struct dt_cg *cg, const char *fmt, ...)
+{
+	va_list ap;
+
+	for (int i = 0; i <= cg->depth; i++)
+		fputc('\t', cg->body);
+	va_start(ap, fmt);
+	vfprintf(cg->body, fmt, ap);
+	va_end(ap);
+	fputc('\n', cg->body);
+}
+
+const char *dt_cg_temp(struct dt_cg *cg, const struct dt_type *type)
+{
+	const char *name = dt_sprintf("t%d", ++cg->ntemps);
+
+	if (type)
+		fprintf(cg->decl, "\t%s %s;\n", dt_cg_ctype(type), name);
+	else
+		fprintf(cg->decl, "\tconst char *%s;\n", name);
+	return name;
+}
+
+void dt_cg_fault_check(struct dt_cg *cg)
+{
+	dt_cg_line(cg, "if (unlikely(ctx->fault))");
+	cg->depth++;
+	dt_cg_line(cg, "goto fault;");
+	cg->depth--;
+	cg->fault_used = true;
+}
+
+int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t)
+{
+	if (t->kind == TY_STRING)
+		return (4 + p->opts.strsize + 7) & ~7;
+	return 8;
+}
+
+static bool is_action(const struct dt_node *s, const char *name)
+{
+	return s->kind == ND_EXPR_STMT && s->lhs->kind == ND_CALL &&
+	       !strcmp(s->lhs->name, name);
+}
+
+bool dt_cg_is_data_action(const struct dt_node *s)
+{
+	return is_action(s, "printf") || is_action(s, "trace") || is_action(s, "exit") ||
+	       is_action(s, "printa");
+}
+
+bool dt_cg_clause_records(const struct dt_clause *c)
+{
+	if (!c->stmts)
+		return true;
+	for (const struct dt_node *s = c->stmts; s; s = s->next)
+		if (dt_cg_is_data_action(s))
+			return true;
+	return false;
+}
+
+int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
+{
+	int size = 8;
+
+	for (const struct dt_node *s = c->stmts; s; s = s->next) {
+		const struct dt_node *a;
+
+		if (!dt_cg_is_data_action(s) || is_action(s, "printa"))
+			continue;
+		a = s->lhs->args;
+		if (is_action(s, "printf"))
+			a = a->next;	/* the format is in the metadata */
+		for (; a; a = a->next)
+			size += dt_cg_item_size(p, a->type);
+	}
+	return size;
+}
+
+/* Append the value V of an expression of TYPE to the record. */
+static void record_item(struct dt_cg *cg, const struct dt_type *type, const char *v)
+{
+	if (type->kind == TY_STRING)
+		dt_cg_line(cg, "dtap_rec_str(ctx, %s);", v);
+	else if (type->is_signed)
+		dt_cg_line(cg, "dtap_rec_int(ctx, (u64)(s64)%s);", v);
+	else
+		dt_cg_line(cg, "dtap_rec_int(ctx, (u64)%s);", v);
+}
+
+/* printf trace exit printa: each argument is evaluated and recorded before
+ * the next one is evaluated (a later assignment cannot change it). */
+static void cg_action(struct dt_cg *cg, const struct dt_node *call)
+{
+	const struct dt_node *a = call->args;
+
+	if (!strcmp(call->name, "printa"))
+		return;		/* no data: dtapio prints the aggregation */
+	if (!strcmp(call->name, "printf"))
+		a = a->next;
+	for (; a; a = a->next) {
+		const char *v = dt_cg_expr(cg, a);
+
+		record_item(cg, a->type, v);
+		if (!strcmp(call->name, "exit")) {
+			dt_cg_line(cg, "ctx->exit_status = (s64)%s;", v);
+			dt_cg_line(cg, "ctx->exit_req = true;");
+		}
+	}
+}
+
+/* @name[keys] = func(arg): the key is built in ctx->key, int keys as 8
+ * bytes, string keys as strsize bytes NUL padded (the layout of the
+ * metadata's agg line). */
+static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
+{
+	const struct dt_agg *g = s->agg;
+	const struct dt_node *fn = s->rhs;
+	const char *v = "1";
+	int off = 0;
+
+	for (const struct dt_node *k = s->lhs->args; k; k = k->next) {
+		const char *kv = dt_cg_expr(cg, k);
+		const char *slot = dt_sprintf("(u8 *)ctx->key + %d", off);
+
+		if (k->type->kind == TY_STRING) {
+			dt_cg_line(cg, "dtap_strkey(%s, %s);", slot, kv);
+			off += cg->prog->opts.strsize;
+		} else {
+			const char *t = dt_cg_temp(cg, &dt_ty_uint64);
+
+			dt_cg_line(cg, "%s = (u64)(%s)%s;", t,
+				   k->type->is_signed ? "s64" : "u64", kv);
+			dt_cg_line(cg, "memcpy(%s, &%s, 8);", slot, t);
+			off += 8;
+		}
+	}
+	if (fn->args) {
+		const char *x = dt_cg_expr(cg, fn->args);
+
+		v = dt_sprintf("(s64)%s", x);
+	}
+	dt_cg_line(cg, "dtap_agg_update(ctx, %d, ctx->key, %s);", g->id, v);
+}
+
+static void cg_stmt(struct dt_cg *cg, const struct dt_node *s)
+{
+	if (s->kind == ND_EMPTY_STMT)
+		return;
+	dt_cg_line(cg, "ctx->action = %d;", s->action);
+	if (s->kind == ND_AGG_STMT)
+		cg_agg_stmt(cg, s);
+	else if (dt_cg_is_data_action(s))
+		cg_action(cg, s->lhs);
+	else
+		dt_cg_expr(cg, s->lhs);
+}
+
+static void cg_begin(struct dt_cg *cg)
+{
+	memset(cg, 0, sizeof(*cg));
+	cg->decl = open_memstream(&cg->decl_buf, &cg->decl_len);
+	cg->body = open_memstream(&cg->body_buf, &cg->body_len);
+	if (!cg->decl || !cg->body) {
+		perror("dtap: open_memstream");
+		exit(1);
+	}
+}
+
+void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause *c)
+{
+	struct dt_cg cg;
+
+	cg_begin(&cg);
+	cg.prog = p;
+	if (c->pred) {
+		const char *v = dt_cg_expr(&cg, c->pred);
+
+		dt_cg_line(&cg, "if (!%s)", v);
+		dt_cg_line(&cg, "\treturn;");
+	}
+	if (dt_cg_clause_records(c))
+		dt_cg_line(&cg, "dtap_rec_begin(ctx, epid);");
+	for (const struct dt_node *s = c->stmts; s; s = s->next)
+		cg_stmt(&cg, s);
+	fclose(cg.decl);
+	fclose(cg.body);
+
+	fprintf(out, "/* clause %d: %s:%d:%d */\n", c->index, c->loc.file, c->loc.line,
+		c->loc.col);
+	fprintf(out, "static void dtap_clause_%d(struct dtap_ctx *ctx, u32 epid,\n"
+		"\t\t\t    const struct dtap_probe *p)\n{\n", c->index);
+	fputs(cg.decl_buf, out);
+	if (cg.decl_len)
+		fputc('\n', out);
+	fputs(cg.body_buf, out);
+	if (cg.fault_used)
+		fputs("\treturn;\nfault:\n\t/* dtap_run_clause() reports ctx->fault */\n"
+		      "\treturn;\n", out);
+	fputs("}\n\n", out);
+	free(cg.decl_buf);
+	free(cg.body_buf);
+}

@@ -1,0 +1,200 @@
+/*
+ * dt_features.c - kernel API feature probes, run at build time.
+ *
+ * The runtime must build against every kernel dtap supports, and kernel
+ * APIs drift (and distributions backport changes, so a version number
+ * says little).  Instead of testing versions, each probe is a tiny C file
+ * that compiles only if the kernel has a given API.  All probes are built
+ * in ONE kbuild run, each as its own object, with make -k; the objects
+ * that exist afterwards name the features present.  The resulting header
+ * of HAVE_* macros is cached per kernel build, keyed by the release and a
+ * hash of the build tree's .config and Module.symvers, in
+ * ~/.cache/dtap/features/RELEASE-HASH.h, so only the first build for a
+ * kernel pays for the probes.
+ */
+#include <errno.h>
+#include <pwd.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+
+struct feature {
+	const char *name;	/* HAVE_<NAME>, and the probe's file name */
+	const char *code;
+};
+
+static const struct feature features[] = {
+	/* no_llseek: NULL since 6.0, removed in 6.12 (file ops of `buffers`) */
+	{ "NO_LLSEEK",
+	  "#include <linux/fs.h>\n"
+	  "static const struct file_operations f __maybe_unused = { .llseek = no_llseek };\n" },
+	/* hrtimer_setup() replaced hrtimer_init() + ->function (6.13; init
+	 * removed in 6.15): the profile provider's timers */
+	{ "HRTIMER_SETUP",
+	  "#include <linux/hrtimer.h>\n"
+	  "static enum hrtimer_restart fn(struct hrtimer *t) { return HRTIMER_NORESTART; }\n"
+	  "static void __maybe_unused f(struct hrtimer *t)\n"
+	  "{ hrtimer_setup(t, fn, CLOCK_MONOTONIC, HRTIMER_MODE_REL); }\n" },
+	/* lockdown of debugfs (5.4+, CONFIG_SECURITY_LOCKDOWN_LSM): the
+	 * transport falls back to procfs when debugfs is locked down */
+	{ "LOCKDOWN_DEBUGFS",
+	  "#include <linux/security.h>\n"
+	  "static int __maybe_unused f(void) { return security_locked_down(LOCKDOWN_DEBUGFS); }\n" },
+};
+
+#define NFEATURES (sizeof(features) / sizeof(features[0]))
+
+static uint64_t fnv1a_file(uint64_t h, const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	int c;
+
+	if (!f)
+		return h;
+	while ((c = getc(f)) != EOF)
+		h = (h ^ (unsigned char)c) * 0x100000001b3ULL;
+	fclose(f);
+	return h;
+}
+
+static const char *cache_dir(void)
+{
+	const char *home = getenv("HOME");
+	const char *xdg = getenv("XDG_CACHE_HOME");
+	struct passwd *pw;
+
+	if (xdg && *xdg)
+		return dt_sprintf("%s/dtap/features", xdg);
+	if (!home || !*home) {
+		pw = getpwuid(getuid());
+		home = pw ? pw->pw_dir : "/tmp";
+	}
+	return dt_sprintf("%s/.cache/dtap/features", home);
+}
+
+static int mkdir_p(const char *path)
+{
+	char *p = dt_strdup(path);
+
+	for (char *s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, 0755) < 0 && errno != EEXIST)
+			return -1;
+		*s = '/';
+	}
+	if (mkdir(p, 0755) < 0 && errno != EEXIST)
+		return -1;
+	free(p);
+	return 0;
+}
+
+static int write_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	if (!f)
+		return -1;
+	fputs(text, f);
+	return fclose(f);
+}
+
+/* Run make -k for all probe objects in DIR; output goes to DIR/make.log. */
+static int run_probes(const char *kdir, const char *dir)
+{
+	const char *argv[NFEATURES + 8];
+	int argc = 0, status;
+	pid_t pid;
+
+	argv[argc++] = "make";
+	argv[argc++] = "-k";
+	argv[argc++] = "-C";
+	argv[argc++] = kdir;
+	argv[argc++] = dt_sprintf("M=%s", dir);
+	for (size_t i = 0; i < NFEATURES; i++)
+		argv[argc++] = dt_sprintf("%s.o", features[i].name);
+	argv[argc] = NULL;
+	pid = fork();
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		FILE *log = freopen(dt_sprintf("%s/make.log", dir), "w", stdout);
+
+		if (!log || dup2(fileno(stdout), 2) < 0)
+			_exit(127);
+		execvp("make", (char *const *)argv);
+		_exit(127);
+	}
+	if (waitpid(pid, &status, 0) < 0)
+		return -1;
+	return 0;	/* failures are expected: they are the answers */
+}
+
+/* Build the probes in a scratch directory and return the header text. */
+static char *probe_kernel(const char *kdir, bool verbose)
+{
+	char tmpl[] = "/tmp/dtap-features-XXXXXX";
+	char *dir = mkdtemp(tmpl), *kbuild = dt_strdup("obj-m :=");
+	char *hdr = dt_sprintf("/* dtap kernel features of %s */\n", kdir);
+
+	if (!dir)
+		return NULL;
+	for (size_t i = 0; i < NFEATURES; i++) {
+		write_file(dt_sprintf("%s/%s.c", dir, features[i].name), features[i].code);
+		kbuild = dt_sprintf("%s %s.o", kbuild, features[i].name);
+	}
+	write_file(dt_sprintf("%s/Kbuild", dir), dt_sprintf("%s\n", kbuild));
+	if (run_probes(kdir, dir) < 0)
+		return NULL;
+	for (size_t i = 0; i < NFEATURES; i++) {
+		bool have = access(dt_sprintf("%s/%s.o", dir, features[i].name), F_OK) == 0;
+
+		if (verbose)
+			fprintf(stderr, "dtap: kernel feature %s: %s\n", features[i].name,
+				have ? "yes" : "no");
+		if (have)
+			hdr = dt_sprintf("%s#define HAVE_%s 1\n", hdr, features[i].name);
+		else
+			hdr = dt_sprintf("%s/* HAVE_%s: not in this kernel */\n", hdr,
+					 features[i].name);
+	}
+	if (system(dt_sprintf("rm -rf '%s'", dir)) != 0)
+		fprintf(stderr, "dtap: warning: could not remove %s\n", dir);
+	return hdr;
+}
+
+const char *dt_features_get(const char *kdir, const char *release, bool verbose)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	const char *dir = cache_dir(), *path, *tmp;
+	char *hdr;
+
+	h = fnv1a_file(h, dt_sprintf("%s/.config", kdir));
+	h = fnv1a_file(h, dt_sprintf("%s/Module.symvers", kdir));
+	path = dt_sprintf("%s/%s-%016llx.h", dir, release, (unsigned long long)h);
+	if (access(path, R_OK) == 0) {
+		if (verbose)
+			fprintf(stderr, "dtap: kernel features cached in %s\n", path);
+		return path;
+	}
+	hdr = probe_kernel(kdir, verbose);
+	if (!hdr) {
+		fprintf(stderr, "dtap: cannot run the kernel feature probes in %s: %s\n",
+			kdir, strerror(errno));
+		return NULL;
+	}
+	/* write-then-rename: concurrent dtap runs never see half a file */
+	tmp = dt_sprintf("%s.%d", path, (int)getpid());
+	if (mkdir_p(dir) < 0 || write_file(tmp, hdr) < 0 || rename(tmp, path) < 0) {
+		fprintf(stderr, "dtap: cannot write %s: %s\n", path, strerror(errno));
+		return NULL;
+	}
+	if (verbose)
+		fprintf(stderr, "dtap: kernel features probed into %s\n", path);
+	return path;
+}

@@ -1,0 +1,166 @@
+/*
+ * dt_meta.c - pass 3: the metadata text of a program, exactly as
+ * runtime/dtap_wire.h specifies (dtapio reads it from the module's
+ * .dtap_meta section): probes, printf/printa formats, aggregations, and
+ * for every enabled probe the layout of its record.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_cg.h"
+
+/* "…" with C escapes: \n \t \\ \" and \ooo for other non-printables. */
+static void meta_quote(FILE *out, const char *s, size_t len)
+{
+	fputc('"', out);
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\n')
+			fputs("\\n", out);
+		else if (c == '\t')
+			fputs("\\t", out);
+		else if (c == '\\' || c == '"')
+			fprintf(out, "\\%c", c);
+		else if (c < 0x20 || c >= 0x7f)
+			fprintf(out, "\\%03o", c);
+		else
+			fputc(c, out);
+	}
+	fputc('"', out);
+}
+
+static const char *field(const char *s)
+{
+	return s && *s ? s : "-";
+}
+
+static const char *type_code(const struct dt_type *t)
+{
+	if (t->kind == TY_STRING)
+		return "s";
+	return dt_sprintf("%c%d", t->is_signed ? 'i' : 'u', t->size);
+}
+
+static const char *const aggfunc_names[] = { "count", "sum", "min", "max", "avg" };
+
+/* Format ids: every printf, and every printa with a format, in the order
+ * of clauses and statements. */
+struct fmt_ids {
+	const struct dt_node *call[4096];
+	int n;
+};
+
+static int fmt_id(const struct fmt_ids *f, const struct dt_node *call)
+{
+	for (int i = 0; i < f->n; i++)
+		if (f->call[i] == call)
+			return i;
+	return -1;
+}
+
+static bool has_format(const struct dt_node *call)
+{
+	if (!strcmp(call->name, "printf"))
+		return true;
+	return !strcmp(call->name, "printa") && call->args && call->args->kind == ND_STR;
+}
+
+static void write_fmts(FILE *out, const struct dt_program *p, struct fmt_ids *f)
+{
+	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
+		for (const struct dt_node *s = c->stmts; s; s = s->next) {
+			if (!dt_cg_is_data_action(s) || !has_format(s->lhs))
+				continue;
+			if (f->n == (int)(sizeof(f->call) / sizeof(f->call[0]))) {
+				fprintf(stderr, "dtap: too many printf formats (at most 4096)\n");
+				exit(1);
+			}
+			fprintf(out, "fmt %d ", f->n);
+			meta_quote(out, s->lhs->args->str, s->lhs->args->slen);
+			fputc('\n', out);
+			f->call[f->n++] = s->lhs;
+		}
+	}
+}
+
+static void write_aggs(FILE *out, const struct dt_program *p)
+{
+	for (const struct dt_agg *g = p->aggs; g; g = g->next) {
+		fprintf(out, "agg %d %s %s %d %d", g->id, field(g->name),
+			aggfunc_names[g->func], g->keysize, g->nkeys);
+		for (int i = 0; i < g->nkeys; i++)
+			fprintf(out, " %s", type_code(g->keytypes[i]));
+		fputc('\n', out);
+	}
+}
+
+static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct dt_node *s)
+{
+	const struct dt_node *call = s->lhs, *a;
+	int n = 0;
+
+	fprintf(out, "act %d %d %s", epid, s->action, call->name);
+	if (!strcmp(call->name, "printa")) {
+		fprintf(out, " %d %d\n", call->agg->id, fmt_id(f, call));
+		return;
+	}
+	if (!strcmp(call->name, "exit")) {
+		fputc('\n', out);
+		return;
+	}
+	a = call->args;
+	if (!strcmp(call->name, "printf")) {
+		a = a->next;
+		for (const struct dt_node *x = a; x; x = x->next)
+			n++;
+		fprintf(out, " %d %d", fmt_id(f, call), n);
+	}
+	for (; a; a = a->next)
+		fprintf(out, " %s", type_code(a->type));
+	fputc('\n', out);
+}
+
+static void write_epids(FILE *out, const struct dt_program *p, const struct fmt_ids *f)
+{
+	for (const struct dt_epid *e = p->epids; e; e = e->next) {
+		int nacts = 0;
+
+		for (const struct dt_node *s = e->clause->stmts; s; s = s->next)
+			nacts += dt_cg_is_data_action(s);
+		fprintf(out, "epid %d %d %d %d\n", e->epid, e->probe->id, e->clause->index,
+			nacts);
+		for (const struct dt_node *s = e->clause->stmts; s; s = s->next)
+			if (dt_cg_is_data_action(s))
+				write_act(out, f, e->epid, s);
+	}
+}
+
+void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
+		   const char *kernel_release)
+{
+	const struct dt_options *o = &p->opts;
+	struct fmt_ids *f = dt_zalloc(sizeof(*f));
+
+	fprintf(out, "dtap-meta %d\n", 1);
+	fprintf(out, "module %s\n", modname);
+	fprintf(out, "kernel %s\n", field(kernel_release));
+	for (int i = 0; i < p->nsources; i++) {
+		fputs("source ", out);
+		meta_quote(out, p->source_desc[i], strlen(p->source_desc[i]));
+		fprintf(out, " %d\n", p->source_matched[i]);
+	}
+	fprintf(out, "option quiet %d\noption strsize %d\noption bufsize %llu\n"
+		"option aggsize %d\noption aggsortkey %d\noption aggsortrev %d\n"
+		"option aggsortpos %d\noption aggsortkeypos %d\n",
+		o->quiet, o->strsize, (unsigned long long)o->bufsize, o->aggsize,
+		o->aggsortkey, o->aggsortrev, o->aggsortpos, o->aggsortkeypos);
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+		fprintf(out, "probe %d %s %s %s %s\n", pr->id, field(pr->prov),
+			field(pr->mod), field(pr->func), field(pr->name));
+	write_fmts(out, p, f);
+	write_aggs(out, p);
+	write_epids(out, p, f);
+	free(f);
+}
