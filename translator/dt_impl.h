@@ -338,6 +338,31 @@ int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,
 /* Write the module's C source (including the metadata section). */
 int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 		  const char *kernel_release);
+/* The metadata text of dtap_wire.h for P (dt_meta.c). */
+void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
+		   const char *kernel_release);
+
+/* Pass 4 (dt_build.c): write P's C into a build directory (WORKDIR, or a
+ * fresh one under $TMPDIR removed afterwards unless keep_tmp), build it
+ * with kbuild against KERNEL_DIR (NULL: /lib/modules/RELEASE/build), and
+ * copy the module to OUTDIR/MODNAME.ko (OUTDIR NULL: the current
+ * directory), whose path goes to KO_PATH.  Returns 0, or -1 (diagnosed;
+ * compiler errors are printed as an internal error).  Signing is not
+ * done here. */
+struct dt_build_opts {
+	const char *modname;
+	const char *kernel_release;
+	const char *kernel_dir;
+	const char *workdir;
+	const char *outdir;
+	bool keep_tmp, verbose;
+};
+int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
+		    char *ko_path, size_t len);
+/* Kernel feature probes (dt_features.c): the path of the header of
+ * HAVE_* macros for the kernel build tree KDIR, probed on first use and
+ * cached under ~/.cache/dtap/features/.  NULL (diagnosed) on failure. */
+const char *dt_features_get(const char *kdir, const char *release, bool verbose);
 
 /* ---- options (dt_options.c): one table for -x, -q, #pragma D option ---- */
 
