@@ -150,8 +150,10 @@ int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
 			"build against %s:\n", o->modname, kdir);
 		print_build_errors(dir, o->verbose);
 	} else {
-		snprintf(ko_path, len, "%s/%s.ko", o->outdir ? o->outdir : ".", o->modname);
-		err = copy_file(dt_sprintf("%s/%s.ko", dir, o->modname), ko_path);
+		const char *out = o->outdir ? o->outdir : o->workdir ? NULL : ".";
+
+		snprintf(ko_path, len, "%s/%s.ko", out ? out : dir, o->modname);
+		err = out ? copy_file(dt_sprintf("%s/%s.ko", dir, o->modname), ko_path) : 0;
 		if (err)
 			fprintf(stderr, "dtap: cannot write %s: %s\n", ko_path, strerror(errno));
 	}

@@ -345,8 +345,9 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 /* Pass 4 (dt_build.c): write P's C into a build directory (WORKDIR, or a
  * fresh one under $TMPDIR removed afterwards unless keep_tmp), build it
  * with kbuild against KERNEL_DIR (NULL: /lib/modules/RELEASE/build), and
- * copy the module to OUTDIR/MODNAME.ko (OUTDIR NULL: the current
- * directory), whose path goes to KO_PATH.  Returns 0, or -1 (diagnosed;
+ * copy the module to OUTDIR/MODNAME.ko, whose path goes to KO_PATH
+ * (OUTDIR NULL: with a WORKDIR, no copy and KO_PATH is WORKDIR/MODNAME.ko;
+ * without, the current directory).  Returns 0, or -1 (diagnosed;
  * compiler errors are printed as an internal error).  Signing is not
  * done here. */
 struct dt_build_opts {

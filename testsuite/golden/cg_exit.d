@@ -1,0 +1,11 @@
+#pragma D option quiet
+
+BEGIN
+{
+	exit(7);
+}
+
+BEGIN
+{
+	exit(9);
+}

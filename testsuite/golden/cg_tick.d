@@ -1,0 +1,13 @@
+#pragma D option quiet
+
+tick-10ms
+{
+	n++;
+}
+
+tick-10ms
+/n == 5/
+{
+	printf("tick-10ms fired %d times\n", n);
+	exit(0);
+}
