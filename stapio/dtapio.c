@@ -6,6 +6,15 @@
  * open (metadata + transport) -> "matched" lines -> go (-c: start CMD)
  * -> consume until exit()/SIGINT/SIGTERM/end of CMD/end of PID -> stop
  * -> drain (END's records) -> "\n" -> aggregations -> exit(N).
+ *
+ * Judgement calls where dtrace's exact behaviour is not pinned down by
+ * our reference (output-formats.md):
+ * - the "\n" after tracing stops is printed always, quiet or not, after
+ *   exit(), SIGINT and the end of -c alike;
+ * - the exit status is that of the last exit record consumed (dtrace's
+ *   chewrec), or the module's first exit() status when that record was
+ *   dropped; 0 when the program never called exit();
+ * - after "stop" we wait up to 10 s for the module to report "stopped".
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* setresuid */
