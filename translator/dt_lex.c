@@ -435,6 +435,19 @@ static struct dt_token *expr_token(struct lexer *lx)
 	return t;
 }
 
+/*
+ * '/' both divides and closes a predicate.  As DTrace's lexer does, look
+ * at the next non-blank character: end of input, ';', '{' or '/' (a new
+ * comment or clause) mean the predicate ends here; anything else makes
+ * this '/' a division, so "/x == 0 || 1 / (x - 3)/" parses.
+ */
+static bool closes_predicate(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')
+		p++;
+	return *p == '\0' || *p == ';' || *p == '{' || *p == '/';
+}
+
 /* Track the state machine after token T. */
 static void advance_state(struct lexer *lx, struct dt_token *t)
 {
@@ -456,7 +469,8 @@ static void advance_state(struct lexer *lx, struct dt_token *t)
 			lx->depth++;
 		else if ((dt_tok_is(t, ")") || dt_tok_is(t, "]")) && lx->depth > 0)
 			lx->depth--;
-		else if (dt_tok_is(t, "/") && lx->depth == 0) {
+		else if (dt_tok_is(t, "/") && lx->depth == 0 &&
+			 closes_predicate(lx->p)) {
 			lx->state = LS_HEAD;
 			t->ival = 1;	/* the predicate's closing '/' */
 		}

@@ -91,6 +91,12 @@ static void expressions(void)
 		   "x = ((((16 + 1u) + 2l) + 3ul) + 97);");
 	check_stmt("parse.macros", "x = $1 + $target;", "x = ($1 + $target);");
 	check_stmt("parse.last_stmt_no_semi", "x = 1; y = 2", "x = 1;\n\ty = 2;");
+	/* DTrace's rule: a '/' followed by '{', ';', '/' or the end closes
+	 * the predicate; any other '/' divides. */
+	check_parse("parse.pred_division_bare", "BEGIN /x == 0 || 1 / (x - 3)/ { }",
+		    ":::BEGIN\n/(x == 0) || (1 / (x - 3))/\n{\n}\n");
+	check_parse("parse.pred_division_then_newline", "BEGIN /a/2/\n{ }",
+		    ":::BEGIN\n/a / 2/\n{\n}\n");
 	check_parse("parse.pred_division_parenthesized", "BEGIN /(a / 2) > 1/ { }",
 		    ":::BEGIN\n/(a / 2) > 1/\n{\n}\n");
 }
