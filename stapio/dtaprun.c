@@ -417,6 +417,7 @@ int main(int argc, char **argv)
 	char *dargv[16];
 	sigset_t set, pending;
 	pid_t pid;
+	int status;
 
 	parse_args(argc, argv, &o);
 	check_user();
@@ -446,5 +447,7 @@ int main(int argc, char **argv)
 	}
 	child_pid = pid;
 	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	return unload(&o, m.info.name, wait_dtapio(pid));
+	status = wait_dtapio(pid);
+	child_pid = 0;		/* reaped: its pid may be reused */
+	return unload(&o, m.info.name, status);
 }

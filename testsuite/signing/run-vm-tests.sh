@@ -18,7 +18,8 @@ DTAPRUN=${2:-}
 KDIR=/lib/modules/$REL/build
 CFLAGS="-std=gnu11 -Wall -Wextra -Werror -O2"
 W=$(mktemp -d /tmp/dtap-signing.XXXXXX)
-trap 'rm -rf "$W"' EXIT
+# DTAP_KEEP=1 keeps the work directory (console logs) for a look.
+if [ "${DTAP_KEEP:-0}" = 1 ]; then echo "INFO work directory $W"; else trap 'rm -rf "$W"' EXIT; fi
 nfail=0
 
 pass() { echo "PASS $1"; }
@@ -72,14 +73,15 @@ cp "$M/good.ko" "$M/mangled.ko"
 flip "$M/mangled.ko" "$sigoff"		# PKCS#7 outer SEQUENCE tag
 cp "$M/good.ko" "$M/tampered.ko"
 flip "$M/tampered.ko" 200		# module bytes, signature untouched
-# Same module claiming another release of the same length (ABI number
+# Same module claiming another release of the same length (patch level
 # replaced by 9s), to check the "built for kernel X" refusal.
 python3 - "$HELLO" "$M/otherkernel.ko" "$REL" "$M/otherkernel.release" <<'EOF'
 import re, sys
 data = open(sys.argv[1], 'rb').read()
 rel = sys.argv[3]
-other = re.sub(r'-(\d+)', lambda m: '-' + ('8' if set(m.group(1)) == {'9'}
-                                           else '9') * len(m.group(1)), rel, 1)
+other = re.sub(r'^(\d+\.\d+\.)(\d+)', lambda m: m.group(1) +
+               ('8' if set(m.group(2)) == {'9'} else '9') * len(m.group(2)),
+               rel)
 old, new = (b'vermagic=' + r.encode() + b' ' for r in (rel, other))
 assert old in data and old != new
 open(sys.argv[2], 'wb').write(data.replace(old, new))
@@ -183,18 +185,26 @@ chmod 755 "$R/init"
 (cd "$R" && find . | cpio -o -H newc 2>/dev/null | gzip -1) > "$W/initrd.gz"
 
 boot() {	# NAME EXTRA-KERNEL-ARGS
-	timeout 300 qemu-system-x86_64 -m 512 -smp 2 -nographic -no-reboot \
+	timeout 300 qemu-system-x86_64 -m 512 -smp "$SMP" -nographic -no-reboot \
 		-kernel "/boot/vmlinuz-$REL" -initrd "$W/initrd.gz" \
 		-append "console=ttyS0 loglevel=1 panic=-1 $2" \
 		</dev/null >"$W/console-$1.log" 2>&1
 }
+# DTAP_VM_SMP=N sets the guest CPUs (default 2); DTAP_VM_SERIAL=1 boots
+# one guest after the other instead of both at once.
+SMP=${DTAP_VM_SMP:-2}
 t0=$(date +%s%N)
-boot normal "" &
-p1=$!
-boot enforce "module.sig_enforce=1" &
-p2=$!
-wait $p1 $p2
-echo "INFO two guest boots in parallel: $((($(date +%s%N) - t0) / 1000000)) ms"
+if [ "${DTAP_VM_SERIAL:-0}" = 1 ]; then
+	boot normal ""
+	boot enforce "module.sig_enforce=1"
+else
+	boot normal "" &
+	p1=$!
+	boot enforce "module.sig_enforce=1" &
+	p2=$!
+	wait $p1 $p2
+fi
+echo "INFO two guest boots: $((($(date +%s%N) - t0) / 1000000)) ms"
 for b in normal enforce; do
 	tr -d '\r' < "$W/console-$b.log" > "$W/$b.txt"
 	if ! grep -q "^GUEST-TESTS-DONE" "$W/$b.txt"; then
