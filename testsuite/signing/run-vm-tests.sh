@@ -75,18 +75,10 @@ cp "$M/good.ko" "$M/tampered.ko"
 flip "$M/tampered.ko" 200		# module bytes, signature untouched
 # Same module claiming another release of the same length (patch level
 # replaced by 9s), to check the "built for kernel X" refusal.
-python3 - "$HELLO" "$M/otherkernel.ko" "$REL" "$M/otherkernel.release" <<'EOF'
-import re, sys
-data = open(sys.argv[1], 'rb').read()
-rel = sys.argv[3]
-other = re.sub(r'^(\d+\.\d+\.)(\d+)', lambda m: m.group(1) +
-               ('8' if set(m.group(2)) == {'9'} else '9') * len(m.group(2)),
-               rel)
-old, new = (b'vermagic=' + r.encode() + b' ' for r in (rel, other))
-assert old in data and old != new
-open(sys.argv[2], 'wb').write(data.replace(old, new))
-open(sys.argv[4], 'w').write(other)
-EOF
+other=$(echo "$REL" | perl -pe 's/^(\d+\.\d+\.)(\d+)/$1 . ($2 =~ \/^9+$\/ ? "8" : "9") x length($2)/e')
+printf '%s' "$other" > "$M/otherkernel.release"
+perl -0777 -pe "s/vermagic=\\Q$REL\\E /vermagic=$other /" "$HELLO" > "$M/otherkernel.ko"
+cmp -s "$HELLO" "$M/otherkernel.ko" && die setup "cannot rewrite the vermagic of $HELLO"
 $T sign "$M/otherkernel.ko" "$W/keys"
 
 # ---- host checks ------------------------------------------------------------
