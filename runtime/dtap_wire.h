@@ -54,7 +54,11 @@
  *     dtap-meta 1
  *     module NAME
  *     kernel RELEASE
- *     source "DESCRIPTION"          e.g. script 'x.d' or description 'BEGIN '
+ *     source "DESCRIPTION" N        one per -s/-n: "script 'x.d'" or
+ *                                   "description 'BEGIN '", and the number of
+ *                                   enabled probes it gave; dtapio prints
+ *                                   "dtap: DESCRIPTION matched N probe(s)"
+ *                                   unless quiet
  *     option NAME VALUE             quiet 0|1, strsize N, bufsize N, aggsize N,
  *                                   aggsortkey 0|1, aggsortrev 0|1,
  *                                   aggsortpos 0|1, aggsortkeypos 0|1
