@@ -157,9 +157,11 @@ int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
 		if (err)
 			fprintf(stderr, "dtap: cannot write %s: %s\n", ko_path, strerror(errno));
 	}
+	if (o->workdir)
+		return err;	/* the caller owns it, and reports it kept */
 	if (o->keep_tmp || (err && o->verbose))
 		fprintf(stderr, "dtap: build directory kept: %s\n", dir);
-	else if (!o->workdir)
+	else
 		remove_dir(dir);
 	return err;
 }

@@ -191,7 +191,9 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	dt_options_init(&cl->opts);
 	cl->last_pass = 5;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+c:CD:ehI:ln:o:p:qs:U:vVwx:",
+	/* "+": stop at the first non-option; ":": a missing argument
+	 * returns ':' (not '?'), so it gets its own message. */
+	while ((c = getopt_long(argc, argv, "+:c:CD:ehI:ln:o:p:qs:U:vVwx:",
 				long_options, NULL)) != -1) {
 		switch (c) {
 		case 'c': cl->command = optarg; break;
@@ -218,10 +220,15 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case OPT_VM: cl->vm = true; if (optarg) cl->kernel = optarg; break;
 		case OPT_VERBOSE_PASSES: cl->verbose_passes = true; break;
 		case OPT_SIGN_KEY: cl->sign_key = optarg; break;
-		case '?':
-			if (optopt && strchr("cDInopsUx", optopt))
+		case ':':
+			if (optopt > 0 && optopt < 256)
 				usage_error("option -%s requires an argument",
 					    dt_sprintf("%c", optopt));
+			usage_error("option '%s' requires an argument", argv[optind - 1]);
+			break;
+		case '?':
+			if (optopt > 0 && optopt < 256)
+				usage_error("unknown option '-%s'", dt_sprintf("%c", optopt));
 			usage_error("unknown option '%s'", argv[optind - 1]);
 			break;
 		default:
@@ -372,6 +379,22 @@ static struct dt_script *parse_inputs(const struct cmdline *cl,
 			all = s;
 	}
 	return dt_nerrors() ? NULL : all;
+}
+
+/* -l -n P1 -n P2: like dtrace, one header, then the matches of each
+ * description in command-line order. */
+static void list_matches(const struct cmdline *cl)
+{
+	for (int i = 0; i < cl->ninputs; i++) {
+		const char *pattern = desc_text(cl->inputs[i].arg);
+
+		if (i == 0) {
+			dt_list_probes(stdout, pattern);
+			continue;
+		}
+		for (int p = 0; dt_providers[p]; p++)
+			dt_providers[p]->list(stdout, pattern);
+	}
 }
 
 /* ---- choosing the target kernel ---- */
@@ -686,8 +709,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (cl.list) {
-		for (int i = 0; i < cl.ninputs; i++)
-			dt_list_probes(stdout, desc_text(cl.inputs[i].arg));
+		list_matches(&cl);
 		return 0;
 	}
 

@@ -1,0 +1,2 @@
+# -V: the version line, exit status 0.
+dtap -V
