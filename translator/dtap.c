@@ -476,6 +476,11 @@ static int pick_kernel(const struct cmdline *cl, struct target *t, bool need_tre
 	struct utsname u;
 	const char *k = cl->kernel;
 
+	/* --vm alone: the configured default when it can boot, else the
+	 * newest kernel that can. */
+	if (!k && cl->vm && DTAP_DEFAULT_KERNEL[0] && !strchr(DTAP_DEFAULT_KERNEL, '/') &&
+	    access(dt_sprintf("/boot/vmlinuz-%s", DTAP_DEFAULT_KERNEL), R_OK) == 0)
+		k = DTAP_DEFAULT_KERNEL;
 	if (!k && cl->vm) {
 		k = newest_vm_kernel();
 		if (!k) {
@@ -517,6 +522,20 @@ static int pick_kernel(const struct cmdline *cl, struct target *t, bool need_tre
 	if (cl->verbose)
 		fprintf(stderr, "dtap: building for kernel %s (%s)\n", t->release, t->build_dir);
 	return 0;
+}
+
+/* Pass 5 on this host: dtaprun would only fail on the vermagic after the
+ * whole build, so say it before building. */
+static int check_host_kernel(const struct cmdline *cl, const struct target *t)
+{
+	struct utsname u;
+
+	if (cl->vm || cl->compile_only || cl->last_pass < 5 || uname(&u) < 0 ||
+	    strcmp(u.release, t->release) == 0)
+		return 0;
+	fprintf(stderr, "dtap: this module is for kernel %s but this host runs %s: "
+		"run it on such a host with dtaprun, or use --vm\n", t->release, u.release);
+	return -1;
 }
 
 /* ---- pass 5: run the module ---- */
@@ -723,7 +742,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 
-	if (pick_kernel(&cl, &t, cl.last_pass > 3) < 0)
+	if (pick_kernel(&cl, &t, cl.last_pass > 3) < 0 || check_host_kernel(&cl, &t) < 0)
 		return 1;
 	modname = cl.modname ? cl.modname : dt_sprintf("dtap_%d", (int)getpid());
 	if (cl.last_pass > 3 && !(workdir = make_workdir()))
