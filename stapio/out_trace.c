@@ -3,13 +3,15 @@
  * printed without a format, as dtrace's dt_consume/dt_print_datum print
  * them.
  *
- * Judgement call (documented): dtrace prints a traced integer with a
- * signed conversion picked by the recorded size: 8 bytes " %16lld",
- * 4 bytes " %8d", 2 bytes " %5d", 1 byte " %3d", where the 2- and 1-byte
- * values are read unsigned.  We keep those widths but take the
- * signedness from the D type (an unsigned 64-bit value prints unsigned),
- * which is what the type says and equals dtrace for every signed type.
- * Quiet mode drops the padding ("%lld", "%d", "%s").
+ * dtrace (dt_consume.c) picks the conversion by the recorded size, not by
+ * the D type: 8 bytes " %16lld", 4 bytes " %8d" (both signed, so an
+ * unsigned 0xffffffff traces as -1), 2 bytes " %5d" and 1 byte " %3d"
+ * (read unsigned, so they are never negative).  We do the same: users
+ * diff our output against dtrace's.  A string is " %s%-33s" with a space
+ * for the first %s (dt_print_bytes with width -33): two spaces, then the
+ * string padded on the right to 33 columns.  Quiet mode drops the padding
+ * ("%lld", "%d", "%s").  (dtrace prints an empty string as a hex dump of
+ * its bytes; we print it as an empty string.)
  */
 #include <string.h>
 
@@ -17,26 +19,18 @@
 
 static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
 {
-	bool sgn = t->kind == 'i';
-
 	switch (t->size) {
 	case 1:
-		fprintf(out, quiet ? "%d" : " %3d", sgn ? (int)(int8_t)v : (int)(uint8_t)v);
+		fprintf(out, quiet ? "%d" : " %3d", (int)(uint8_t)v);
 		break;
 	case 2:
-		fprintf(out, quiet ? "%d" : " %5d", sgn ? (int)(int16_t)v : (int)(uint16_t)v);
+		fprintf(out, quiet ? "%d" : " %5d", (int)(uint16_t)v);
 		break;
 	case 4:
-		if (sgn)
-			fprintf(out, quiet ? "%d" : " %8d", (int32_t)v);
-		else
-			fprintf(out, quiet ? "%u" : " %8u", (uint32_t)v);
+		fprintf(out, quiet ? "%d" : " %8d", (int)(int32_t)v);
 		break;
 	default:
-		if (sgn)
-			fprintf(out, quiet ? "%lld" : " %16lld", (long long)v);
-		else
-			fprintf(out, quiet ? "%llu" : " %16llu", (unsigned long long)v);
+		fprintf(out, quiet ? "%lld" : " %16lld", (long long)v);
 		break;
 	}
 }
@@ -44,13 +38,14 @@ static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
 {
 	if (item->type.kind == 's')
-		fprintf(out, quiet ? "%s" : "  %s", item->str ? item->str : "");
+		fprintf(out, quiet ? "%s" : "  %-33s", item->str ? item->str : "");
 	else
 		tr_int(out, &item->type, item->ival, quiet);
 }
 
-/* An aggregation key column: strings "  %-50s", integers right-aligned
- * in a width set by the key's type (" %8d" for 4 bytes, " %16lld" for 8). */
+/* An aggregation key column (dtrace's dt_print_datum): strings "  %-50s",
+ * integers right-aligned in a width set by the key's size (" %8d" for 4
+ * bytes, " %16lld" for 8), signed as for trace(). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key)
 {
 	if (t->kind == 's') {
