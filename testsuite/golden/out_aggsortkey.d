@@ -1,0 +1,14 @@
+#pragma D option quiet
+#pragma D option aggsortkey
+
+/*
+ * aggsortkey: rows sort by key (all keys in order), ties by value.
+ */
+BEGIN
+{
+	@a["b", 2] = sum(5);
+	@a["a", 3] = sum(5);
+	@a["c", 1] = sum(1);
+	@a["a", 1] = sum(9);
+	exit(0);
+}

@@ -1,0 +1,15 @@
+#pragma D option quiet
+#pragma D option aggsortkey
+#pragma D option aggsortrev
+
+/*
+ * aggsortkey and aggsortrev: by key, reversed.
+ */
+BEGIN
+{
+	@a["b", 2] = sum(5);
+	@a["a", 3] = sum(5);
+	@a["c", 1] = sum(1);
+	@a["a", 1] = sum(9);
+	exit(0);
+}
