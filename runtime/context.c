@@ -21,7 +21,7 @@ struct dtap_ctx {
 	u32 rec_len;		/* bytes of the record built so far, 0: none */
 	u64 reentrant;		/* hits skipped because busy */
 	u64 aggdrops;		/* aggregation updates lost: table full */
-	char str[DTAP_NSTR][DTAP_STRSIZE];	/* string temporaries */
+	char str[DTAP_NSTR][DTAP_STRSIZE + 1];	/* string temporaries */
 	u64 key[(DTAP_KEYMAX + 7) / 8];		/* aggregation key */
 	u64 rec[(DTAP_RECMAX + 7) / 8];		/* the record */
 };
@@ -124,7 +124,7 @@ static __maybe_unused void dtap_rec_int(struct dtap_ctx *ctx, u64 v)
 /* A string item: u32 length, the bytes, a NUL, zero padding to 8. */
 static __maybe_unused void dtap_rec_str(struct dtap_ctx *ctx, const char *s)
 {
-	u32 len = strnlen(s, DTAP_STRSIZE - 1);
+	u32 len = strnlen(s, DTAP_STRSIZE);
 	u32 size = DTAP_ALIGN8(4 + len + 1);
 	u8 *p;
 

@@ -47,7 +47,9 @@
 #error "the generated module must define DTAP_MODNAME"
 #endif
 #ifndef DTAP_STRSIZE
-#define DTAP_STRSIZE	256	/* bytes of a string value, NUL included */
+#define DTAP_STRSIZE	256	/* longest string value in bytes; as in DTrace,
+				 * a string of strsize bytes has no room for a
+				 * NUL, so string buffers are DTAP_STRSIZE + 1 */
 #endif
 #ifndef DTAP_BUFSIZE
 #define DTAP_BUFSIZE	(4 << 20)	/* per-CPU ring bytes */

@@ -41,7 +41,8 @@
  *
  * DATA ITEM LAYOUT inside a data record
  *   int    : 8 bytes, the value sign- or zero-extended to 64 bits.
- *   string : __u32 len (bytes, excluding NUL), then len bytes and a NUL,
+ *   string : __u32 len (bytes, excluding NUL, at most strsize), then len
+ *            bytes and a NUL,
  *            then zero padding so the item's total size is a multiple of 8.
  *
  * METADATA
@@ -68,7 +69,9 @@
  *                                   FUNC: count sum min max avg
  *                                   KEYTYPE: see TYPE below; an int key takes
  *                                   8 bytes of the key, a string key strsize
- *                                   bytes (NUL padded)
+ *                                   bytes (NUL padded; a string of strsize
+ *                                   bytes, the most a value holds as in
+ *                                   DTrace, has no NUL there)
  *     epid EPID PROBEID CLAUSE NACTS
  *     act EPID INDEX KIND ...       one per data action of the clause,
  *                                   INDEX counts from 1 in source order of

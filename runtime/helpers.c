@@ -50,36 +50,45 @@ static __always_inline __maybe_unused u64 dtap_umod(struct dtap_ctx *ctx, u64 a,
 	return a % b;
 }
 
-/* Bounded string copy into a DTAP_STRSIZE buffer; DST may equal SRC. */
+/*
+ * Strings follow DTrace's strsize: a value holds at most DTAP_STRSIZE
+ * bytes (longer ones are cut there), and comparisons look at no more than
+ * DTAP_STRSIZE bytes (DIF's scmp is strncmp(a, b, strsize)).  Buffers
+ * that hold a value have DTAP_STRSIZE + 1 bytes, so C code can always
+ * find a NUL.  Sources (literals, probe names) may be longer.
+ */
+
+/* Bounded string copy into a DTAP_STRSIZE + 1 buffer; DST may equal SRC. */
 static __maybe_unused void dtap_strcpy(char *dst, const char *src)
 {
 	size_t len;
 
 	if (dst == src) {
-		dst[DTAP_STRSIZE - 1] = '\0';
+		dst[DTAP_STRSIZE] = '\0';
 		return;
 	}
-	len = strnlen(src, DTAP_STRSIZE - 1);
+	len = strnlen(src, DTAP_STRSIZE);
 	memmove(dst, src, len);
 	dst[len] = '\0';
 }
 
-/* Copy a string into an aggregation key slot: NUL padded to strsize, so
- * equal strings give equal key bytes. */
+/* Copy a string into an aggregation key slot of DTAP_STRSIZE bytes: NUL
+ * padded, so equal strings give equal key bytes; a string of strsize
+ * bytes fills the slot without a NUL (the consumer bounds its reads). */
 static __maybe_unused void dtap_strkey(void *dst, const char *src)
 {
-	size_t len = strnlen(src, DTAP_STRSIZE - 1);
+	size_t len = strnlen(src, DTAP_STRSIZE);
 
 	memcpy(dst, src, len);
 	memset((u8 *)dst + len, 0, DTAP_STRSIZE - len);
 }
 
-/* strcmp() bounded by strsize, comparing bytes as unsigned. */
+/* strncmp(a, b, strsize), comparing bytes as unsigned. */
 static __maybe_unused int dtap_strcmp(const char *a, const char *b)
 {
 	size_t i;
 
-	for (i = 0; i < DTAP_STRSIZE - 1; i++) {
+	for (i = 0; i < DTAP_STRSIZE; i++) {
 		unsigned char ca = a[i], cb = b[i];
 
 		if (ca != cb)

@@ -47,7 +47,7 @@ static void cg_globals(FILE *out, const struct dt_program *p)
 {
 	for (const struct dt_ident *g = p->globals; g; g = g->next) {
 		if (g->type->kind == TY_STRING)
-			fprintf(out, "static char dtap_g%d[DTAP_STRSIZE];\t/* %s */\n", g->id,
+			fprintf(out, "static char dtap_g%d[DTAP_STRSIZE + 1];\t/* %s */\n", g->id,
 				g->name);
 		else
 			fprintf(out, "static %s dtap_g%d;\t/* %s */\n", dt_cg_ctype(g->type),

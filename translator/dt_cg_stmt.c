@@ -53,7 +53,7 @@ void dt_cg_fault_check(struct dt_cg *cg)
 int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t)
 {
 	if (t->kind == TY_STRING)
-		return (4 + p->opts.strsize + 7) & ~7;
+		return (4 + p->opts.strsize + 1 + 7) & ~7;	/* length, bytes, NUL */
 	return 8;
 }
 
