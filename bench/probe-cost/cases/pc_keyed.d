@@ -1,0 +1,2 @@
+#pragma D option quiet
+profile-4999 { @a[probename] = count(); }

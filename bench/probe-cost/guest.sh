@@ -1,0 +1,81 @@
+#!/bin/sh
+# guest.sh - runs in the benchmark's guest (under stapio/dtap-vm, see
+# run.sh): for every case of /root/pc/cases, the timed loop REPS times
+# with that case's probe enabled, and reports on stdout:
+#     @@LOOP CASE REP ns=ELAPSED ctr=N|-   (see loop.c)
+#     @@OUT CASE rc=RC lines=L ones=O last=LAST-NUMBER   (dtap cases)
+#     @@DMESG CASE LINE                (BUG/WARNING/Oops/stall lines only)
+#     @@DONE
+# A case line is "NAME KIND": KIND none (no module), floor (insmod
+# pcfloor.ko), or dtap (dtaprun NAME.ko in the background, the loop run
+# once the module is running, with dtapio's run time as ctr, then SIGINT
+# and dtapio's output summed up).  Two loops first warm the guest up.
+# usage: guest.sh ITERATIONS REPS
+set -u
+iter=$1 reps=$2
+cd /root/pc || exit 1
+fctr=/sys/module/pcfloor/parameters/firings
+
+loops() {	# CASE [COUNTER-FILE]
+	r=1
+	while [ "$r" -le "$reps" ]; do
+		echo "@@LOOP $1 $r $(./loop "$iter" ${2:+"$2"})"
+		r=$((r + 1))
+	done
+}
+
+# Wait (in guest time: sleep=off makes this free on the host) until the
+# module's ctl file says running, at most ~10 s.
+wait_running() {	# NAME
+	n=0
+	while [ $n -lt 100 ]; do
+		grep -q '^state=running' "/sys/kernel/debug/dtap/$1/ctl" 2>/dev/null &&
+			return 0
+		usleep 100000
+		n=$((n + 1))
+	done
+	return 1
+}
+
+run_dtap() {	# NAME
+	dtaprun "$1.ko" > "/tmp/$1.out" 2> "/tmp/$1.err" < /dev/null &
+	pid=$!
+	if ! wait_running "$1"; then
+		echo "@@OUT $1 rc=notrunning lines=0 ones=0 last=-"
+		kill -INT "$pid" 2>/dev/null; wait "$pid"
+		sed "s/^/@@ERR $1 /" "/tmp/$1.err"
+		return
+	fi
+	# let dtapio settle into its polling loop
+	usleep 200000
+	# ctr: dtapio's run time during each loop
+	loops "$1" "/proc/$(pidof dtapio)/schedstat"
+	kill -INT "$pid"
+	wait "$pid"
+	rc=$?
+	lines=$(wc -l < "/tmp/$1.out")
+	ones=$(grep -c '^1$' "/tmp/$1.out")
+	last=$(grep -o '[0-9][0-9]*' "/tmp/$1.out" | tail -n 1)
+	echo "@@OUT $1 rc=$rc lines=$lines ones=$ones last=${last:--}"
+	sed "s/^/@@ERR $1 /" "/tmp/$1.err"
+}
+
+# Boot leftovers (deferred work) settle before the first measured case.
+./loop "$iter" > /dev/null
+./loop "$iter" > /dev/null
+
+while read -r name kind; do
+	[ -n "$name" ] || continue
+	dmesg -c > /dev/null
+	case $kind in
+	none) loops "$name" ;;
+	floor)
+		insmod pcfloor.ko || echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
+		loops "$name" "$fctr"
+		rmmod pcfloor ;;
+	dtap) run_dtap "$name" ;;
+	esac
+	dmesg -c | grep -E 'BUG|WARNING|Oops|stall|soft lockup' |
+		sed "s/^/@@DMESG $name /"
+done < cases
+echo "@@DONE"

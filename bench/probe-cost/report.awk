@@ -1,0 +1,143 @@
+# report.awk - the table of one run of bench/probe-cost/run.sh.
+# usage: awk -v period=NS -v reps=N -f report.awk cases.list run.txt
+#
+# Per case, from the REPS loops: T = median loop time, C = median ctr
+# (dtap cases: dtapio's run time during the loop; floor: its firings).
+#   firings   F = T / period (the floor's own counter checks it)
+#   +/firing  (T - T[none]) / F: all a probe adds, per firing
+#   dtapio    (C - C[pc_idle]) / F: consumer work per firing, beyond the
+#             polling that pc_idle pays without any firing
+#   kernel    (T - T[pc_idle]) / F - dtapio: the in-kernel cost per firing
+#             (interrupt, timer, handler), comparable to the floor's
+#   xfloor    a cost divided by the floor's +/firing
+# Prints the table and, for run.sh's comparison of runs, lines
+# "@@COST NAME ALL KERNEL".  Exit status 1 when a case is missing, a
+# dtaprun failed, or a count disagrees with F (a probe that did not fire
+# every period, or an estimate of F that is off).
+
+function median(name, arr,    n, i, j, v, t) {
+	n = nrep[name]
+	for (i = 1; i <= n; i++)
+		v[i] = arr[name, i]
+	for (i = 2; i <= n; i++)	# insertion sort: n is small
+		for (j = i; j > 1 && v[j - 1] > v[j]; j--) {
+			t = v[j]; v[j] = v[j - 1]; v[j - 1] = t
+		}
+	spread = v[n] - v[1]
+	return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+}
+
+function field(s, key,    n, i, kv) {	# value of KEY=VALUE among words of S
+	n = split(s, kv, " ")
+	for (i = 1; i <= n; i++)
+		if (index(kv[i], key "=") == 1)
+			return substr(kv[i], length(key) + 2)
+	return ""
+}
+
+function row(name, T, sp, F, counted, all, allx, dio, kern, kernx) {
+	printf "%-10s %11d %6d %7s %7s %8s %6s %7s %7s %6s  %s\n", name, T, sp,
+		F, counted, all, allx, dio, kern, kernx, what[name]
+}
+
+FNR == NR {	# cases.list
+	if ($0 ~ /^#/ || NF < 3)
+		next
+	order[++ncases] = $1
+	kind[$1] = $2
+	how[$1] = $3
+	label = $4
+	for (i = 5; i <= NF; i++)
+		label = label " " $i
+	what[$1] = label
+	next
+}
+/^@@LOOP / {
+	name = $2
+	nrep[name]++
+	ns[name, nrep[name]] = field($0, "ns")
+	ctr[name, nrep[name]] = field($0, "ctr")
+	next
+}
+/^@@OUT / {
+	out[$2] = $0
+	next
+}
+END {
+	bad = 0
+	for (c = 1; c <= ncases; c++) {
+		name = order[c]
+		if (nrep[name] != reps) {
+			printf "case %s: %d of %d loops ran\n", name, nrep[name], reps
+			bad = 1
+			continue
+		}
+		med[name] = median(name, ns)
+		spr[name] = spread
+		if (kind[name] != "none")
+			cmed[name] = median(name, ctr)
+	}
+	if (!("none" in med) || !("floor" in med) || !("pc_idle" in med)) {
+		print "the none, floor and pc_idle cases are needed"
+		exit 1
+	}
+	base = med["none"]
+	fl = (med["floor"] - base) / (med["floor"] / period)
+	idle = med["pc_idle"]; cidle = cmed["pc_idle"]
+	printf "%-10s %11s %6s %7s %7s %8s %6s %7s %7s %6s  %s\n", "case", "loop",
+		"spread", "firings", "counted", "+/firing", "xfloor", "dtapio",
+		"kernel", "xfloor", "what"
+	for (c = 1; c <= ncases; c++) {
+		name = order[c]
+		if (!(name in med))
+			continue
+		T = med[name]
+		F = T / period
+		if (kind[name] == "dtap" && field(out[name], "rc") != "0") {
+			printf "case %s: dtaprun failed: %s\n", name, out[name]
+			bad = 1
+		}
+		counted = "-"
+		if (how[name] == "ctr")
+			counted = cmed[name]
+		else if (how[name] == "last")
+			counted = field(out[name], "last")
+		else if (how[name] == "ones")
+			counted = field(out[name], "ones")
+		# A module counts from "go" to "stop", which contains every loop.
+		if ((how[name] == "last" || how[name] == "ones") &&
+		    counted + 0 < reps * int(F)) {
+			printf "case %s: counted %s firings, the loops alone saw %d\n",
+				name, counted, reps * int(F)
+			bad = 1
+		}
+		if (how[name] == "ctr" && (counted - F > 1 || F - counted > 1)) {
+			printf "case %s: counter says %s firings per loop, T/P says %.1f\n",
+				name, counted, F
+			bad = 1
+		}
+		if (name == "none" || name == "pc_idle") {
+			row(name, T, spr[name], "-", counted, "-", "-", "-", "-", "-")
+			continue
+		}
+		all = (T - base) / F
+		if (kind[name] == "dtap") {
+			dio = (cmed[name] - cidle) / F
+			kern = (T - idle) / F - dio
+			row(name, T, spr[name], sprintf("%.1f", F), counted,
+				sprintf("%.1f", all), sprintf("%.2f", all / fl),
+				sprintf("%.1f", dio), sprintf("%.1f", kern),
+				sprintf("%.2f", kern / fl))
+		} else {
+			kern = all
+			row(name, T, spr[name], sprintf("%.1f", F), counted,
+				sprintf("%.1f", all), "1.00", "-", sprintf("%.1f", all), "1.00")
+		}
+		print "@@COST " name " " all " " kern
+	}
+	ms = base / 1e6
+	printf "pc_idle: dtap loaded, no firing: +%.0f instructions per ms of loop, %.0f of them in dtapio (polls every 10 ms)\n",
+		(idle - base) / ms, cidle / ms
+	print "@@COST pc_idle/ms " (idle - base) / ms " " cidle / ms
+	exit bad
+}

@@ -1,0 +1,143 @@
+#!/bin/sh
+# bench/probe-cost/run.sh - deterministic cost of a dtap profile probe, in
+# guest instructions per firing, against a hand-written floor module.
+#
+# The guest runs under qemu -icount shift=0,sleep=off with one vCPU, where
+# guest time advances one nanosecond per guest instruction: the loop
+# program (loop.c) times ITER iterations of a pure userspace loop with
+# CLOCK_MONOTONIC, so its "ns" are the instructions the vCPU executed
+# meanwhile, whatever the host is doing.  Each case of cases.list runs the
+# loop REPS times (median taken) with: no module; the floor module
+# (floor/pcfloor.c: a pinned hrtimer at profile-4999's period incrementing
+# a per-CPU counter, the least any timer-based tracer pays); and dtap
+# modules compiled from cases/NAME.d.
+#
+#   firings in the loop   F = T / P   (T: median loop ns with the probe,
+#                         P = 200040 ns, profile-4999's period; the floor's
+#                         own counter checks this estimate)
+#   cost per firing       (T - T[no module]) / F
+#   probe-only cost       (T - T[pc_idle]) / F: without the fixed cost of
+#                         dtapio polling the buffers every 10 ms
+#   x floor               a cost divided by the floor's cost per firing
+#
+# The whole benchmark runs RUNS times, in separate guest boots side by
+# side, and the figures of the runs are compared.
+#
+# usage: bench/probe-cost/run.sh [--kernel RELEASE] [--iter N] [--reps N]
+#                                [--runs N] [--keep DIR]
+#   defaults: 6.1.0-56-cloud-amd64, 66666666 iterations (~200 M
+#   instructions, ~1000 firings), 7 reps, 2 runs.  --keep DIR keeps the
+#   modules, the guest's raw output and the console logs in DIR.
+# Needs the built tree (./configure && make): dtap, dtaprun, dtapio.
+# Exit status: 0 when every run completed cleanly, 1 otherwise.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+kernel=6.1.0-56-cloud-amd64 iter=66666666 reps=7 runs=2 keep=
+period=200040	# ns: profile-4999's interval as the translator computes it
+while [ $# -gt 0 ]; do
+	case $1 in
+	--kernel) kernel=$2; shift 2 ;;
+	--iter) iter=$2; shift 2 ;;
+	--reps) reps=$2; shift 2 ;;
+	--runs) runs=$2; shift 2 ;;
+	--keep) keep=$2; shift 2 ;;
+	*) echo "usage: $0 [--kernel RELEASE] [--iter N] [--reps N] [--runs N] [--keep DIR]" >&2
+	   exit 2 ;;
+	esac
+done
+die() { echo "probe-cost: $*" >&2; exit 1; }
+for b in dtap dtaprun dtapio; do
+	[ -x "$top/$b" ] || die "$top/$b missing: build first (./configure && make)"
+done
+kbuild=/lib/modules/$kernel/build
+[ -f "$kbuild/Makefile" ] || die "no kernel build tree $kbuild"
+qemu=$(command -v qemu-system-x86_64) || die "qemu-system-x86_64 not found"
+t_start=$(date +%s)
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/dtap-probecost.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+stage=$work/pc
+mkdir -p "$stage" "$work/floor" "$work/shim" "$work/dtap"
+
+# ---- build: loop, floor module, dtap modules ------------------------------
+gcc -std=gnu11 -Wall -Wextra -Werror -O2 -static -o "$stage/loop" "$here/loop.c"
+cp "$here/floor/pcfloor.c" "$here/floor/Kbuild" "$work/floor/"
+make -C "$kbuild" M="$work/floor" modules > "$work/floor/build.log" 2>&1 ||
+	{ cat "$work/floor/build.log" >&2; die "floor module did not build"; }
+cp "$work/floor/pcfloor.ko" "$stage/"
+grep -v '^#' "$here/cases.list" | awk 'NF { print $1, $2 }' > "$stage/cases"
+while read -r name kind; do
+	[ "$kind" = dtap ] || continue
+	(cd "$work/dtap" && "$top/dtap" --pass=4 --kernel="$kernel" \
+		--module="$name" -s "$here/cases/$name.d" > /dev/null) ||
+		die "dtap could not compile cases/$name.d"
+	cp "$work/dtap/$name.ko" "$stage/"
+done < "$stage/cases"
+cp "$here/guest.sh" "$stage/"
+t_built=$(date +%s)
+
+# ---- run: RUNS deterministic guests side by side ---------------------------
+# dtap-vm builds and boots the guest; the shim first in its PATH turns its
+# qemu command into the deterministic one (see qemu-icount).
+cp "$here/qemu-icount" "$work/shim/qemu-system-x86_64"
+chmod +x "$work/shim/qemu-system-x86_64"
+r=1
+while [ "$r" -le "$runs" ]; do
+	DTAP_BENCH_QEMU=$qemu PATH="$work/shim:$PATH" \
+		"$top/stapio/dtap-vm" --kernel "$kernel" --timeout 600 \
+		--console "$work/console.$r.log" --file "$stage:/root/pc" \
+		-- sh /root/pc/guest.sh "$iter" "$reps" \
+		> "$work/run.$r.txt" 2> "$work/run.$r.err" &
+	r=$((r + 1))
+done
+wait
+t_ran=$(date +%s)
+[ -n "$keep" ] && { mkdir -p "$keep"; cp -r "$work"/* "$keep/"; }
+
+# ---- report ----------------------------------------------------------------
+status=0
+r=1
+while [ "$r" -le "$runs" ]; do
+	f=$work/run.$r.txt
+	if ! grep -q '^@@DONE' "$f"; then
+		echo "run $r did not complete; guest stderr and console tail:" >&2
+		cat "$work/run.$r.err" >&2
+		tail -n 20 "$work/console.$r.log" >&2
+		status=1
+	fi
+	if grep -E '^@@(DMESG|ERR)' "$f" >&2; then
+		status=1
+	fi
+	r=$((r + 1))
+done
+
+echo "probe cost, profile-4999, kernel $kernel, qemu -icount shift=0 (1 ns = 1 instruction), 1 vCPU"
+echo "loop: $iter iterations x 3 instructions, median of $reps reps; figures in instructions"
+r=1
+while [ "$r" -le "$runs" ]; do
+	echo
+	echo "run $r:"
+	awk -v period="$period" -v reps="$reps" -f "$here/report.awk" \
+		"$here/cases.list" "$work/run.$r.txt" > "$work/table.$r" || status=1
+	grep -v '^@@' "$work/table.$r"
+	r=$((r + 1))
+done
+if [ "$runs" -gt 1 ]; then
+	echo
+	echo "repeatability: run 1 vs each other run (+/firing, kernel):"
+	r=2
+	while [ "$r" -le "$runs" ]; do
+		awk -v r="$r" '
+			FNR == NR && /^@@COST / { a[$2] = $3; k[$2] = $4; next }
+			/^@@COST / && ($2 in a) {
+				printf "  run %d %-10s %8.1f vs %8.1f (%+.2f%%)   %8.1f vs %8.1f (%+.2f%%)\n",
+					r, $2, $3, a[$2], pct($3, a[$2]), $4, k[$2], pct($4, k[$2])
+			}
+			function pct(x, y) { return y != 0 ? 100 * (x - y) / y : 0 }' "$work/table.1" "$work/table.$r"
+		r=$((r + 1))
+	done
+fi
+echo
+echo "time: build $((t_built - t_start)) s, guests $((t_ran - t_built)) s"
+exit $status
