@@ -16,8 +16,6 @@ struct dtap_ctx {
 	u32 action;		/* 1-based action the clause is in, 0: predicate */
 	u64 fault_addr;
 	bool in_error;		/* running ERROR clauses: no recursion */
-	bool exit_req;		/* the clause called exit() */
-	s64 exit_status;
 	u32 rec_len;		/* bytes of the record built so far, 0: none */
 	u64 reentrant;		/* hits skipped because busy */
 	u64 aggdrops;		/* aggregation updates lost: table full */

@@ -11,8 +11,10 @@
  */
 
 static atomic_t dtap_state = ATOMIC_INIT(DTAP_LOADED);
-static atomic_t dtap_exit_set = ATOMIC_INIT(0);
-static s64 dtap_exit_status;
+/* The exit status that stands: 0 while no exit() ran, else
+ * DTAP_EXIT_SET | (u32)status, so one atomic operation claims both. */
+#define DTAP_EXIT_SET	(1ULL << 32)
+static atomic64_t dtap_exit_word = ATOMIC64_INIT(0);
 static atomic64_t dtap_errors = ATOMIC64_INIT(0);
 static bool dtap_begun, dtap_ended;
 
@@ -30,11 +32,39 @@ static bool dtap_may_run(const struct dtap_probe *p)
 	return atomic_read(&dtap_state) == DTAP_RUNNING;
 }
 
-/* exit(STATUS) took effect: the first status wins, and no clause but END
- * runs from now on; the consumer sees the exit record and writes "stop". */
-static void dtap_exit(s64 status)
+static s32 dtap_exit_status(void)
 {
-	if (atomic_cmpxchg(&dtap_exit_set, 0, 1) == 0)
-		WRITE_ONCE(dtap_exit_status, status);
+	return (s32)(u32)atomic64_read(&dtap_exit_word);
+}
+
+/*
+ * exit(STATUS) as DTrace does it: the first exit() wins (a racing one on
+ * another CPU, or a later one, changes nothing), and no clause but END
+ * runs from now on; but an exit() in END (DTrace's cooldown) sets the
+ * status whatever came before.  Returns the status that stands.  The
+ * consumer sees the exit record and writes "stop".
+ */
+static s32 dtap_exit(s32 status, const struct dtap_probe *p)
+{
+	s64 word = DTAP_EXIT_SET | (u32)status;
+
+	if (p->id == DTAP_PROBE_END)
+		atomic64_set(&dtap_exit_word, word);
+	else
+		atomic64_cmpxchg(&dtap_exit_word, 0, word);
 	atomic_cmpxchg(&dtap_state, DTAP_RUNNING, DTAP_EXITING);
+	return dtap_exit_status();
+}
+
+/*
+ * The exit() action of a clause.  It takes effect at once, as DTrace's
+ * does (a fault later in the clause discards the record, not the exit),
+ * and its record carries the status that stands: the consumer takes the
+ * status of every exit record it reads, and DTrace records only the
+ * exit() that won.
+ */
+static __maybe_unused void dtap_rec_exit(struct dtap_ctx *ctx,
+					 const struct dtap_probe *p, s64 status)
+{
+	dtap_rec_int(ctx, (u64)(s64)dtap_exit((s32)status, p));
 }

@@ -72,7 +72,7 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 	len = scnprintf(buf, size,
 			"state=%s exit=%lld begun=%d ended=%d errors=%lld cpus=%u\n",
 			dtap_state_names[state],
-			atomic_read(&dtap_exit_set) ? READ_ONCE(dtap_exit_status) : 0,
+			(long long)dtap_exit_status(),
 			dtap_begun, dtap_ended,
 			(long long)atomic64_read(&dtap_errors),
 			num_possible_cpus());

@@ -2,8 +2,8 @@
 /*
  * fire.c - what every probe kind calls when its probe hits: claim the
  * CPU's context with interrupts off, run the probe's handler (generated:
- * its clauses in order), and for each clause commit its record, apply
- * exit(), or report its fault.
+ * its clauses in order), and for each clause commit its record or report
+ * its fault.
  */
 
 /* Called by generated handlers for each clause enabled on the probe. */
@@ -18,7 +18,6 @@ static void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 	ctx->fault_addr = 0;
 	ctx->action = 0;
 	ctx->rec_len = 0;
-	ctx->exit_req = false;
 	fn(ctx, epid, p);
 	if (unlikely(ctx->fault)) {
 		dtap_error(ctx, epid);
@@ -29,8 +28,6 @@ static void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 		dtap_ring_write(smp_processor_id(), ctx->rec, ctx->rec_len);
 		ctx->rec_len = 0;
 	}
-	if (ctx->exit_req)
-		dtap_exit(ctx->exit_status);
 }
 
 /* Any context: fire probe P on this CPU. */

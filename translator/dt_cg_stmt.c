@@ -5,7 +5,7 @@
  *                             const struct dtap_probe *p)
  *
  * The runtime (dtap_run_clause) calls it for every enabled probe of the
- * clause and afterwards commits the record, applies exit() or reports the
+ * clause and afterwards commits the record or reports the
  * fault.  Inside: the predicate (a false one returns before anything is
  * recorded), then the statements in order, each setting ctx->action first
  * so a fault names "action #N".  Data actions append items to the record
@@ -121,11 +121,10 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *call)
 	for (; a; a = a->next) {
 		const char *v = dt_cg_expr(cg, a);
 
-		record_item(cg, a->type, v);
-		if (!strcmp(call->name, "exit")) {
-			dt_cg_line(cg, "ctx->exit_status = (s64)%s;", v);
-			dt_cg_line(cg, "ctx->exit_req = true;");
-		}
+		if (!strcmp(call->name, "exit"))
+			dt_cg_line(cg, "dtap_rec_exit(ctx, p, (s64)%s);", v);
+		else
+			record_item(cg, a->type, v);
 	}
 }
 
