@@ -6,7 +6,8 @@
  * stopped at the fault; here its partial record is discarded, an error
  * record goes to the ring (DTAP_EPID_ERROR, struct dtap_err_rec) for dtapio
  * to print, and the ERROR probe's clauses run.  A fault inside an ERROR
- * clause is recorded but does not fire ERROR again.
+ * clause is only counted, as DTrace does (its "double errors"): no record,
+ * no second ERROR, so a faulting ERROR clause cannot recurse.
  */
 
 static void dtap_error(struct dtap_ctx *ctx, u32 epid)
@@ -27,9 +28,9 @@ static void dtap_error(struct dtap_ctx *ctx, u32 epid)
 	BUILD_BUG_ON(sizeof(r) & 7);
 	ctx->rec_len = 0;
 	atomic64_inc(&dtap_errors);
-	dtap_ring_write(smp_processor_id(), &r, sizeof(r));
 	if (ctx->in_error)
 		return;
+	dtap_ring_write(smp_processor_id(), &r, sizeof(r));
 	ctx->in_error = true;
 	dtap_probe_error.handler(ctx, &dtap_probe_error);
 	ctx->in_error = false;

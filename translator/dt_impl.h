@@ -267,6 +267,7 @@ struct dt_options {
 	bool aggsortkey, aggsortrev, aggsortpos, aggsortkeypos;
 	bool destructive;	/* -w */
 	bool errtags;
+	bool procfs;		/* transport files in /proc/dtap, not debugfs */
 };
 
 /* Everything pass 2 produces and pass 3 consumes. */
