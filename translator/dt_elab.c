@@ -156,6 +156,28 @@ static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 	dt_error(D_PRAGMA_INVAL, &p->loc, "invalid #pragma D directive '%s'", word);
 }
 
+/*
+ * How many dtrace actions statement S compiles to: dtrace numbers faults
+ * by action ("action #N"), and printf makes one action per argument (at
+ * least one), an aggregation one per key plus the aggregating one, any
+ * other statement one.  (dtrace's own example: n = 1; printf("%s %d\n",
+ * "cat", 9); trace(1 / --n) faults in action #4.)
+ */
+static int stmt_nactions(const struct dt_node *s)
+{
+	int n = 0;
+
+	if (s->kind == ND_AGG_STMT)
+		return s->agg ? s->agg->nkeys + 1 : 1;
+	if (s->kind == ND_EXPR_STMT && s->lhs && s->lhs->kind == ND_CALL &&
+	    !strcmp(s->lhs->name, "printf")) {
+		for (const struct dt_node *a = s->lhs->args; a; a = a->next)
+			n++;
+		return n > 2 ? n - 1 : 1;
+	}
+	return 1;
+}
+
 static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 {
 	int errors = dt_nerrors(), action = 0;
@@ -169,9 +191,14 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 				 "predicate result must be of scalar type, not %s",
 				 c->pred->type->name);
 	}
+	/* A statement's faults name its first action; an aggregation's name
+	 * the aggregating action, where its argument is computed. */
 	for (struct dt_node *s = c->stmts; s && dt_nerrors() == errors; s = s->next) {
-		s->action = ++action;
+		s->action = action + 1;
 		dt_elab_stmt(prog, s);
+		if (s->kind == ND_AGG_STMT)
+			s->action = action + stmt_nactions(s);
+		action += stmt_nactions(s);
 	}
 }
 

@@ -132,7 +132,8 @@ static void details(void)
 	check_int("elab.string.size", dt_ty_string.size, 32);
 	check_int("elab.action.numbers", st && st->next && st->next->next &&
 		  st->next->next->next ? st->action * 1000 + st->next->action * 100 +
-		  st->next->next->action * 10 + st->next->next->next->action : -1, 1234);
+		  st->next->next->action * 10 + st->next->next->next->action : -1,
+		  4567);	/* dtrace's actions: 3 keys + sum, x = 1, printf, y = 2 */
 	check_int("elab.stmt.agg_linked", st && st->agg == p->aggs, 1);
 	check_int("elab.global.ids", p && p->globals->next ? p->globals->id * 10 +
 		  p->globals->next->id : -1, 1);
