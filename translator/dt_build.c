@@ -50,7 +50,10 @@ static int write_sources(const struct dt_program *p, const struct dt_build_opts 
 
 	if (!f)
 		return -1;
-	err = dt_cg_program(f, p, o->modname, o->kernel_release);
+	if (o->source)
+		err = fputs(o->source, f) < 0;
+	else
+		err = dt_cg_program(f, p, o->modname, o->kernel_release);
 	if (fclose(f) || err)
 		return -1;
 	f = fopen(dt_sprintf("%s/Kbuild", dir), "w");

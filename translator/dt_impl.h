@@ -350,9 +350,11 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
  * (OUTDIR NULL: with a WORKDIR, no copy and KO_PATH is WORKDIR/MODNAME.ko;
  * without, the current directory).  Returns 0, or -1 (diagnosed;
  * compiler errors are printed as an internal error).  Signing is not
- * done here. */
+ * done here.  SOURCE, when set, is P's C already generated (pass 3 done
+ * by the caller, e.g. to key the compile cache on it). */
 struct dt_build_opts {
 	const char *modname;
+	const char *source;
 	const char *kernel_release;
 	const char *kernel_dir;
 	const char *workdir;

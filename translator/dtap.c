@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "dt_impl.h"
+#include "dt_cache.h"
 #include "../signing/dtap_sign.h"
 
 #ifndef DTAP_VERSION
@@ -55,6 +56,7 @@ struct cmdline {
 	bool verbose;		/* -v */
 	bool verbose_passes;	/* --verbose-passes */
 	bool keep_tmp;		/* --keep-tmp */
+	bool no_cache;		/* --no-cache */
 	bool vm;		/* --vm[=RELEASE] */
 	int last_pass;		/* --pass=N, 5 by default */
 	const char *output;	/* -o */
@@ -70,7 +72,7 @@ static const char usage_text[] =
 "Usage: dtap [-CehlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
 "            [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
-"            [--keep-tmp] [--sign-key=DIR] [--verbose-passes]\n"
+"            [--keep-tmp] [--no-cache] [--sign-key=DIR] [--verbose-passes]\n"
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
 "\n"
@@ -95,11 +97,15 @@ static const char usage_text[] =
 "\n"
 "\t--pass=N           stop after pass N: 1 parsed program, 2 matched probes\n"
 "\t                   and types, 3 generated C, 4 signed module NAME.ko\n"
-"\t--module=NAME      name the module (default dtap_PID)\n"
+"\t--module=NAME      name the module (default dtap_HASH, from the program)\n"
 "\t--kernel=REL|DIR   build for another kernel release or build tree\n"
+"\t                   (default: chosen by configure; -v names it)\n"
 "\t--vm[=RELEASE]     run pass 5 in a throwaway qemu guest of that kernel\n"
-"\t                   (default: the newest installed kernel)\n"
+"\t                   (default: the default kernel if it has an image in\n"
+"\t                   /boot, else the newest installed kernel)\n"
 "\t--keep-tmp         keep the build directory, and say where it is\n"
+"\t--no-cache         neither use nor fill the compile cache\n"
+"\t                   (~/.cache/dtap/modules)\n"
 "\t--sign-key=DIR     sign with the key pair in DIR (default ~/.dtap/keys)\n"
 "\t--verbose-passes   print the time of each pass\n"
 "\n"
@@ -168,7 +174,7 @@ static void set_x_option(struct cmdline *cl, const char *arg)
 
 enum long_opt {
 	OPT_PASS = 256, OPT_MODULE, OPT_KERNEL, OPT_KEEP_TMP, OPT_VM,
-	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION,
+	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION, OPT_NO_CACHE,
 };
 
 static const struct option long_options[] = {
@@ -176,6 +182,7 @@ static const struct option long_options[] = {
 	{ "module", required_argument, NULL, OPT_MODULE },
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
 	{ "keep-tmp", no_argument, NULL, OPT_KEEP_TMP },
+	{ "no-cache", no_argument, NULL, OPT_NO_CACHE },
 	{ "vm", optional_argument, NULL, OPT_VM },
 	{ "verbose-passes", no_argument, NULL, OPT_VERBOSE_PASSES },
 	{ "sign-key", required_argument, NULL, OPT_SIGN_KEY },
@@ -217,6 +224,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case OPT_MODULE: cl->modname = optarg; break;
 		case OPT_KERNEL: cl->kernel = optarg; break;
 		case OPT_KEEP_TMP: cl->keep_tmp = true; break;
+		case OPT_NO_CACHE: cl->no_cache = true; break;
 		case OPT_VM: cl->vm = true; if (optarg) cl->kernel = optarg; break;
 		case OPT_VERBOSE_PASSES: cl->verbose_passes = true; break;
 		case OPT_SIGN_KEY: cl->sign_key = optarg; break;
@@ -666,35 +674,150 @@ static int copy_file(const char *from, const char *to)
 	return system(dt_sprintf("cp -f '%s' '%s'", from, to)) == 0 ? 0 : -1;
 }
 
-static int translate_and_build(const struct cmdline *cl, const struct dt_program *prog,
-			       const struct target *t, const char *modname,
-			       const char *workdir, char *ko, size_t kolen)
+/* Pass 3 into memory: the C is both kbuild's input and the main part of
+ * the cache key. */
+static char *generate_c(const struct dt_program *prog, const char *modname,
+			const char *release, size_t *len)
+{
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, len);
+	int err;
+
+	if (!f) {
+		perror("dtap: open_memstream");
+		return NULL;
+	}
+	err = dt_cg_program(f, prog, modname, release);
+	if (fclose(f) || err)
+		return NULL;
+	return buf;
+}
+
+/* The default module name is a function of the program (its pass-1 and
+ * pass-2 prints: every clause, option and source), like stap's
+ * stap_HASH: a re-run gets the same name, hence the same C, hence a
+ * cache hit. */
+static const char *program_modname(const struct dt_script *script,
+				   const struct dt_program *prog)
+{
+	char *buf = NULL, hex[DT_CACHE_KEY_LEN + 1];
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		return dt_sprintf("dtap_%d", (int)getpid());
+	dt_ast_print(f, script);
+	dt_program_print(f, prog);
+	fclose(f);
+	dt_sha256_hex(buf, len, hex);
+	free(buf);
+	return dt_sprintf("dtap_%.16s", hex);
+}
+
+static void write_text(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	if (f) {
+		fputs(text, f);
+		fclose(f);
+	}
+}
+
+static int sign(const struct cmdline *cl, const char *ko)
+{
+	char err[512];
+
+	if (dtap_sign_module(ko, cl->sign_key, err, sizeof(err)) < 0) {
+		fprintf(stderr, "dtap: cannot sign %s: %s\n", ko, err);
+		return -1;
+	}
+	return 0;
+}
+
+/* The cache key of this build (dt_cache.c says what it covers). */
+static int cache_key(const struct cmdline *cl, const struct target *t,
+		     const char *csrc, size_t len, char *key)
+{
+	struct dt_cache_inputs in = { .csrc = csrc, .csrc_len = len,
+				      .runtime_dir = dt_path("runtime"),
+				      .kernel_dir = t->build_dir };
+	char keydir[PATH_MAX], err[512];
+
+	if (dtap_keys_dir(cl->sign_key, keydir, sizeof(keydir), err, sizeof(err)) < 0) {
+		fprintf(stderr, "dtap: %s\n", err);
+		return -1;
+	}
+	in.cert = dt_sprintf("%s/%s", keydir, DTAP_CERT_FILE);
+	in.features = dt_features_get(t->build_dir, t->release, cl->verbose);
+	return in.features ? dt_cache_key(&in, key) : -1;
+}
+
+/* Pass 4: WORKDIR/MODNAME.ko, signed, from the cache or from kbuild.
+ * Returns 1 on a cache hit, 0 after a build, -1 on failure. */
+static int build_module(const struct cmdline *cl, const struct dt_program *prog,
+			const struct target *t, const char *modname, const char *csrc,
+			size_t len, const char *workdir, const char *ko)
 {
 	struct dt_build_opts bo = {
 		.modname = modname,
+		.source = csrc,
 		.kernel_release = t->release,
 		.kernel_dir = t->build_dir,
 		.workdir = workdir,
 		.keep_tmp = cl->keep_tmp,
 		.verbose = cl->verbose,
 	};
+	char key[DT_CACHE_KEY_LEN + 1], built[PATH_MAX], err[512];
+
+	/* The key pair first: its certificate is part of the cache key. */
+	if (dtap_keys_ensure(cl->sign_key, err, sizeof(err)) < 0) {
+		fprintf(stderr, "dtap: cannot create the signing key: %s\n", err);
+		return -1;
+	}
+	if (!cl->no_cache) {
+		if (cache_key(cl, t, csrc, len, key) < 0)
+			return -1;
+		if (dt_cache_fetch(key, modname, t->release, ko, cl->verbose)) {
+			if (cl->keep_tmp)	/* for the curious: the C it came from */
+				write_text(dt_sprintf("%s/%s.c", workdir, modname), csrc);
+			return 1;
+		}
+		if (cl->verbose)
+			fprintf(stderr, "dtap: cache miss: %s\n", dt_cache_path(key));
+	}
+	if (dt_build_module(prog, &bo, built, sizeof(built)) < 0 || sign(cl, ko) < 0)
+		return -1;
+	if (!cl->no_cache)
+		dt_cache_store(key, ko, cl->verbose);	/* a failure only warns */
+	return 0;
+}
+
+static int translate_and_build(const struct cmdline *cl, const struct dt_program *prog,
+			       const struct target *t, const char *modname,
+			       const char *workdir, char *ko, size_t kolen)
+{
 	struct pass_clock pc;
-	char err[512];
+	char *csrc;
+	size_t len;
+	int rc;
 
 	if (cl->last_pass == 3)
 		return dt_cg_program(stdout, prog, modname, t->release) < 0 ? -1 : 0;
 
 	clock_start(&pc);
-	if (dt_build_module(prog, &bo, ko, kolen) < 0)
+	csrc = generate_c(prog, modname, t->release, &len);
+	if (!csrc)
 		return -1;
-	clock_report(cl, &pc, 3, "translated and built the module");
+	clock_report(cl, &pc, 3, "translated the program into C");
 	clock_start(&pc);
-	if (dtap_keys_ensure(cl->sign_key, err, sizeof(err)) < 0 ||
-	    dtap_sign_module(ko, cl->sign_key, err, sizeof(err)) < 0) {
-		fprintf(stderr, "dtap: cannot sign %s: %s\n", ko, err);
+	snprintf(ko, kolen, "%s/%s.ko", workdir, modname);
+	rc = build_module(cl, prog, t, modname, csrc, len, workdir, ko);
+	free(csrc);
+	if (rc < 0)
 		return -1;
-	}
-	clock_report(cl, &pc, 4, "signed the module");
+	clock_report(cl, &pc, 4, rc ? "took the signed module from the cache"
+				    : "built and signed the module");
 	return 0;
 }
 
@@ -744,7 +867,7 @@ int main(int argc, char **argv)
 
 	if (pick_kernel(&cl, &t, cl.last_pass > 3) < 0 || check_host_kernel(&cl, &t) < 0)
 		return 1;
-	modname = cl.modname ? cl.modname : dt_sprintf("dtap_%d", (int)getpid());
+	modname = cl.modname ? cl.modname : program_modname(script, prog);
 	if (cl.last_pass > 3 && !(workdir = make_workdir()))
 		return 1;
 	rc = translate_and_build(&cl, prog, &t, modname, workdir, ko, sizeof(ko));

@@ -1,0 +1,283 @@
+/*
+ * dt_cache.c - the compile cache: ~/.cache/dtap/modules/KEY.ko.
+ *
+ * A signed module is a pure function of the generated C (which also names
+ * the module and carries its metadata), the runtime it #includes, the
+ * kernel feature header, the kernel build tree it is built against and the
+ * key it is signed with.  KEY is a sha256 over all of them, so a re-run of
+ * the same program for the same kernel copies the module instead of
+ * running kbuild (seconds) and signing it.  Any change of an input changes
+ * the key: there is nothing to invalidate, only files to delete when the
+ * directory grows (`rm -rf ~/.cache/dtap/modules` is always safe).
+ *
+ * The key is built in two levels, sha256 of the lines "LABEL DIGEST" where
+ * DIGEST is the sha256 of one input, so no input can be crafted to look
+ * like the boundary between two others.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pwd.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <openssl/evp.h>
+
+#include "dt_impl.h"
+#include "dt_cache.h"
+#include "../signing/dtap_sign.h"
+
+#define KEY_VERSION "dtap-cache-1"
+
+static void to_hex(const unsigned char *md, unsigned int n, char *out)
+{
+	static const char digits[] = "0123456789abcdef";
+
+	for (unsigned int i = 0; i < n; i++) {
+		out[2 * i] = digits[md[i] >> 4];
+		out[2 * i + 1] = digits[md[i] & 15];
+	}
+	out[2 * n] = '\0';
+}
+
+void dt_sha256_hex(const void *text, size_t len, char *out)
+{
+	unsigned char md[EVP_MAX_MD_SIZE];
+	unsigned int n = 0;
+
+	EVP_Digest(text, len, md, &n, EVP_sha256(), NULL);
+	to_hex(md, n, out);
+}
+
+/* The hex sha256 of a file's bytes; -1 if it cannot be read. */
+static int sha256_file(const char *path, char *out)
+{
+	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+	unsigned char md[EVP_MAX_MD_SIZE], buf[65536];
+	unsigned int n = 0;
+	ssize_t got;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0 || !ctx) {
+		EVP_MD_CTX_free(ctx);
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
+	while ((got = read(fd, buf, sizeof(buf))) > 0)
+		EVP_DigestUpdate(ctx, buf, (size_t)got);
+	close(fd);
+	EVP_DigestFinal_ex(ctx, md, &n);
+	EVP_MD_CTX_free(ctx);
+	if (got < 0)
+		return -1;
+	to_hex(md, n, out);
+	return 0;
+}
+
+/* One "LABEL DIGEST" line of the outer hash. */
+static void add_part(EVP_MD_CTX *ctx, const char *label, const char *hex)
+{
+	EVP_DigestUpdate(ctx, label, strlen(label));
+	EVP_DigestUpdate(ctx, " ", 1);
+	EVP_DigestUpdate(ctx, hex, strlen(hex));
+	EVP_DigestUpdate(ctx, "\n", 1);
+}
+
+/* A file that must exist. */
+static int add_file(EVP_MD_CTX *ctx, const char *label, const char *path)
+{
+	char hex[DT_CACHE_KEY_LEN + 1];
+
+	if (sha256_file(path, hex) < 0) {
+		fprintf(stderr, "dtap: cannot read %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	add_part(ctx, label, hex);
+	return 0;
+}
+
+/* A file a build tree may lack (Module.symvers): its absence is keyed. */
+static void add_optional_file(EVP_MD_CTX *ctx, const char *label, const char *path)
+{
+	char hex[DT_CACHE_KEY_LEN + 1];
+
+	add_part(ctx, label, sha256_file(path, hex) == 0 ? hex : "absent");
+}
+
+/* Every regular file under DIR, in name order, labelled by its path
+ * relative to the runtime's top (REL). */
+static int add_tree(EVP_MD_CTX *ctx, const char *dir, const char *rel)
+{
+	struct dirent **ents;
+	int n = scandir(dir, &ents, NULL, alphasort), err = 0;
+
+	if (n < 0) {
+		fprintf(stderr, "dtap: cannot read %s: %s\n", dir, strerror(errno));
+		return -1;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *name = ents[i]->d_name;
+		const char *path = dt_sprintf("%s/%s", dir, name);
+		const char *label = dt_sprintf("%s/%s", rel, name);
+		struct stat st;
+
+		if (name[0] == '.' || err || stat(path, &st) < 0)
+			;	/* hidden files, editors' litter: not built */
+		else if (S_ISDIR(st.st_mode))
+			err = add_tree(ctx, path, label);
+		else if (S_ISREG(st.st_mode))
+			err = add_file(ctx, label, path);
+		free(ents[i]);
+	}
+	free(ents);
+	return err;
+}
+
+int dt_cache_key(const struct dt_cache_inputs *in, char *key)
+{
+	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+	const char *k = in->kernel_dir;
+	unsigned char md[EVP_MAX_MD_SIZE];
+	char hex[DT_CACHE_KEY_LEN + 1];
+	unsigned int n = 0;
+	int err;
+
+	if (!ctx)
+		return -1;
+	EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
+	add_part(ctx, "version", KEY_VERSION);
+	dt_sha256_hex(in->csrc, in->csrc_len, hex);
+	add_part(ctx, "source", hex);
+	err = add_tree(ctx, in->runtime_dir, "runtime");
+	err = err ? err : add_file(ctx, "features", in->features);
+	err = err ? err : add_file(ctx, "kernel.release",
+				   dt_sprintf("%s/include/config/kernel.release", k));
+	err = err ? err : add_file(ctx, ".config", dt_sprintf("%s/.config", k));
+	if (!err)
+		add_optional_file(ctx, "Module.symvers", dt_sprintf("%s/Module.symvers", k));
+	err = err ? err : add_file(ctx, "cert", in->cert);
+	EVP_DigestFinal_ex(ctx, md, &n);
+	EVP_MD_CTX_free(ctx);
+	if (!err)
+		to_hex(md, n, key);
+	return err;
+}
+
+static const char *cache_dir(void)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME");
+	const char *home = getenv("HOME");
+	struct passwd *pw;
+
+	if (xdg && *xdg)
+		return dt_sprintf("%s/dtap/modules", xdg);
+	if (!home || !*home) {
+		pw = getpwuid(getuid());
+		home = pw ? pw->pw_dir : "/tmp";
+	}
+	return dt_sprintf("%s/.cache/dtap/modules", home);
+}
+
+const char *dt_cache_path(const char *key)
+{
+	return dt_sprintf("%s/%s.ko", cache_dir(), key);
+}
+
+/* Copy FROM to the file descriptor FD; -1 on any error. */
+static int copy_to_fd(const char *from, int fd)
+{
+	char buf[65536];
+	ssize_t got;
+	int in = open(from, O_RDONLY | O_CLOEXEC);
+
+	if (in < 0)
+		return -1;
+	while ((got = read(in, buf, sizeof(buf))) > 0) {
+		for (ssize_t off = 0; off < got;) {
+			ssize_t w = write(fd, buf + off, (size_t)(got - off));
+
+			if (w < 0) {
+				close(in);
+				return -1;
+			}
+			off += w;
+		}
+	}
+	close(in);
+	return got < 0 ? -1 : 0;
+}
+
+bool dt_cache_fetch(const char *key, const char *modname, const char *release,
+		    const char *dest, bool verbose)
+{
+	const char *path = dt_cache_path(key);
+	struct dtap_modinfo mi;
+	char err[256];
+	int fd;
+
+	if (access(path, R_OK) != 0)
+		return false;
+	fd = open(dest, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd < 0)
+		return false;
+	if (copy_to_fd(path, fd) < 0) {
+		close(fd);
+		return false;
+	}
+	if (close(fd) < 0)
+		return false;
+	/* Belt and braces: the key already covers both. */
+	if (dtap_module_info(dest, &mi, err, sizeof(err)) < 0 ||
+	    strcmp(mi.name, modname) != 0 || strcmp(mi.release, release) != 0) {
+		if (verbose)
+			fprintf(stderr, "dtap: ignoring cached %s: not %s for %s\n", path,
+				modname, release);
+		return false;
+	}
+	if (verbose)
+		fprintf(stderr, "dtap: cache hit: %s\n", path);
+	return true;
+}
+
+static int mkdir_p(const char *path, mode_t mode)
+{
+	char *p = dt_strdup(path);
+
+	for (char *s = strchr(p + 1, '/'); s; s = strchr(s + 1, '/')) {
+		*s = '\0';
+		if (mkdir(p, mode) < 0 && errno != EEXIST)
+			return -1;
+		*s = '/';
+	}
+	return mkdir(p, mode) < 0 && errno != EEXIST ? -1 : 0;
+}
+
+int dt_cache_store(const char *key, const char *ko, bool verbose)
+{
+	const char *dir = cache_dir(), *path = dt_cache_path(key);
+	char *tmp = dt_sprintf("%s/.%s.XXXXXX", dir, key);
+	int fd;
+
+	if (mkdir_p(dir, 0700) < 0 || (fd = mkstemp(tmp)) < 0) {
+		fprintf(stderr, "dtap: warning: cannot cache the module in %s: %s\n", dir,
+			strerror(errno));
+		return -1;
+	}
+	if (copy_to_fd(ko, fd) < 0 || fchmod(fd, 0644) < 0) {
+		close(fd);
+		fd = -1;
+	}
+	if (fd < 0 || close(fd) < 0 || rename(tmp, path) < 0) {
+		fprintf(stderr, "dtap: warning: cannot cache the module as %s: %s\n", path,
+			strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	if (verbose)
+		fprintf(stderr, "dtap: cached the module as %s\n", path);
+	return 0;
+}
