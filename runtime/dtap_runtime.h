@@ -72,6 +72,9 @@
 #ifndef DTAP_NSTR
 #define DTAP_NSTR	1	/* string scratch slots per CPU */
 #endif
+#ifndef DTAP_PROCFS
+#define DTAP_PROCFS	0	/* -x procfs: transport files in /proc/dtap */
+#endif
 #ifndef DTAP_NTIMERS
 #define DTAP_NTIMERS	0	/* profile provider probes */
 #endif

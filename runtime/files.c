@@ -2,7 +2,8 @@
 /*
  * files.c - where the transport files live: dtap/<module>/ in debugfs, or
  * /proc/dtap/<module>/ when debugfs is missing, disabled or locked down
- * (module parameter procfs=1 forces procfs, for testing).  The files are
+ * (the module parameter procfs=1, or `-x procfs` at compile time, which
+ * makes it the default, forces procfs: how the fallback is tested).  The files are
  * owned by the loading user's fsuid: dtaprun lets non-root users in the
  * dtapusr group load modules, and only they may read their data.
  *
@@ -11,7 +12,7 @@
  * module being loaded, and an empty directory holds no module code.
  */
 
-static bool procfs;
+static bool procfs = DTAP_PROCFS;	/* -x procfs compiles in 1 */
 module_param(procfs, bool, 0400);
 MODULE_PARM_DESC(procfs, "put the transport files in /proc/dtap even if debugfs works");
 

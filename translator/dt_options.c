@@ -35,6 +35,7 @@ static const struct opt_row options[] = {
 	{ "aggsortkeypos", OPT_BOOL, OFF(aggsortkeypos), 0, 0 },
 	{ "destructive", OPT_BOOL, OFF(destructive), 0, 0 },
 	{ "errtags", OPT_BOOL, OFF(errtags), 0, 0 },
+	{ "procfs", OPT_BOOL, OFF(procfs), 0, 0 },
 };
 
 void dt_options_init(struct dt_options *o)
