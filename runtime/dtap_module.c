@@ -44,11 +44,19 @@ static int __init dtap_init(void)
 	return err;
 }
 
+/*
+ * The files go first: removing them waits for every read/write in
+ * progress and refuses new ones (procfs files pin no module reference, so
+ * a "go" may still be running here), and only then are probes stopped,
+ * so no "go" can start timers after they were cancelled.
+ */
 static void __exit dtap_cleanup(void)
 {
+	dtap_files_remove();
+	mutex_lock(&dtap_ctl_lock);
 	atomic_set(&dtap_state, DTAP_STOPPED);
 	dtap_disable_probes();
-	dtap_files_remove();
+	mutex_unlock(&dtap_ctl_lock);
 	dtap_free_all();
 }
 

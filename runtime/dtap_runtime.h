@@ -19,6 +19,7 @@
 #include <linux/kernel.h>
 #include <linux/init.h>
 #include <linux/cpumask.h>
+#include <linux/cpu.h>
 #include <linux/percpu.h>
 #include <linux/smp.h>
 #include <linux/irqflags.h>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * probe_profile.c - the profile provider: profile-N fires on every CPU
- * (one hrtimer pinned to each online CPU), tick-N on one CPU (one timer).
+ * (one hrtimer pinned to each online CPU), tick-N on one CPU (one timer,
+ * pinned to the first online CPU).
  *
  * Timers are set up at load and started only by "go"; stop and unload
  * clear dtap_timers_on and cancel every timer, which also waits for a
@@ -96,6 +97,27 @@ static void dtap_ptimer_start_local(void *arg)
 	hrtimer_start(&pt->timer, pt->period, HRTIMER_MODE_REL_PINNED);
 }
 
+static void dtap_ptimer_start_one(void *arg)
+{
+	struct dtap_ptimer *pt = arg;
+
+	hrtimer_start(&pt->timer, pt->period, HRTIMER_MODE_REL_PINNED);
+}
+
+/*
+ * tick-N: one timer, pinned to the first online CPU.  An unpinned timer
+ * lands on whatever CPU wrote "go" and may move at each expiry; pinned,
+ * every tick of a probe fires on the same CPU (a D script sees one `cpu`,
+ * drops of tick clauses are reported on one CPU).  Hotplug migrates it.
+ */
+static void dtap_tick_start(struct dtap_ptimer *pt)
+{
+	cpus_read_lock();
+	smp_call_function_single(cpumask_first(cpu_online_mask),
+				 dtap_ptimer_start_one, pt, 1);
+	cpus_read_unlock();
+}
+
 static void dtap_timers_start(u32 n)
 {
 	u32 i;
@@ -107,8 +129,7 @@ static void dtap_timers_start(u32 n)
 		if (tp->pcpu)
 			on_each_cpu(dtap_ptimer_start_local, tp, 1);
 		else
-			hrtimer_start(&tp->one.timer, tp->one.period,
-				      HRTIMER_MODE_REL);
+			dtap_tick_start(&tp->one);
 	}
 }
 
