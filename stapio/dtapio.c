@@ -14,7 +14,10 @@
  * - the exit status is that of the last exit record consumed (dtrace's
  *   chewrec), or the module's first exit() status when that record was
  *   dropped; 0 when the program never called exit();
- * - after "stop" we wait up to 10 s for the module to report "stopped".
+ * - after "stop" we wait up to 10 s for the module to report "stopped";
+ * - the end of the -c command or -p process is noticed as dtrace notices
+ *   it ("dtap: pid N has exited" unless quiet), when the consumer loop
+ *   sees it.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* setresuid */
@@ -141,15 +144,42 @@ static pid_t start_command(const char *cmd, int *gate)
 	return pid;
 }
 
-/* True once tracing should stop for a reason other than exit(). */
-static bool should_stop(pid_t child, pid_t target)
+/*
+ * dtrace's notice when the traced process ends (not in quiet mode):
+ * "pid N has exited", "pid N exited with status S" or "pid N terminated
+ * by SIGNAME".  WSTATUS -1: not our child (-p), the status is unknown.
+ */
+static void proc_notice(struct dtap_hdl *h, pid_t pid, int wstatus)
 {
+	const char *sig;
+
+	if (dtap_quiet(h))
+		return;
+	if (wstatus != -1 && WIFSIGNALED(wstatus) &&
+	    (sig = sigabbrev_np(WTERMSIG(wstatus))) != NULL)
+		fprintf(stderr, "dtap: pid %d terminated by SIG%s\n", (int)pid, sig);
+	else if (wstatus != -1 && WIFEXITED(wstatus) && WEXITSTATUS(wstatus) != 0)
+		fprintf(stderr, "dtap: pid %d exited with status %d\n", (int)pid,
+			WEXITSTATUS(wstatus));
+	else
+		fprintf(stderr, "dtap: pid %d has exited\n", (int)pid);
+}
+
+/* True once tracing should stop for a reason other than exit(). */
+static bool should_stop(struct dtap_hdl *h, pid_t child, pid_t target)
+{
+	int ws;
+
 	if (g_intr)
 		return true;
-	if (child > 0 && waitpid(child, NULL, WNOHANG) == child)
+	if (child > 0 && waitpid(child, &ws, WNOHANG) == child) {
+		proc_notice(h, child, ws);
 		return true;
-	if (target > 0 && kill(target, 0) < 0 && errno == ESRCH)
+	}
+	if (target > 0 && kill(target, 0) < 0 && errno == ESRCH) {
+		proc_notice(h, target, -1);
 		return true;
+	}
 	return false;
 }
 
@@ -177,7 +207,7 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 			return -1;
 		if (ws == DTAP_WORK_DONE)
 			return 0;
-		if (should_stop(*child, target)) {
+		if (should_stop(h, *child, target)) {
 			if (*child > 0 && !g_intr)
 				*child = 0;	/* reaped by should_stop */
 			return 0;
