@@ -550,11 +550,16 @@ static int check_host_kernel(const struct cmdline *cl, const struct target *t)
 
 static pid_t child_pid;
 
-/* SIGINT goes to the whole foreground process group anyway; dtap itself
- * just waits for its child to finish printing. */
-static void ignore_while_child_runs(int sig)
+/* dtap stays alive while its child (dtaprun or dtap-vm) stops tracing,
+ * runs END and prints.  A ^C from the terminal (si_code SI_KERNEL) already
+ * reached the child, which is in the same foreground process group; one
+ * sent to dtap alone with kill(1) or timeout(1) (SI_USER, SI_QUEUE) is
+ * passed on, so `kill -INT $dtap_pid` ends tracing like ^C does. */
+static void forward_to_child(int sig, siginfo_t *info, void *uctx)
 {
-	(void)sig;
+	(void)uctx;
+	if (child_pid > 0 && (info->si_code == SI_USER || info->si_code == SI_QUEUE))
+		kill(child_pid, sig);
 }
 
 static int wait_child(pid_t pid)
@@ -572,7 +577,7 @@ static int wait_child(pid_t pid)
 
 static int run_argv(char **argv, const char *out_file)
 {
-	struct sigaction sa = { .sa_handler = ignore_while_child_runs };
+	struct sigaction sa = { .sa_sigaction = forward_to_child, .sa_flags = SA_SIGINFO };
 
 	sigemptyset(&sa.sa_mask);
 	child_pid = fork();
@@ -581,6 +586,10 @@ static int run_argv(char **argv, const char *out_file)
 		return 1;
 	}
 	if (child_pid == 0) {
+		/* Started in the background by a shell, dtap inherits SIGINT
+		 * ignored: the child must still act on what dtap forwards. */
+		signal(SIGINT, SIG_DFL);
+		signal(SIGTERM, SIG_DFL);
 		if (out_file && !freopen(out_file, "w", stdout)) {
 			fprintf(stderr, "dtap: cannot write %s: %s\n", out_file, strerror(errno));
 			_exit(1);
