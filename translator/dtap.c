@@ -93,7 +93,7 @@ static const char usage_text[] =
 "\t-V  print the version and exit\n"
 "\t-w  allow destructive actions\n"
 "\t-x  set an option: quiet, strsize, bufsize, aggsize, aggsortkey,\n"
-"\t    aggsortrev, aggsortpos, aggsortkeypos, errtags, destructive\n"
+"\t    aggsortrev, aggsortpos, aggsortkeypos, errtags, destructive, procfs\n"
 "\n"
 "\t--pass=N           stop after pass N: 1 parsed program, 2 matched probes\n"
 "\t                   and types, 3 generated C, 4 signed module NAME.ko\n"
@@ -247,6 +247,10 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		usage_error("unexpected argument '%s'", argv[optind]);
 	if (cl->ninputs == 0 && !cl->list)
 		usage_error("no probes specified: give -s script or -n desc%s", "");
+	for (int i = 0; cl->list && i < cl->ninputs; i++)
+		if (cl->inputs[i].kind == IN_FILE)
+			usage_error("-l lists the probes of -n patterns; -l with -s is not "
+				    "supported yet%s", "");
 	if (cl->command && cl->pid)
 		usage_error("-c and -p cannot be used together%s", "");
 	if (cl->modname && !valid_modname(cl->modname))

@@ -25,3 +25,4 @@ try -n BEGIN extra
 try
 try -q
 try -c true -p 1 -n BEGIN
+try -l -s x.d
