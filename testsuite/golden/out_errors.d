@@ -2,7 +2,8 @@
  * Run-time errors as dtrace reports them: the enabled probe, the probe,
  * the fault and where ("predicate" or "action #N", N counting dtrace's
  * actions: an assignment is one, printf one per argument).  The clause's
- * record is discarded, ERROR fires (its clause prints), later clauses run.
+ * record is discarded, ERROR fires (its clause prints, here its own
+ * built-ins), later clauses run.
  * dtrace adds " at DIF offset N"; dtap has no DIF and says nothing more.
  */
 BEGIN
@@ -36,7 +37,8 @@ BEGIN
 
 ERROR
 {
-	printf("ERROR fired");
+	printf("%s:%s:%s:%s id %d epid %d", probeprov, probemod, probefunc,
+	    probename, id, epid);
 }
 
 BEGIN
