@@ -18,7 +18,7 @@
 function median(name, arr,    n, i, j, v, t) {
 	n = nrep[name]
 	for (i = 1; i <= n; i++)
-		v[i] = arr[name, i]
+		v[i] = arr[name, i] + 0	# numbers: awk compares strings otherwise
 	for (i = 2; i <= n; i++)	# insertion sort: n is small
 		for (j = i; j > 1 && v[j - 1] > v[j]; j--) {
 			t = v[j]; v[j] = v[j - 1]; v[j - 1] = t
@@ -63,6 +63,10 @@ FNR == NR {	# cases.list
 	out[$2] = $0
 	next
 }
+/^@@SETTLE / {
+	printf "warm-up: %s\n", substr($0, 10)
+	next
+}
 END {
 	bad = 0
 	for (c = 1; c <= ncases; c++) {
@@ -74,6 +78,13 @@ END {
 		}
 		med[name] = median(name, ns)
 		spr[name] = spread
+		# Settled guests spread by ~0.03%; much more means something else
+		# ran during some loops (boot leftovers): do not trust the median.
+		if (spread * 200 > med[name]) {
+			printf "case %s: noisy: loops spread by %d instructions\n",
+				name, spread
+			bad = 1
+		}
 		if (kind[name] != "none")
 			cmed[name] = median(name, ctr)
 	}

@@ -93,7 +93,6 @@ while [ "$r" -le "$runs" ]; do
 done
 wait
 t_ran=$(date +%s)
-[ -n "$keep" ] && { mkdir -p "$keep"; cp -r "$work"/* "$keep/"; }
 
 # ---- report ----------------------------------------------------------------
 status=0
@@ -140,4 +139,8 @@ if [ "$runs" -gt 1 ]; then
 fi
 echo
 echo "time: build $((t_built - t_start)) s, guests $((t_ran - t_built)) s"
+if [ -n "$keep" ]; then
+	mkdir -p "$keep"
+	cp -r "$work"/* "$keep/"
+fi
 exit $status
