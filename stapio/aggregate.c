@@ -81,7 +81,7 @@ static long ag_parse(struct dtap_hdl *h, const unsigned char *buf, size_t len,
 		const struct dtap_aggdesc *a;
 
 		memcpy(&eh, buf + off, sizeof(eh));
-		if (eh.aggid >= (uint32_t)h->meta.naggs)
+		if (eh.aggid >= (uint32_t)h->meta.naggs || !h->meta.aggs[eh.aggid].name)
 			goto bad;
 		a = &h->meta.aggs[eh.aggid];
 		if (len - off < sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val))
@@ -201,6 +201,13 @@ int64_t dtap_aggkey_int(const struct dtap_aggentry *e, int i)
 const char *dtap_aggkey_str(const struct dtap_aggentry *e, int i)
 {
 	return (const char *)e->key + ag_keyoff(e->agg, i);
+}
+
+/* A string key holds at most its slot's bytes: one of exactly strsize
+ * bytes has no NUL, and the next key follows it in the snapshot. */
+size_t dtap_aggkey_strlen(const struct dtap_aggentry *e, int i)
+{
+	return strnlen(dtap_aggkey_str(e, i), (size_t)e->agg->keytypes[i].size);
 }
 
 /* ---- sorting ---- */
@@ -328,13 +335,17 @@ static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 			keys[i].type = a->keytypes[i];
 			keys[i].ival = dtap_aggkey_int(e, i);
 			keys[i].str = dtap_aggkey_str(e, i);
-			if (keys[i].type.kind == 's')
+			keys[i].len = 0;
+			if (keys[i].type.kind == 's') {
 				keys[i].ival = 0;
+				keys[i].len = dtap_aggkey_strlen(e, i);
+			}
 		}
 		val.type.kind = 'i';
 		val.type.size = 8;
 		val.ival = e->value;
 		val.str = NULL;
+		val.len = 0;
 		dtc_format(p->out, p->fmt, keys, a->nkeys, &val);
 		return 0;
 	}

@@ -19,8 +19,30 @@
 #include "libdtap_impl.h"
 #include "dtap_wire.h"
 
+/* A string item at P (LEN bytes left): __u32 length, the bytes, a NUL,
+ * padding to 8.  Every byte it covers must lie in the record; what is
+ * printed is bounded by STRSIZE (a string holds at most strsize bytes)
+ * and stops at the first NUL. */
+static long cs_decode_str(const unsigned char *p, size_t len, int strsize,
+			  struct dtap_item *it)
+{
+	uint32_t slen;
+	size_t total, max;
+
+	if (len < 4)
+		return -1;
+	memcpy(&slen, p, 4);
+	total = (4 + (size_t)slen + 1 + 7) & ~(size_t)7;
+	if (total > len || p[4 + slen] != '\0')
+		return -1;
+	it->str = (const char *)p + 4;
+	max = strsize > 0 && (size_t)strsize < slen ? (size_t)strsize : slen;
+	it->len = strnlen(it->str, max);
+	return (long)total;
+}
+
 long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
-		      size_t len, struct dtap_item *items)
+		      size_t len, int strsize, struct dtap_item *items)
 {
 	size_t off = 0;
 	int i;
@@ -30,19 +52,14 @@ long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
 
 		it->type = act->types[i];
 		it->str = NULL;
+		it->len = 0;
 		it->ival = 0;
 		if (it->type.kind == 's') {
-			uint32_t slen;
-			size_t total;
+			long n = cs_decode_str(p + off, len - off, strsize, it);
 
-			if (len - off < 4)
+			if (n < 0)
 				return -1;
-			memcpy(&slen, p + off, 4);
-			total = (4 + (size_t)slen + 1 + 7) & ~(size_t)7;
-			if (total > len - off || p[off + 4 + slen] != '\0')
-				return -1;
-			it->str = (const char *)p + off + 4;
-			off += total;
+			off += (size_t)n;
 		} else {
 			if (len - off < 8)
 				return -1;
@@ -108,7 +125,8 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 
 		if (a->nargs > 64)
 			return -1;
-		n = dtc_decode_items(a, pd->data + off, pd->size - off, items);
+		n = dtc_decode_items(a, pd->data + off, pd->size - off,
+				     h->meta.strsize, items);
 		if (n < 0) {
 			dtc_seterr(h, "record of enabled probe %d is malformed",
 				   pd->ep->epid);

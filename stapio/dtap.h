@@ -71,7 +71,10 @@ struct dtap_epdesc {
 struct dtap_item {
 	struct dtap_vtype type;
 	int64_t ival;		/* ints: the value as recorded (64-bit) */
-	const char *str;	/* strings: NUL-terminated, in the record */
+	const char *str;	/* strings: in the record or the key; NOT
+				 * always NUL-terminated (a key of exactly
+				 * strsize bytes has no NUL): */
+	size_t len;		/* print at most len bytes of str */
 };
 
 /* ---- opening and running ---- */
@@ -205,9 +208,11 @@ typedef int dtap_aggwalk_f(const struct dtap_aggentry *e, void *arg);
 int dtap_aggregate_walk(struct dtap_hdl *h, int aggid, dtap_aggwalk_f *fn,
 			void *arg);
 /* Key I of entry E: ints as int64 (truncated/extended by key type),
- * strings as a pointer into the key. */
+ * strings as a pointer into the key: at most keytypes[I].size bytes,
+ * with no NUL when the string fills them (use dtap_aggkey_strlen). */
 int64_t dtap_aggkey_int(const struct dtap_aggentry *e, int i);
 const char *dtap_aggkey_str(const struct dtap_aggentry *e, int i);
+size_t dtap_aggkey_strlen(const struct dtap_aggentry *e, int i);
 /* Print one aggregation as printa() does (FMTID -1: default layout) from
  * the current snapshot, and mark it printed. */
 int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid,

@@ -94,9 +94,11 @@ void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
 /* Decode the data items of one action from a record payload; returns
- * bytes consumed or -1 if the record is too short. */
+ * bytes consumed or -1 if the record is malformed (too short, a string
+ * running past it).  Strings are bounded by STRSIZE bytes whatever their
+ * length field says. */
 long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
-		      size_t len, struct dtap_item *items);
+		      size_t len, int strsize, struct dtap_item *items);
 
 /* Output of one action (out_printf.c, out_trace.c). */
 /* printf FMT over ITEMS; %@ conversions take AGGVAL (printa). */

@@ -179,6 +179,8 @@ static int meta_option(struct dtc_meta *m, struct meta_line *l)
 		return 0;	/* sizes like "4m" matter only to the module */
 	if (strcmp(name, "quiet") == 0)
 		m->quiet = v != 0;
+	else if (strcmp(name, "strsize") == 0 && (v < 1 || v > 1 << 20))
+		return -1;	/* every string read is bounded by it */
 	else if (strcmp(name, "strsize") == 0)
 		m->strsize = (int)v;
 	else if (strcmp(name, "aggsortkey") == 0)
@@ -237,7 +239,7 @@ static int meta_aggfunc(const char *s, enum dtap_aggfunc *f)
 static int meta_agg(struct dtc_meta *m, struct meta_line *l)
 {
 	struct dtap_aggdesc *a;
-	long id, keysize, nkeys;
+	long id, keysize, nkeys, used = 0;
 	int i;
 
 	if (l->nw < 6 || !meta_int(l->w[1], &id) || id < 0 || id > 100000 ||
@@ -252,12 +254,15 @@ static int meta_agg(struct dtc_meta *m, struct meta_line *l)
 		return -1;
 	a->keysize = (int)keysize;
 	a->nkeys = (int)nkeys;
-	for (i = 0; i < nkeys; i++)
+	for (i = 0; i < nkeys; i++) {
 		if (!meta_type(l->w[6 + i], &a->keytypes[i]))
 			return -1;
-		else if (a->keytypes[i].kind == 's')
+		if (a->keytypes[i].kind == 's')
 			a->keytypes[i].size = m->strsize;	/* bytes in the key */
-	return 0;
+		/* the keys must lie inside KEYSIZE: never read past an entry */
+		used += a->keytypes[i].kind == 's' ? m->strsize : 8;
+	}
+	return used <= keysize ? 0 : -1;
 }
 
 static int meta_epid(struct dtc_meta *m, struct meta_line *l)

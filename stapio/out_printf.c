@@ -59,18 +59,40 @@ static void pf_hostfmt(char *buf, size_t size, const struct dt_conv *c,
 		 c->width != -1 ? "*" : "", c->prec != -1 ? ".*" : "", len, host);
 }
 
+/* %s: the string is bounded by its length (a string of strsize bytes
+ * has no NUL in an aggregation key), so the precision is always given:
+ * the format's own when smaller. */
+static void pf_str(FILE *out, const struct dt_conv *c, int width, int prec,
+		   const struct dtap_item *it)
+{
+	char hf[32];
+	int n = it->str ? (int)it->len : 0;
+
+	if (c->prec != -1 && prec >= 0 && prec < n)
+		n = prec;
+	snprintf(hf, sizeof(hf), "%%%s*.*s", c->flags);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	fprintf(out, hf, c->width != -1 ? width : 0, n, it->str ? it->str : "");
+#pragma GCC diagnostic pop
+}
+
 static void pf_one(FILE *out, const struct dt_conv *c, int width, int prec,
 		   const struct dtap_item *it)
 {
 	char hf[32];
 	char conv = c->conv;
 
-	if (it->type.kind == 's' && conv != 's') {
-		conv = 's';	/* pass 2 forbids this; print the text anyway */
-	} else if (it->type.kind != 's' && conv == 's') {
-		conv = 'd';	/* likewise: a number where a string was expected */
+	if (it->type.kind == 's') {
+		pf_str(out, c, width, prec, it);
+		return;
 	}
+	if (conv == 's')
+		conv = 'd';	/* a number where pass 2 wants a string */
 	switch (conv) {
+	default:
+		conv = 'd';
+		/* fall through */
 	case 'd': case 'i':
 		pf_hostfmt(hf, sizeof(hf), c, "ll", 'd');
 		break;
@@ -82,9 +104,6 @@ static void pf_one(FILE *out, const struct dt_conv *c, int width, int prec,
 		break;
 	case 'c':
 		pf_hostfmt(hf, sizeof(hf), c, "", 'c');
-		break;
-	default:
-		pf_hostfmt(hf, sizeof(hf), c, "", 's');
 		break;
 	}
 #pragma GCC diagnostic push
@@ -107,9 +126,6 @@ static void pf_one(FILE *out, const struct dt_conv *c, int width, int prec,
 		break;
 	case 'c':
 		PF_CALL((int)pf_signed(it));
-		break;
-	case 's':
-		PF_CALL(it->str ? it->str : "");
 		break;
 	default:
 		PF_CALL((unsigned long long)pf_unsigned(it));

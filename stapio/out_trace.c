@@ -38,7 +38,8 @@ static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
 {
 	if (item->type.kind == 's')
-		fprintf(out, quiet ? "%s" : "  %-33s", item->str ? item->str : "");
+		fprintf(out, quiet ? "%.*s" : "  %-33.*s", (int)item->len,
+			item->str ? item->str : "");
 	else
 		tr_int(out, &item->type, item->ival, quiet);
 }
@@ -49,7 +50,9 @@ void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key)
 {
 	if (t->kind == 's') {
-		fprintf(out, "  %-50.*s", t->size > 0 ? t->size : 1 << 20,
+		/* a key of exactly strsize bytes has no NUL: bound it */
+		fprintf(out, "  %-50.*s",
+			(int)strnlen((const char *)key, (size_t)t->size),
 			(const char *)key);
 	} else {
 		int64_t v;

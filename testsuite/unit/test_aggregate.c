@@ -203,8 +203,52 @@ static void test_walk(void)
 	dtap_close(h);
 }
 
+/*
+ * String keys of exactly strsize bytes have no NUL in the key slot and sit
+ * next to each other in the snapshot: printa with %s, the default layout
+ * and dtap_aggkey_strlen must stop at strsize (8 here).
+ */
+static void test_full_keys(void)
+{
+	static struct tbuf t;
+	struct dtap_hdl *h;
+	struct tout o;
+
+	tb_agg(&t, 0, 0, "abcdefgh", 8, 1, 0, 0, 0);
+	tb_agg(&t, 0, 1, "ABCDEFGH", 8, 2, 0, 0, 0);
+	tb_agg(&t, 0, 1, "short\0\0\0", 8, 3, 0, 0, 0);
+	h = open_with("dtap-meta 1\nmodule t\noption quiet 1\noption strsize 8\n"
+		      "fmt 0 \"[%s] %@d\\n\"\nfmt 1 \"[%-10.3s|%@d]\\n\"\n"
+		      "agg 0 a count 8 1 s\n", &t);
+	dtap_aggregate_print_one(h, to_open(&o), 0, 0);
+	dtap_aggregate_print_one(h, o.f, 0, 1);
+	dtap_aggregate_print_one(h, o.f, 0, -1);
+	tb_check("full_keys", to_close(&o),
+		 "[abcdefgh] 1\n"
+		 "[ABCDEFGH] 2\n"
+		 "[short] 3\n"
+		 "[abc       |1]\n"
+		 "[ABC       |2]\n"
+		 "[sho       |3]\n"
+		 "\n"
+		 "  abcdefgh                                                          1\n"
+		 "  ABCDEFGH                                                          2\n"
+		 "  short                                                             3\n");
+	free(o.text);
+	/* a key line longer than keysize can hold is refused, not read past */
+	dtap_close(h);
+	h = dtap_open_meta("dtap-meta 1\noption strsize 8\nagg 0 a count 8 2 s i4\n",
+			   NULL, 0);
+	if (!h)
+		printf("PASS keys_past_keysize\n");
+	else
+		printf("FAIL keys_past_keysize: opened\n"), tb_failures++;
+	dtap_close(h);
+}
+
 int main(void)
 {
+	test_full_keys();
 	test_exit_print();
 	test_options();
 	test_printa_records();

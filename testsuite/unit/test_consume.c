@@ -162,8 +162,69 @@ static void test_malformed(void)
 	dtap_close(h);
 }
 
+/* A string item as the wire lays it out, with a length field LEN that may
+ * lie about the bytes that follow (N of them, then a NUL, padded). */
+static void tb_rawstr(struct tbuf *t, uint32_t len, const char *s, size_t n)
+{
+	size_t total = (4 + n + 1 + 7) & ~(size_t)7;
+
+	tb_put(t, &len, 4);
+	tb_put(t, s, n);
+	memset(t->b + t->len, 0, total - 4 - n);
+	t->len += total - 4 - n;
+}
+
+/*
+ * Wire bounds: strings are printed up to strsize (8) bytes whatever their
+ * length field says, and a length field pointing past the record is a
+ * malformed record (never a read past the buffer).
+ */
+static void test_wire_bounds(void)
+{
+	static const char meta[] =
+		"dtap-meta 1\nmodule t\noption quiet 1\noption strsize 8\n"
+		"probe 1 dtrace - - BEGIN\nfmt 0 \"[%s|%-9s|%.20s]\"\n"
+		"epid 1 1 0 2\nact 1 1 printf 0 3 s s s\nact 1 2 trace s\n";
+	static struct tbuf t, u;
+	struct tout o;
+	struct dtap_hdl *h;
+	char err[256];
+	enum dtap_workstatus ws;
+
+	h = dtap_open_meta(meta, err, sizeof(err));
+	tb_chunk(&t, 0);
+	tb_rec(&t, 1);
+	tb_rawstr(&t, 8, "abcdefgh", 8);		/* exactly strsize */
+	tb_rawstr(&t, 12, "abcdefghijkl", 12);	/* longer than strsize */
+	tb_rawstr(&t, 12, "ab\0defghijkl", 12);	/* a NUL inside */
+	tb_rawstr(&t, 16, "0123456789abcdef", 16);
+	tb_rec_end(&t);
+	tb_chunk_end(&t);
+	ws = dtap_consume_buf(h, to_open(&o), t.b, t.len, NULL, NULL, NULL);
+	tb_check("strings_bounded", to_close(&o), "[abcdefgh|abcdefgh |ab]01234567");
+	if (ws != DTAP_WORK_OKAY)
+		printf("FAIL strings_bounded_status: %s\n", dtap_errmsg(h)), tb_failures++;
+	free(o.text);
+	tb_chunk(&u, 0);
+	tb_rec(&u, 1);
+	tb_rawstr(&u, 0x7ffffff0, "abc", 3);	/* length past the record */
+	tb_rec_end(&u);
+	tb_chunk_end(&u);
+	ws = dtap_consume_buf(h, to_open(&o), u.b, u.len, NULL, NULL, NULL);
+	to_close(&o);
+	if (ws == DTAP_WORK_ERROR &&
+	    strcmp(dtap_errmsg(h), "record of enabled probe 1 is malformed") == 0)
+		printf("PASS string_length_past_record\n");
+	else
+		printf("FAIL string_length_past_record: %d %s\n", ws, dtap_errmsg(h)),
+			tb_failures++;
+	free(o.text);
+	dtap_close(h);
+}
+
 int main(void)
 {
+	test_wire_bounds();
 	test_loud();
 	test_quiet();
 	test_malformed();

@@ -13,16 +13,43 @@ static int failures;
 
 static struct dtap_item I(char kind, int size, long long v)
 {
-	struct dtap_item it = { { kind, size }, v, NULL };
+	struct dtap_item it = { { kind, size }, v, NULL, 0 };
 
 	return it;
 }
 
 static struct dtap_item S(const char *s)
 {
-	struct dtap_item it = { { 's', 0 }, 0, s };
+	struct dtap_item it = { { 's', 0 }, 0, s, strlen(s) };
 
 	return it;
+}
+
+/* A string of LEN bytes at S with no NUL after them (a key of exactly
+ * strsize bytes): nothing past LEN may be printed. */
+static struct dtap_item SN(const char *s, size_t len)
+{
+	struct dtap_item it = { { 's', 0 }, 0, s, len };
+
+	return it;
+}
+
+static void check_trace(const char *name, const struct dtap_item *it, bool quiet,
+			const char *want)
+{
+	char *got = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&got, &len);
+
+	dtc_trace(f, it, quiet);
+	fclose(f);
+	if (strcmp(got, want) == 0) {
+		printf("PASS %s\n", name);
+	} else {
+		printf("FAIL %s: got \"%s\", want \"%s\"\n", name, got, want);
+		failures++;
+	}
+	free(got);
 }
 
 static void check(const char *name, const char *fmt, const struct dtap_item *items,
@@ -41,6 +68,26 @@ static void check(const char *name, const char *fmt, const struct dtap_item *ite
 		failures++;
 	}
 	free(got);
+}
+
+/* Strings are bounded by their length everywhere, never by a NUL. */
+static void check_bounded(void)
+{
+	static const char mem[] = "abcdefghOVERRUN";
+	struct dtap_item a[2];
+
+	a[0] = SN(mem, 8);
+	check("s_bounded", "[%s]", a, 1, "[abcdefgh]");
+	check("s_bounded_width", "[%-10s|%10s]", (struct dtap_item[]){ a[0], a[0] }, 2,
+	      "[abcdefgh  |  abcdefgh]");
+	check("s_bounded_prec", "[%.3s|%.20s]", (struct dtap_item[]){ a[0], a[0] }, 2,
+	      "[abc|abcdefgh]");
+	a[0] = I('i', 4, 12); a[1] = SN(mem, 8);
+	check("s_bounded_star", "[%.*s]", a, 2, "[abcdefgh]");
+	a[0] = SN(mem, 8);
+	check_trace("trace_s_bounded", &a[0], false,
+		    "  abcdefgh                         ");
+	check_trace("trace_s_bounded_quiet", &a[0], true, "abcdefgh");
 }
 
 static void check_parse_error(const char *name, const char *fmt, const char *want,
@@ -118,6 +165,7 @@ int main(void)
 	check("short_truncates", "%d", a, 1, "-32768");
 	a[0] = I('u', 1, 300);
 	check("uchar_truncates", "%u", a, 1, "44");
+	check_bounded();
 	check_parse();
 	check_parse_error("parse_undefined", "a %d %f", "format conversion #2 is undefined: %f", 5);
 	check_parse_error("parse_undefined_flags", "%-5k", "format conversion #1 is undefined: %-5k", 0);
