@@ -171,6 +171,13 @@ int dtap_status(struct dtap_hdl *h, struct dtap_status *st);
 /* Read ctl and report growth of per-CPU drop counters on ERR as dtrace
  * does ("dtap: N drops on CPU K").  Returns the number of new drops. */
 long dtap_check_drops(struct dtap_hdl *h, FILE *err);
+/* Read ctl and report, per CPU, the probe firings the module skipped
+ * because a dtap probe was already running on that CPU (an interrupt or
+ * NMI in the middle of a clause): "dtap: N re-entrant probe firings
+ * skipped on CPU K", only for CPUs with N > 0.  The counts are totals
+ * since the module was loaded: call it once, at the end.  Returns the
+ * total. */
+long dtap_report_reentrant(struct dtap_hdl *h, FILE *err);
 /* Where run-time error records are reported (default stderr). */
 void dtap_set_errfile(struct dtap_hdl *h, FILE *err);
 

@@ -4,6 +4,7 @@
  *   dtap: error on enabled probe ID 2 (ID 1: dtrace:::BEGIN): divide-by-zero in action #1
  *   dtap: 3 drops on CPU 0
  *   dtap: 3 aggregation drops on CPU 0
+ *   dtap: 2 re-entrant probe firings skipped on CPU 1
  */
 #include <stdlib.h>
 #include <string.h>
@@ -99,5 +100,35 @@ long dtap_check_drops(struct dtap_hdl *h, FILE *err)
 		free(now);
 	}
 	fflush(err);
+	return total;
+}
+
+long dtc_report_reentrant(FILE *err, const struct dtc_cpustat *cpus, int n)
+{
+	long total = 0;
+	int cpu;
+
+	for (cpu = 0; cpu < n; cpu++) {
+		if (cpus[cpu].reentrant <= 0)
+			continue;
+		fprintf(err, "dtap: %lld re-entrant probe firing%s skipped on CPU %d\n",
+			cpus[cpu].reentrant, cpus[cpu].reentrant == 1 ? "" : "s", cpu);
+		total += cpus[cpu].reentrant;
+	}
+	fflush(err);
+	return total;
+}
+
+long dtap_report_reentrant(struct dtap_hdl *h, FILE *err)
+{
+	struct dtc_cpustat *now = NULL;
+	struct dtap_status st;
+	int n = 0;
+	long total;
+
+	if (!h->have_transport || dtc_ctl_read(&h->tp, &st, &now, &n) < 0)
+		return 0;
+	total = dtc_report_reentrant(err, now, n);
+	free(now);
 	return total;
 }

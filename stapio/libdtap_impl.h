@@ -62,6 +62,9 @@ struct dtc_cpustat {
 };
 int dtc_ctl_read(struct dtc_transport *t, struct dtap_status *st,
 		 struct dtc_cpustat **cpus, int *ncpus);
+/* The same from ctl text already read (modified in place). */
+int dtc_ctl_parse(char *text, struct dtap_status *st, struct dtc_cpustat **cpus,
+		  int *ncpus);
 /* Read all of the aggs file into a malloc'ed buffer. */
 int dtc_aggs_read(struct dtc_transport *t, unsigned char **buf, size_t *len);
 
@@ -112,5 +115,8 @@ void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *k
 
 /* Error records (errors.c). */
 void dtc_error_record(struct dtap_hdl *h, const unsigned char *p, size_t len);
+/* "dtap: N re-entrant probe firings skipped on CPU K" for each CPU of
+ * CPUS (N entries) that skipped any; returns the total. */
+long dtc_report_reentrant(FILE *err, const struct dtc_cpustat *cpus, int n);
 
 #endif /* LIBDTAP_IMPL_H */

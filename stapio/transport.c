@@ -154,31 +154,38 @@ static void tp_cpu_line(const char *line, struct dtc_cpustat **cpus, int *ncpus)
 	(*cpus)[cpu].reentrant = reentrant;
 }
 
-int dtc_ctl_read(struct dtc_transport *t, struct dtap_status *st,
-		 struct dtc_cpustat **cpus, int *ncpus)
+int dtc_ctl_parse(char *text, struct dtap_status *st, struct dtc_cpustat **cpus,
+		  int *ncpus)
 {
-	unsigned char *buf;
-	size_t len;
 	char *line, *next;
 
-	if (tp_slurp(t->ctl_fd, &buf, &len) < 0)
-		return -1;
 	memset(st, 0, sizeof(*st));
-	if (sscanf((char *)buf, "state=%15s exit=%d begun=%d ended=%d errors=%ld cpus=%d",
+	if (sscanf(text, "state=%15s exit=%d begun=%d ended=%d errors=%ld cpus=%d",
 		   st->state, &st->exit, &st->begun, &st->ended, &st->errors,
-		   &st->ncpus) < 1) {
-		free(buf);
+		   &st->ncpus) < 1)
 		return -1;
-	}
-	for (line = (char *)buf; line; line = next) {
+	for (line = text; line; line = next) {
 		next = strchr(line, '\n');
 		if (next)
 			*next++ = '\0';
 		if (strncmp(line, "cpu=", 4) == 0 && cpus)
 			tp_cpu_line(line, cpus, ncpus);
 	}
-	free(buf);
 	return 0;
+}
+
+int dtc_ctl_read(struct dtc_transport *t, struct dtap_status *st,
+		 struct dtc_cpustat **cpus, int *ncpus)
+{
+	unsigned char *buf;
+	size_t len;
+	int rc;
+
+	if (tp_slurp(t->ctl_fd, &buf, &len) < 0)
+		return -1;
+	rc = dtc_ctl_parse((char *)buf, st, cpus, ncpus);
+	free(buf);
+	return rc;
 }
 
 int dtc_aggs_read(struct dtc_transport *t, unsigned char **buf, size_t *len)

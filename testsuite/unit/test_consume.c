@@ -4,7 +4,7 @@
  * go through dtap_consume_buf(); the whole stdout and stderr texts are
  * compared with what dtrace prints.
  */
-#include "dtap.h"
+#include "libdtap_impl.h"
 #include "dtap_testbuf.h"
 
 static const char meta_loud[] =
@@ -222,8 +222,37 @@ static void test_wire_bounds(void)
 	dtap_close(h);
 }
 
+/* The ctl file's per-CPU re-entrant counts, reported as drops are. */
+static void test_reentrant(void)
+{
+	char ctl[] = "state=stopped exit=0 begun=1 ended=1 errors=0 cpus=3\n"
+		     "cpu=0 drops=0 aggdrops=0 reentrant=0\n"
+		     "cpu=1 drops=2 aggdrops=0 reentrant=1\n"
+		     "cpu=2 drops=0 aggdrops=0 reentrant=17\n";
+	struct dtc_cpustat *cpus = NULL;
+	struct dtap_status st;
+	struct tout e;
+	int n = 0;
+	long total = -1;
+
+	if (dtc_ctl_parse(ctl, &st, &cpus, &n) == 0 && n == 3)
+		total = dtc_report_reentrant(to_open(&e), cpus, n);
+	else
+		to_open(&e);
+	tb_check("reentrant_report", to_close(&e),
+		 "dtap: 1 re-entrant probe firing skipped on CPU 1\n"
+		 "dtap: 17 re-entrant probe firings skipped on CPU 2\n");
+	if (total == 18 && strcmp(st.state, "stopped") == 0 && cpus[1].drops == 2)
+		printf("PASS reentrant_total\n");
+	else
+		printf("FAIL reentrant_total: %ld\n", total), tb_failures++;
+	free(e.text);
+	free(cpus);
+}
+
 int main(void)
 {
+	test_reentrant();
 	test_wire_bounds();
 	test_loud();
 	test_quiet();
