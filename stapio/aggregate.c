@@ -319,7 +319,7 @@ int dtap_aggregate_walk(struct dtap_hdl *h, int aggid, dtap_aggwalk_f *fn, void 
 
 struct ag_print {
 	FILE *out;
-	const char *fmt;	/* printa format or NULL */
+	const struct dtc_pfmt *fmt;	/* printa format or NULL */
 };
 
 static int ag_print_row(const struct dtap_aggentry *e, void *arg)
@@ -346,7 +346,7 @@ static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 		val.ival = e->value;
 		val.str = NULL;
 		val.len = 0;
-		dtc_format(p->out, p->fmt, keys, a->nkeys, &val);
+		dtc_format_c(p->out, p->fmt, keys, a->nkeys, &val);
 		return 0;
 	}
 	for (i = 0; i < a->nkeys; i++)
@@ -370,8 +370,8 @@ int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid
 
 	if (!dtap_aggdesc(h, aggid))
 		return -1;
-	if (fmtid >= 0 && fmtid < h->meta.nfmts)
-		p.fmt = h->meta.fmts[fmtid];
+	if (fmtid >= 0 && fmtid < h->meta.nfmts && h->meta.fmts[fmtid])
+		p.fmt = &h->meta.pfmts[fmtid];
 	h->agg_printed[aggid] = true;
 	if (!p.fmt)
 		fputc('\n', out);

@@ -11,6 +11,9 @@
  * - Every exit record sets the exit status (dtrace's chewrec keeps the
  *   last one consumed); records after it are still consumed and printed.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* fputs_unlocked */
+#endif
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,17 +73,22 @@ long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
 	return (long)off;
 }
 
+/* dtrace's "%3d %6d %32s " per record; the probe column is formatted once
+ * (meta.c), the numbers without printf. */
 void dtap_print_prefix(struct dtap_hdl *h, FILE *out,
 		       const struct dtap_probedata *pd)
 {
-	char fn[512];
+	const char *col = h->meta.probecols[pd->ep->probe->id];
 
 	if (!h->header_done) {
 		fprintf(out, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
 		h->header_done = true;
 	}
-	snprintf(fn, sizeof(fn), "%s:%s", pd->ep->probe->func, pd->ep->probe->name);
-	fprintf(out, "%3d %6d %32s ", pd->cpu, pd->ep->probe->id, fn);
+	dtc_put_int_width(out, pd->cpu, 3);
+	putc_unlocked(' ', out);
+	dtc_put_int_width(out, pd->ep->probe->id, 6);
+	putc_unlocked(' ', out);
+	fputs_unlocked(col, out);
 }
 
 /* The default output of one action. */
@@ -89,7 +97,7 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 {
 	switch (a->kind) {
 	case DTAP_ACT_PRINTF:
-		dtc_printf(out, h->meta.fmts[a->fmtid], items, a->nargs);
+		dtc_format_c(out, &h->meta.pfmts[a->fmtid], items, a->nargs, NULL);
 		break;
 	case DTAP_ACT_TRACE:
 		dtc_trace(out, &items[0], h->meta.quiet);
@@ -145,7 +153,7 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 	if (rc == DTAP_CONSUME_ABORT)
 		return -1;
 	if (rc == DTAP_CONSUME_NEXT && !h->meta.quiet)
-		fputc('\n', out);
+		putc_unlocked('\n', out);
 	return 0;
 }
 

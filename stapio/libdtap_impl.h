@@ -12,9 +12,33 @@
 #include <stdio.h>
 
 #include "dtap.h"
+#include "dt_impl.h"	/* struct dt_conv */
 
 #define DTC_MAXSOURCES 64
 #define DTC_MAXCONVS 64
+
+/* A printf/printa format compiled once (out_printf.c): literal runs with
+ * "%%" folded, and per conversion its C format and whether it is plain
+ * (no flags, width or precision: converted without printf). */
+struct dtc_fconv {
+	struct dt_conv conv;
+	size_t litoff, litlen;	/* literal text before it, in text */
+	char host[24];		/* e.g. "%-*.*lld" */
+	char shost[16];		/* for a string item: "%FLAGS*.*s" */
+	bool plain;		/* no flags, width or precision */
+	bool padonly;		/* at most '-' and a width: padded by hand */
+};
+
+struct dtc_pfmt {
+	char *text;		/* the literal runs, back to back */
+	struct dtc_fconv *convs;
+	int nconvs;
+	size_t tailoff, taillen;	/* literal text after the last one */
+	bool bad;		/* did not parse: printed as is */
+};
+
+int dtc_pfmt_compile(struct dtc_pfmt *pf, const char *fmt);
+void dtc_pfmt_free(struct dtc_pfmt *pf);
 
 /* The program as the metadata describes it (meta.c). */
 struct dtc_meta {
@@ -27,8 +51,10 @@ struct dtc_meta {
 	bool aggsortkey, aggsortrev, aggsortpos;
 	int aggsortkeypos;
 	struct dtap_probedesc *probes;	/* indexed by probe id (sparse) */
+	char **probecols;		/* the same: "%32s " of FUNC:NAME */
 	int nprobes;			/* max id + 1 */
 	char **fmts;			/* indexed by fmtid */
+	struct dtc_pfmt *pfmts;		/* the same, compiled */
 	int nfmts;
 	struct dtap_aggdesc *aggs;	/* indexed by aggid */
 	int naggs;
@@ -107,6 +133,21 @@ long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
 /* printf FMT over ITEMS; %@ conversions take AGGVAL (printa). */
 int dtc_format(FILE *out, const char *fmt, const struct dtap_item *items,
 	       int nitems, const struct dtap_item *aggval);
+/* The same with a compiled format (what records use). */
+int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
+		 int nitems, const struct dtap_item *aggval);
+/* Integers as text without printf (out_num.c).  dtc_num_* write the
+ * digits backwards ending at END (DTC_NUMBUF bytes are enough) and return
+ * the first; CONV: 'u' decimal, 'x'/'X' hex.  dtc_put_field writes N
+ * bytes at P padded with spaces to WIDTH, on the right when LEFT. */
+#define DTC_NUMBUF 24
+char *dtc_num_int(char *end, int64_t v);
+char *dtc_num_uint(char *end, uint64_t v, char conv);
+void dtc_put_int(FILE *out, int64_t v);
+void dtc_put_uint(FILE *out, uint64_t v, char conv);
+void dtc_put_int_width(FILE *out, int64_t v, int width);
+void dtc_put_spaces(FILE *out, int n);
+void dtc_put_field(FILE *out, const char *p, size_t n, int width, bool left);
 int dtc_printf(FILE *out, const char *fmt, const struct dtap_item *items,
 	       int nitems);
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet);

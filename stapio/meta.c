@@ -3,6 +3,9 @@
  * (format in runtime/dtap_wire.h): one item per line, space-separated
  * fields, double-quoted strings with C escapes.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* asprintf */
+#endif
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -198,28 +201,45 @@ static int meta_probe(struct dtc_meta *m, struct meta_line *l)
 {
 	struct dtap_probedesc *pr;
 	long id;
+	int n = m->nprobes, rc;
+	char *col, *fn;
 
-	if (l->nw != 6 || !meta_int(l->w[1], &id) || id < 0 || id > 1000000)
+	if (l->nw != 6 || !meta_int(l->w[1], &id) || id < 0 || id > 1000000 ||
+	    (id < m->nprobes && m->probes[id].name))
 		return -1;
 	meta_grow((void **)&m->probes, &m->nprobes, (int)id, sizeof(*pr));
+	meta_grow((void **)&m->probecols, &n, (int)id, sizeof(char *));
 	pr = &m->probes[id];
 	pr->id = (int)id;
 	pr->prov = meta_strdup(meta_field(l->w[2]));
 	pr->mod = meta_strdup(meta_field(l->w[3]));
 	pr->func = meta_strdup(meta_field(l->w[4]));
 	pr->name = meta_strdup(meta_field(l->w[5]));
+	/* dtrace's FUNCTION:NAME column of every record, formatted once */
+	if (asprintf(&fn, "%s:%s", pr->func, pr->name) < 0)
+		return -1;
+	rc = asprintf(&col, "%32s ", fn);
+	free(fn);
+	if (rc < 0)
+		return -1;
+	m->probecols[id] = col;
 	return 0;
 }
 
 static int meta_fmt(struct dtc_meta *m, struct meta_line *l)
 {
 	long id;
+	int n = m->nfmts;
 
 	if (l->nw != 3 || !meta_int(l->w[1], &id) || id < 0 || id > 1000000)
 		return -1;
 	meta_grow((void **)&m->fmts, &m->nfmts, (int)id, sizeof(char *));
+	meta_grow((void **)&m->pfmts, &n, (int)id, sizeof(*m->pfmts));
+	free(m->fmts[id]);
+	dtc_pfmt_free(&m->pfmts[id]);
 	m->fmts[id] = meta_strdup(l->w[2]);
-	return 0;
+	/* parsed once here, not once per record */
+	return dtc_pfmt_compile(&m->pfmts[id], m->fmts[id]);
 }
 
 static int meta_aggfunc(const char *s, enum dtap_aggfunc *f)
@@ -430,15 +450,20 @@ void dtc_meta_free(struct dtc_meta *m)
 	for (i = 0; i < m->nsources; i++)
 		free(m->source_desc[i]);
 	for (i = 0; i < m->nprobes; i++) {
+		free(m->probecols[i]);
 		free((char *)m->probes[i].prov);
 		free((char *)m->probes[i].mod);
 		free((char *)m->probes[i].func);
 		free((char *)m->probes[i].name);
 	}
 	free(m->probes);
-	for (i = 0; i < m->nfmts; i++)
+	free(m->probecols);
+	for (i = 0; i < m->nfmts; i++) {
 		free(m->fmts[i]);
+		dtc_pfmt_free(&m->pfmts[i]);
+	}
 	free(m->fmts);
+	free(m->pfmts);
 	for (i = 0; i < m->naggs; i++)
 		free((char *)m->aggs[i].name);
 	free(m->aggs);

@@ -8,26 +8,23 @@
  * to the type's size, then sign-extended for %d %i %c and zero-extended
  * for %u %x %X %o %p.  Length modifiers in the format are accepted and
  * ignored for that reason.  %p prints like %x (dtrace maps "p" to "x").
- * Each conversion is handed to the C library's printf with its flags,
- * width and precision ('*' values come from the preceding arguments), so
+ * Each conversion with flags, a width or a precision is handed to the C
+ * library's printf ('*' values come from the preceding arguments), so
  * padding rules are exactly C's, as they are for dtrace.
+ *
+ * Speed: a format is compiled once, when the metadata is loaded
+ * (dtc_pfmt_compile): the literal runs with "%%" folded, and for each
+ * conversion its C format or, for %d %i %u %x %X %p %c with at most a
+ * width and '-' (no other flag, no precision: the common case), a direct
+ * conversion padded by hand (out_num.c); likewise for %s.
+ * Formatting a record is then fwrite()s and at most one printf call per
+ * conversion that needs one.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "libdtap_impl.h"
 #include "dt_impl.h"
-
-/* Print fmt[from, to) with "%%" turned into "%". */
-static void pf_literal(FILE *out, const char *fmt, int from, int to)
-{
-	int i;
-
-	for (i = from; i < to; i++) {
-		if (fmt[i] == '%' && i + 1 < to && fmt[i + 1] == '%')
-			i++;
-		fputc(fmt[i], out);
-	}
-}
 
 /* The value of an int item as the conversion sees it. */
 static int64_t pf_signed(const struct dtap_item *it)
@@ -50,90 +47,196 @@ static uint64_t pf_unsigned(const struct dtap_item *it)
 	}
 }
 
-/* Build the C format of conversion C with host conversion HOST and
- * length modifier LEN into BUF. */
-static void pf_hostfmt(char *buf, size_t size, const struct dt_conv *c,
-		       const char *len, char host)
+/* ---- compiling a format ---- */
+
+/* Append fmt[from, to) to the literal store with "%%" turned into "%". */
+static size_t pf_fold(char *dst, const char *fmt, int from, int to)
 {
-	snprintf(buf, size, "%%%s%s%s%s%c", c->flags,
-		 c->width != -1 ? "*" : "", c->prec != -1 ? ".*" : "", len, host);
+	size_t n = 0;
+	int i;
+
+	for (i = from; i < to; i++) {
+		if (fmt[i] == '%' && i + 1 < to && fmt[i + 1] == '%')
+			i++;
+		dst[n++] = fmt[i];
+	}
+	return n;
 }
 
+/* The C format of conversion C: flags, '*' for a width and ".*" for a
+ * precision (their values are passed as arguments), length, host conv. */
+static void pf_hostfmt(struct dtc_fconv *fc)
+{
+	const struct dt_conv *c = &fc->conv;
+	const char *len = "ll";
+	char host = c->conv;
+
+	switch (c->conv) {
+	case 'd': case 'i': host = 'd'; break;
+	case 'p': host = 'x'; break;
+	case 'c': len = ""; break;
+	case 's': len = ""; break;
+	default: break;	/* u x X o */
+	}
+	snprintf(fc->host, sizeof(fc->host), "%%%s%s%s%s%c", c->flags,
+		 c->width != -1 ? "*" : "", c->prec != -1 ? ".*" : "", len, host);
+	/* a string always gets a width and a precision (its length) */
+	snprintf(fc->shost, sizeof(fc->shost), "%%%s*.*s", c->flags);
+	fc->padonly = (!c->flags[0] || strcmp(c->flags, "-") == 0) &&
+		      c->prec == -1 && c->conv != 'o';
+	fc->plain = fc->padonly && !c->flags[0] && c->width == -1;
+}
+
+int dtc_pfmt_compile(struct dtc_pfmt *pf, const char *fmt)
+{
+	struct dt_conv convs[DTC_MAXCONVS];
+	const char *emsg;
+	int eoff, n, i, pos = 0;
+	size_t len = strlen(fmt), off = 0;
+
+	memset(pf, 0, sizeof(*pf));
+	pf->text = malloc(len + 1);
+	if (!pf->text)
+		return -1;
+	n = dt_fmt_parse(fmt, convs, DTC_MAXCONVS, &emsg, &eoff);
+	if (n < 0) {
+		/* pass 2 rejects these; never lose text: print it as is */
+		memcpy(pf->text, fmt, len);
+		pf->taillen = len;
+		pf->bad = true;
+		return 0;
+	}
+	pf->convs = calloc((size_t)n + 1, sizeof(*pf->convs));
+	if (!pf->convs)
+		return -1;
+	for (i = 0; i < n; i++) {
+		struct dtc_fconv *fc = &pf->convs[i];
+
+		fc->conv = convs[i];
+		fc->litoff = off;
+		fc->litlen = pf_fold(pf->text + off, fmt, pos, convs[i].start);
+		off += fc->litlen;
+		pos = convs[i].end;
+		pf_hostfmt(fc);
+	}
+	pf->nconvs = n;
+	pf->tailoff = off;
+	pf->taillen = pf_fold(pf->text + off, fmt, pos, (int)len);
+	return 0;
+}
+
+void dtc_pfmt_free(struct dtc_pfmt *pf)
+{
+	free(pf->text);
+	free(pf->convs);
+	memset(pf, 0, sizeof(*pf));
+}
+
+/* ---- formatting ---- */
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+/* Call printf with the host format of FC, exactly the '*' arguments it
+ * names, then the value. */
+#define PF_CALL(fc, width, prec, val)					\
+	do {								\
+		if ((fc)->conv.width != -1 && (fc)->conv.prec != -1)	\
+			fprintf(out, (fc)->host, width, prec, val);	\
+		else if ((fc)->conv.width != -1)			\
+			fprintf(out, (fc)->host, width, val);		\
+		else if ((fc)->conv.prec != -1)				\
+			fprintf(out, (fc)->host, prec, val);		\
+		else							\
+			fprintf(out, (fc)->host, val);			\
+	} while (0)
+
 /* %s: the string is bounded by its length (a string of strsize bytes
- * has no NUL in an aggregation key), so the precision is always given:
- * the format's own when smaller. */
-static void pf_str(FILE *out, const struct dt_conv *c, int width, int prec,
+ * has no NUL in an aggregation key): write it, or give printf the
+ * precision, the format's own when smaller. */
+static void pf_str(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 		   const struct dtap_item *it)
 {
-	char hf[32];
+	const struct dt_conv *c = &fc->conv;
 	int n = it->str ? (int)it->len : 0;
 
 	if (c->prec != -1 && prec >= 0 && prec < n)
 		n = prec;
-	snprintf(hf, sizeof(hf), "%%%s*.*s", c->flags);
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	fprintf(out, hf, c->width != -1 ? width : 0, n, it->str ? it->str : "");
+	if (!c->flags[0] || strcmp(c->flags, "-") == 0) {
+		/* a negative '*' width means '-' as in C */
+		bool left = c->flags[0] == '-' || (c->width != -1 && width < 0);
+		int w = c->width == -1 ? 0 : width < 0 ? -width : width;
+
+		dtc_put_field(out, it->str ? it->str : "", (size_t)n, w, left);
+		return;
+	}
+	fprintf(out, fc->shost, c->width != -1 ? width : 0, n, it->str ? it->str : "");
+}
 #pragma GCC diagnostic pop
+
+/* A conversion with no flags but '-', a width maybe, no precision: no
+ * printf at all (WIDTH -1: none; a negative '*' width means '-'). */
+static void pf_padded(FILE *out, const struct dtc_fconv *fc, char conv, int width,
+		      const struct dtap_item *it)
+{
+	char buf[DTC_NUMBUF], *end = buf + sizeof(buf), *p;
+	bool left = fc->conv.flags[0] == '-';
+
+	switch (conv) {
+	case 'c':
+		p = end - 1;
+		*p = (char)pf_signed(it);
+		break;
+	case 'u': case 'x': case 'X':
+		p = dtc_num_uint(end, pf_unsigned(it), conv);
+		break;
+	case 'p':
+		p = dtc_num_uint(end, pf_unsigned(it), 'x');
+		break;
+	default:
+		p = dtc_num_int(end, pf_signed(it));
+		break;
+	}
+	if (fc->plain) {
+		fwrite_unlocked(p, 1, (size_t)(end - p), out);
+		return;
+	}
+	if (fc->conv.width != -1 && width < 0) {
+		left = true;
+		width = -width;
+	}
+	dtc_put_field(out, p, (size_t)(end - p), fc->conv.width != -1 ? width : 0, left);
 }
 
-static void pf_one(FILE *out, const struct dt_conv *c, int width, int prec,
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+static void pf_one(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 		   const struct dtap_item *it)
 {
-	char hf[32];
-	char conv = c->conv;
+	char conv = fc->conv.conv;
 
 	if (it->type.kind == 's') {
-		pf_str(out, c, width, prec, it);
+		pf_str(out, fc, width, prec, it);
 		return;
 	}
 	if (conv == 's')
 		conv = 'd';	/* a number where pass 2 wants a string */
-	switch (conv) {
-	default:
-		conv = 'd';
-		/* fall through */
-	case 'd': case 'i':
-		pf_hostfmt(hf, sizeof(hf), c, "ll", 'd');
-		break;
-	case 'u': case 'x': case 'X': case 'o':
-		pf_hostfmt(hf, sizeof(hf), c, "ll", conv);
-		break;
-	case 'p':
-		pf_hostfmt(hf, sizeof(hf), c, "ll", 'x');
-		break;
-	case 'c':
-		pf_hostfmt(hf, sizeof(hf), c, "", 'c');
-		break;
+	if (fc->padonly) {
+		pf_padded(out, fc, conv, width, it);
+		return;
 	}
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	/* Pass exactly the '*' arguments the host format names, then the value. */
-#define PF_CALL(val)							\
-	do {								\
-		if (c->width != -1 && c->prec != -1)			\
-			fprintf(out, hf, width, prec, val);		\
-		else if (c->width != -1)				\
-			fprintf(out, hf, width, val);			\
-		else if (c->prec != -1)					\
-			fprintf(out, hf, prec, val);			\
-		else							\
-			fprintf(out, hf, val);				\
-	} while (0)
 	switch (conv) {
-	case 'd': case 'i':
-		PF_CALL((long long)pf_signed(it));
-		break;
 	case 'c':
-		PF_CALL((int)pf_signed(it));
+		PF_CALL(fc, width, prec, (int)pf_signed(it));
+		break;
+	case 'u': case 'x': case 'X': case 'o': case 'p':
+		PF_CALL(fc, width, prec, (unsigned long long)pf_unsigned(it));
 		break;
 	default:
-		PF_CALL((unsigned long long)pf_unsigned(it));
+		PF_CALL(fc, width, prec, (long long)pf_signed(it));
 		break;
 	}
-#undef PF_CALL
-#pragma GCC diagnostic pop
 }
+#pragma GCC diagnostic pop
 
 /* Next integer argument for a '*', as an int. */
 static int pf_star(const struct dtap_item *items, int nitems, int *next)
@@ -143,43 +246,53 @@ static int pf_star(const struct dtap_item *items, int nitems, int *next)
 	return (int)pf_signed(&items[(*next)++]);
 }
 
-int dtc_format(FILE *out, const char *fmt, const struct dtap_item *items,
-	       int nitems, const struct dtap_item *aggval)
+int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
+		 int nitems, const struct dtap_item *aggval)
 {
-	struct dt_conv convs[DTC_MAXCONVS];
-	const char *emsg;
-	int eoff, n, i, next = 0, pos = 0;
+	int i, next = 0;
 
-	n = dt_fmt_parse(fmt, convs, DTC_MAXCONVS, &emsg, &eoff);
-	if (n < 0) {
-		fputs(fmt, out);	/* pass 2 rejects these; never lose text */
-		return -1;
-	}
-	for (i = 0; i < n; i++) {
-		const struct dt_conv *c = &convs[i];
+	for (i = 0; i < pf->nconvs; i++) {
+		const struct dtc_fconv *fc = &pf->convs[i];
 		const struct dtap_item *val;
 		int width = -1, prec = -1;
 
-		pf_literal(out, fmt, pos, c->start);
-		pos = c->end;
-		if (c->width == -2)
+		if (fc->litlen)
+			fwrite_unlocked(pf->text + fc->litoff, 1, fc->litlen, out);
+		if (fc->conv.width == -2)
 			width = pf_star(items, nitems, &next);
-		else if (c->width >= 0)
-			width = c->width;
-		if (c->prec == -2)
+		else if (fc->conv.width >= 0)
+			width = fc->conv.width;
+		if (fc->conv.prec == -2)
 			prec = pf_star(items, nitems, &next);
-		else if (c->prec >= 0)
-			prec = c->prec;
-		if (c->agg && aggval)
+		else if (fc->conv.prec >= 0)
+			prec = fc->conv.prec;
+		if (fc->conv.agg && aggval)
 			val = aggval;
 		else if (next < nitems)
 			val = &items[next++];
 		else
 			continue;	/* printa keys not all consumed: dtrace too */
-		pf_one(out, c, width, prec, val);
+		pf_one(out, fc, width, prec, val);
 	}
-	pf_literal(out, fmt, pos, (int)strlen(fmt));
-	return 0;
+	if (pf->taillen)
+		fwrite_unlocked(pf->text + pf->tailoff, 1, pf->taillen, out);
+	return pf->bad ? -1 : 0;
+}
+
+int dtc_format(FILE *out, const char *fmt, const struct dtap_item *items,
+	       int nitems, const struct dtap_item *aggval)
+{
+	struct dtc_pfmt pf;
+	int rc;
+
+	if (dtc_pfmt_compile(&pf, fmt) < 0) {
+		dtc_pfmt_free(&pf);
+		fputs(fmt, out);
+		return -1;
+	}
+	rc = dtc_format_c(out, &pf, items, nitems, aggval);
+	dtc_pfmt_free(&pf);
+	return rc;
 }
 
 int dtc_printf(FILE *out, const char *fmt, const struct dtap_item *items,

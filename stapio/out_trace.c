@@ -17,31 +17,40 @@
 
 #include "libdtap_impl.h"
 
+/* " %Nd" with N set by the size (dtrace's widths), or "%d" when quiet. */
 static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
 {
-	switch (t->size) {
-	case 1:
-		fprintf(out, quiet ? "%d" : " %3d", (int)(uint8_t)v);
-		break;
-	case 2:
-		fprintf(out, quiet ? "%d" : " %5d", (int)(uint16_t)v);
-		break;
-	case 4:
-		fprintf(out, quiet ? "%d" : " %8d", (int)(int32_t)v);
-		break;
-	default:
-		fprintf(out, quiet ? "%lld" : " %16lld", (long long)v);
-		break;
+	static const int width[9] = { 16, 3, 5, 16, 8, 16, 16, 16, 16 };
+	int size = t->size >= 1 && t->size <= 8 ? t->size : 8;
+
+	switch (size) {
+	case 1: v = (uint8_t)v; break;
+	case 2: v = (uint16_t)v; break;
+	case 4: v = (int32_t)v; break;
+	default: break;
 	}
+	if (quiet) {
+		dtc_put_int(out, v);
+		return;
+	}
+	putc_unlocked(' ', out);
+	dtc_put_int_width(out, v, width[size]);
 }
 
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
 {
-	if (item->type.kind == 's')
-		fprintf(out, quiet ? "%.*s" : "  %-33.*s", (int)item->len,
-			item->str ? item->str : "");
-	else
+	const char *s = item->str ? item->str : "";
+	int n = item->str ? (int)item->len : 0;
+
+	if (item->type.kind != 's') {
 		tr_int(out, &item->type, item->ival, quiet);
+		return;
+	}
+	if (!quiet)
+		fwrite_unlocked("  ", 1, 2, out);
+	fwrite_unlocked(s, 1, (size_t)n, out);
+	if (!quiet)
+		dtc_put_spaces(out, 33 - n);	/* "%-33s" */
 }
 
 /* An aggregation key column (dtrace's dt_print_datum): strings "  %-50s",

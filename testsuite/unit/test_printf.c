@@ -3,6 +3,7 @@
  * format parser shared with pass 2 (dt_printf_fmt.c): each check formats
  * typed items and compares the whole output text.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -165,6 +166,19 @@ int main(void)
 	check("short_truncates", "%d", a, 1, "-32768");
 	a[0] = I('u', 1, 300);
 	check("uchar_truncates", "%u", a, 1, "44");
+	/* the plain conversions bypass printf: edge values */
+	a[0] = I('i', 8, INT64_MIN); a[1] = I('i', 8, INT64_MAX); a[2] = I('i', 8, 0);
+	check("plain_d_edges", "%d %i %d", a, 3,
+	      "-9223372036854775808 9223372036854775807 0");
+	a[0] = I('u', 8, -1); a[1] = I('i', 4, -1); a[2] = I('i', 8, 0);
+	check("plain_u_edges", "%u %u %u", a, 3, "18446744073709551615 4294967295 0");
+	a[0] = I('i', 8, 0xabcdef0123LL); a[1] = I('i', 2, -1); a[2] = I('i', 8, 0);
+	check("plain_x_X_p", "%x %X %p %x", (struct dtap_item[]){ a[0], a[0], a[1], a[2] },
+	      4, "abcdef0123 ABCDEF0123 ffff 0");
+	a[0] = I('i', 4, 'z'); a[1] = I('i', 4, -5);
+	check("plain_c_mixed", "%%%c%%|%d|%5d|%-3d|%o", (struct dtap_item[]){ a[0], a[1], a[1], a[1], a[0] },
+	      5, "%z%|-5|   -5|-5 |172");
+	check("only_percent", "%%%%", NULL, 0, "%%");
 	check_bounded();
 	check_parse();
 	check_parse_error("parse_undefined", "a %d %f", "format conversion #2 is undefined: %f", 5);
