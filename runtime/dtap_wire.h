@@ -63,6 +63,9 @@
  *     option NAME VALUE             quiet 0|1, strsize N, bufsize N, aggsize N,
  *                                   aggsortkey 0|1, aggsortrev 0|1,
  *                                   aggsortpos 0|1, aggsortkeypos 0|1
+ *                                   switchrate NS (only when set: the
+ *                                   consumer's longest pause between
+ *                                   reads of the buffers, in ns)
  *     probe ID PROVIDER MODULE FUNCTION NAME    ("-" stands for an empty field)
  *     fmt FMTID "FORMAT"            printf/printa format strings
  *     agg AGGID NAME FUNC KEYSIZE NKEYS [KEYTYPE...]

@@ -102,8 +102,12 @@ const char *dtap_source(const struct dtap_hdl *h, int i, int *nmatched);
 int dtap_go(struct dtap_hdl *h);
 /* Write "stop": probes are disabled and END runs. */
 int dtap_stop(struct dtap_hdl *h);
-/* Short pause between polls of the (never blocking) buffers. */
+/* Pause between polls of the (never blocking) buffers: short (1 ms)
+ * after a dtap_work() that read data, doubling after each empty one up
+ * to the switchrate period (dtap_switchrate(): the program's switchrate
+ * option, default 100 ms).  A signal ends the pause early. */
 void dtap_sleep(struct dtap_hdl *h);
+uint64_t dtap_switchrate(const struct dtap_hdl *h);
 
 /* ---- consuming ---- */
 

@@ -15,6 +15,11 @@
  *   chewrec), or the module's first exit() status when that record was
  *   dropped; 0 when the program never called exit();
  * - after "stop" we wait up to 10 s for the module to report "stopped";
+ * - the buffers are polled adaptively (dtap_sleep): every 1 ms while
+ *   records flow, backing off to the switchrate period (default 100 ms,
+ *   dtrace's is 1 s) when idle; drops and the module's state are read
+ *   once a second (dtrace's statusrate), so an exit() whose record was
+ *   dropped is noticed within 1-2 s;
  * - the end of the -c command or -p process is noticed as dtrace notices
  *   it ("dtap: pid N has exited" unless quiet), when the consumer loop
  *   sees it.
@@ -34,10 +39,11 @@
 #include "dtap.h"
 
 #define EXIT_USAGE 2
-/* Check drop counters every this many empty polls (10 ms each). */
-#define DROP_CHECK_POLLS 10
-/* Give up waiting for END after this many polls (10 s). */
-#define STOP_MAX_POLLS 1000
+/* Read the status (drops, an exit() whose record was dropped) this often,
+ * as dtrace's statusrate (1 Hz); polling the buffers is dtap_sleep's. */
+#define STATUS_NS 1000000000LL
+/* Give up waiting for END after this long. */
+#define STOP_MAX_NS (10 * 1000000000LL)
 
 static volatile sig_atomic_t g_intr;
 
@@ -51,6 +57,20 @@ static void on_signal(int sig)
 {
 	(void)sig;
 	g_intr = 1;
+}
+
+/* Only there to end dtap_sleep's pause when the -c command exits. */
+static void on_child(int sig)
+{
+	(void)sig;
+}
+
+static long long now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
 static void usage(FILE *f)
@@ -90,6 +110,11 @@ static void install_signals(void)
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	/* SA_RESTART keeps reads and writes whole; nanosleep is never
+	 * restarted, so the pause still ends. */
+	sa.sa_handler = on_child;
+	sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	sigaction(SIGCHLD, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
 }
 
@@ -198,7 +223,8 @@ static bool module_exiting(struct dtap_hdl *h, int *seen)
 /* Consume until exit(), a signal, or the end of the -c command / -p pid. */
 static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 {
-	int polls = 0, exiting = 0;
+	int exiting = 0;
+	long long next_status = now_ns() + STATUS_NS;
 
 	for (;;) {
 		enum dtap_workstatus ws = dtap_work(h, out, NULL, NULL, NULL);
@@ -212,7 +238,8 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 				*child = 0;	/* reaped by should_stop */
 			return 0;
 		}
-		if (++polls % DROP_CHECK_POLLS == 0) {
+		if (now_ns() >= next_status) {
+			next_status = now_ns() + STATUS_NS;
 			dtap_check_drops(h, stderr);
 			if (module_exiting(h, &exiting))
 				return 0;
@@ -226,9 +253,9 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 static int drain(struct dtap_hdl *h, FILE *out)
 {
 	struct dtap_status st;
-	int polls;
+	long long deadline = now_ns() + STOP_MAX_NS;
 
-	for (polls = 0; polls < STOP_MAX_POLLS; polls++) {
+	while (now_ns() < deadline) {
 		bool stopped = dtap_status(h, &st) == 0 &&
 			       strcmp(st.state, "stopped") == 0;
 

@@ -11,8 +11,18 @@
 #include "libdtap_impl.h"
 #include "dtap_wire.h"
 
-/* Poll interval of the (never blocking) buffers file. */
-#define DTC_POLL_NS (10 * 1000 * 1000)
+/*
+ * Polling the (never blocking) buffers file.  While records flow, dtapio
+ * reads again after DTC_POLL_MIN_NS; each empty read doubles the pause,
+ * up to the switchrate period: with dtrace's own default (1 Hz) an
+ * exit() would wait up to a second and interactive output would come in
+ * 1 s bursts, so the default here is 10 Hz (100 ms): an idle dtapio wakes
+ * 10 times a second instead of 100, and exit() is acted on within 100 ms.
+ * SIGINT, SIGTERM and the end of a -c command interrupt the pause at once.
+ * "-x switchrate=N" (dtrace's syntax: 50ms, 20hz...) sets the period.
+ */
+#define DTC_POLL_MIN_NS (1000 * 1000ULL)
+#define DTC_SWITCHRATE_NS (100 * 1000 * 1000ULL)
 
 void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
 {
@@ -143,15 +153,29 @@ int dtap_go(struct dtap_hdl *h)
 
 int dtap_stop(struct dtap_hdl *h)
 {
+	h->poll_ns = 0;	/* END's records come at once: poll fast again */
 	return hd_ctl(h, "stop");
+}
+
+uint64_t dtap_switchrate(const struct dtap_hdl *h)
+{
+	return h->meta.switchrate ? h->meta.switchrate : DTC_SWITCHRATE_NS;
 }
 
 void dtap_sleep(struct dtap_hdl *h)
 {
-	struct timespec ts = { 0, DTC_POLL_NS };
+	uint64_t max = dtap_switchrate(h);
+	uint64_t min = max < DTC_POLL_MIN_NS ? max : DTC_POLL_MIN_NS;
+	struct timespec ts;
 
-	(void)h;
-	nanosleep(&ts, NULL);
+	if (h->got_data || h->poll_ns < min)
+		h->poll_ns = min;
+	else
+		h->poll_ns = h->poll_ns > max / 2 ? max : h->poll_ns * 2;
+	h->got_data = false;
+	ts.tv_sec = (time_t)(h->poll_ns / 1000000000ULL);
+	ts.tv_nsec = (long)(h->poll_ns % 1000000000ULL);
+	nanosleep(&ts, NULL);	/* a signal ends it early */
 }
 
 int dtap_status(struct dtap_hdl *h, struct dtap_status *st)

@@ -50,6 +50,7 @@ struct dtc_meta {
 	int strsize;
 	bool aggsortkey, aggsortrev, aggsortpos;
 	int aggsortkeypos;
+	uint64_t switchrate;		/* ns; 0: not set (DTC_SWITCHRATE_NS) */
 	struct dtap_probedesc *probes;	/* indexed by probe id (sparse) */
 	char **probecols;		/* the same: "%32s " of FUNC:NAME */
 	int nprobes;			/* max id + 1 */
@@ -111,6 +112,8 @@ struct dtap_hdl {
 	bool exited;
 	int exit_status;
 	size_t last_read;
+	bool got_data;			/* a read returned data since the last sleep */
+	uint64_t poll_ns;		/* the next pause of dtap_sleep() */
 	unsigned char *rbuf;
 	size_t rbufsize;
 	struct dtc_cpustat *cpus;	/* last drop counts reported */

@@ -268,6 +268,7 @@ struct dt_options {
 	bool destructive;	/* -w */
 	bool errtags;
 	bool procfs;		/* transport files in /proc/dtap, not debugfs */
+	uint64_t switchrate;	/* ns between buffer reads; 0: dtapio's default */
 };
 
 /* Everything pass 2 produces and pass 3 consumes. */

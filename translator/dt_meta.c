@@ -156,6 +156,8 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		"option aggsortpos %d\noption aggsortkeypos %d\n",
 		o->quiet, o->strsize, (unsigned long long)o->bufsize, o->aggsize,
 		o->aggsortkey, o->aggsortrev, o->aggsortpos, o->aggsortkeypos);
+	if (o->switchrate)	/* only when set: dtapio has its own default */
+		fprintf(out, "option switchrate %llu\n", (unsigned long long)o->switchrate);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		fprintf(out, "probe %d %s %s %s %s\n", pr->id, field(pr->prov),
 			field(pr->mod), field(pr->func), field(pr->name));

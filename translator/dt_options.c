@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "dt_impl.h"
 
@@ -13,6 +14,7 @@ enum opt_kind {
 	OPT_BOOL,	/* bare name sets it; "=1" / "=0" too */
 	OPT_SIZE,	/* bytes: N with an optional k m g suffix */
 	OPT_COUNT,	/* plain count: N, suffixes allowed as for sizes */
+	OPT_RATE,	/* a period in ns: N[ns|us|ms|s|m|h|d] or N hz, as dtrace */
 };
 
 struct opt_row {
@@ -36,6 +38,7 @@ static const struct opt_row options[] = {
 	{ "destructive", OPT_BOOL, OFF(destructive), 0, 0 },
 	{ "errtags", OPT_BOOL, OFF(errtags), 0, 0 },
 	{ "procfs", OPT_BOOL, OFF(procfs), 0, 0 },
+	{ "switchrate", OPT_RATE, OFF(switchrate), 1, 86400000000000ULL },
 };
 
 void dt_options_init(struct dt_options *o)
@@ -70,6 +73,39 @@ static bool parse_size(const char *value, uint64_t *out)
 	return true;
 }
 
+/* dtrace's rates: a bare number is nanoseconds, "Nhz" is N per second. */
+static bool parse_rate(const char *value, uint64_t *out)
+{
+	static const struct { const char *name; uint64_t mul; } suffix[] = {
+		{ "", 1 }, { "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
+		{ "ms", 1000000 }, { "msec", 1000000 }, { "s", 1000000000ULL },
+		{ "sec", 1000000000ULL }, { "m", 60000000000ULL }, { "min", 60000000000ULL },
+		{ "h", 3600000000000ULL }, { "hour", 3600000000000ULL },
+		{ "d", 86400000000000ULL }, { "day", 86400000000000ULL }, { "hz", 0 },
+	};
+	char *end;
+	unsigned long long v;
+
+	if (!value || !*value || *value == '-')
+		return false;
+	errno = 0;
+	v = strtoull(value, &end, 0);
+	if (errno || end == value)
+		return false;
+	for (size_t i = 0; i < sizeof(suffix) / sizeof(suffix[0]); i++) {
+		if (strcasecmp(end, suffix[i].name) != 0)
+			continue;
+		if (suffix[i].mul == 0)
+			*out = v ? 1000000000ULL / v : 0;
+		else if (v > UINT64_MAX / suffix[i].mul)
+			return false;
+		else
+			*out = v * suffix[i].mul;
+		return true;
+	}
+	return false;
+}
+
 static int set_value(struct dt_options *o, const struct opt_row *r, const char *value)
 {
 	char *field = (char *)o + r->offset;
@@ -85,9 +121,11 @@ static int set_value(struct dt_options *o, const struct opt_row *r, const char *
 			dt_opt_errtags = b;
 		return 0;
 	}
-	if (!parse_size(value, &v) || v < r->min || v > r->max)
+	if (r->kind == OPT_RATE ? !parse_rate(value, &v) : !parse_size(value, &v))
 		return -1;
-	if (r->kind == OPT_SIZE)
+	if (v < r->min || v > r->max)
+		return -1;
+	if (r->kind == OPT_SIZE || r->kind == OPT_RATE)
 		*(uint64_t *)field = v;
 	else
 		*(int *)field = (int)v;
@@ -112,7 +150,8 @@ int dt_option_set(struct dt_options *o, const char *name, const char *value,
 				 "invalid value '%s' for option '%s': expected %llu to %llu%s",
 				 value ? value : "", name, (unsigned long long)r->min,
 				 (unsigned long long)r->max,
-				 r->kind == OPT_SIZE ? " bytes (suffixes k m g)" : "");
+				 r->kind == OPT_SIZE ? " bytes (suffixes k m g)" :
+				 r->kind == OPT_RATE ? " ns (suffixes us ms s m h d, or N hz)" : "");
 		return -1;
 	}
 	dt_error(D_PRAGMA_OPT, loc, "unknown option '%s'", name);

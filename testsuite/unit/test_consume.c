@@ -250,8 +250,56 @@ static void test_reentrant(void)
 	free(cpus);
 }
 
+/* The switchrate option (dtrace's syntax) and dtap_sleep's back-off: 1 ms
+ * after data, doubling while idle, capped by the switchrate period. */
+static void test_switchrate(void)
+{
+	static const uint64_t want[] = { 1, 2, 4, 8, 16, 20, 20 };
+	struct dt_options o;
+	struct dtap_hdl *h;
+	char err[256];
+	uint64_t got[7];
+	size_t i;
+	bool ok = true;
+
+	dt_options_init(&o);
+	if (dt_option_set(&o, "switchrate", "20hz", NULL) == 0 && o.switchrate == 50000000 &&
+	    dt_option_set(&o, "switchrate", "20ms", NULL) == 0 && o.switchrate == 20000000 &&
+	    dt_option_set(&o, "switchrate", "1500", NULL) == 0 && o.switchrate == 1500)
+		printf("PASS switchrate_option\n");
+	else
+		printf("FAIL switchrate_option: %llu\n", (unsigned long long)o.switchrate),
+			tb_failures++;
+	h = dtap_open_meta("dtap-meta 1\n", err, sizeof(err));
+	if (dtap_switchrate(h) == 100000000)
+		printf("PASS switchrate_default_10hz\n");
+	else
+		printf("FAIL switchrate_default_10hz\n"), tb_failures++;
+	dtap_close(h);
+	h = dtap_open_meta("dtap-meta 1\noption switchrate 20000000\n", err, sizeof(err));
+	for (i = 0; i < 7; i++) {
+		dtap_sleep(h);
+		got[i] = h->poll_ns / 1000000;
+		ok &= got[i] == want[i];
+	}
+	h->got_data = true;	/* what dtap_work sets when a read returns data */
+	dtap_sleep(h);
+	ok &= h->poll_ns == 1000000;
+	if (ok)
+		printf("PASS sleep_backoff\n");
+	else
+		printf("FAIL sleep_backoff: %llu %llu %llu %llu %llu %llu %llu, then %llu ns\n",
+		       (unsigned long long)got[0], (unsigned long long)got[1],
+		       (unsigned long long)got[2], (unsigned long long)got[3],
+		       (unsigned long long)got[4], (unsigned long long)got[5],
+		       (unsigned long long)got[6], (unsigned long long)h->poll_ns),
+			tb_failures++;
+	dtap_close(h);
+}
+
 int main(void)
 {
+	test_switchrate();
 	test_reentrant();
 	test_wire_bounds();
 	test_loud();
