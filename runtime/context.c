@@ -20,7 +20,13 @@ struct dtap_ctx {
 	u64 reentrant;		/* hits skipped because busy */
 	u64 aggdrops;		/* aggregation updates lost: table full */
 	char str[DTAP_NSTR][DTAP_STRSIZE + 1];	/* string temporaries */
-	u64 key[(DTAP_KEYMAX + 7) / 8];		/* aggregation key */
+	u64 key[(DTAP_KEYMAX + 7) / 8];		/* aggregation key (agg.c) */
+	u32 key_hash;				/* of the key's parts so far */
+	u32 key_nparts;
+	struct dtap_keypart {
+		const u8 *src;	/* the bytes of a part that count */
+		u32 off, len;	/* where they go in the key, how many */
+	} key_part[DTAP_KEYPARTS];
 	u64 rec[(DTAP_RECMAX + 7) / 8];		/* the record */
 };
 

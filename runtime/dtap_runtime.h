@@ -70,6 +70,9 @@
 #ifndef DTAP_KEYMAX
 #define DTAP_KEYMAX	8	/* largest aggregation key */
 #endif
+#ifndef DTAP_KEYPARTS
+#define DTAP_KEYPARTS	1	/* most keys of one aggregation */
+#endif
 #ifndef DTAP_NSTR
 #define DTAP_NSTR	1	/* string scratch slots per CPU */
 #endif
@@ -93,6 +96,9 @@ typedef void (*dtap_clause_fn)(struct dtap_ctx *ctx, u32 epid,
 struct dtap_probe {
 	u32 id;			/* the metadata's probe id */
 	const char *prov, *mod, *func, *name;
+	/* their lengths, at most DTAP_STRSIZE: string keys built from them
+	 * need no strnlen */
+	u32 prov_len, mod_len, func_len, name_len;
 	u64 period_ns;		/* profile provider: interval */
 	bool per_cpu;		/* profile-N (every CPU) vs tick-N (one) */
 	dtap_handler_fn handler; /* runs the probe's clauses in order */

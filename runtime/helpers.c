@@ -72,17 +72,6 @@ static __maybe_unused void dtap_strcpy(char *dst, const char *src)
 	dst[len] = '\0';
 }
 
-/* Copy a string into an aggregation key slot of DTAP_STRSIZE bytes: NUL
- * padded, so equal strings give equal key bytes; a string of strsize
- * bytes fills the slot without a NUL (the consumer bounds its reads). */
-static __maybe_unused void dtap_strkey(void *dst, const char *src)
-{
-	size_t len = strnlen(src, DTAP_STRSIZE);
-
-	memcpy(dst, src, len);
-	memset((u8 *)dst + len, 0, DTAP_STRSIZE - len);
-}
-
 /* strncmp(a, b, strsize), comparing bytes as unsigned. */
 static __maybe_unused int dtap_strcmp(const char *a, const char *b)
 {

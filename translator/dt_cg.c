@@ -17,15 +17,17 @@
 
 static void cg_config(FILE *out, const struct dt_program *p, const char *modname, int ntimers)
 {
-	int recmax = 64, keymax = 8;
+	int recmax = 64, keymax = 8, keyparts = 1;
 
 	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
 		int n = dt_cg_clause_recsize(p, c);
 
 		recmax = n > recmax ? n : recmax;
 	}
-	for (const struct dt_agg *g = p->aggs; g; g = g->next)
+	for (const struct dt_agg *g = p->aggs; g; g = g->next) {
 		keymax = g->keysize > keymax ? g->keysize : keymax;
+		keyparts = g->nkeys > keyparts ? g->nkeys : keyparts;
+	}
 
 	fprintf(out, "#define DTAP_MODNAME\t\"%s\"\n", modname);
 	fprintf(out, "#define DTAP_STRSIZE\t%d\n", p->opts.strsize);
@@ -38,6 +40,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
 	fprintf(out, "#define DTAP_RECMAX\t%d\n", recmax);
 	fprintf(out, "#define DTAP_KEYMAX\t%d\n", keymax);
+	fprintf(out, "#define DTAP_KEYPARTS\t%d\n", keyparts);
 	fprintf(out, "#define DTAP_NSTR\t1\n");
 	fprintf(out, "#define DTAP_PROCFS\t%d\n", p->opts.procfs ? 1 : 0);
 	fprintf(out, "#define DTAP_NTIMERS\t%d\n\n", ntimers);
@@ -74,12 +77,23 @@ static char *cstr(const char *s)
 	return dt_cg_cstring(s ? s : "", s ? strlen(s) : 0);
 }
 
-static void cg_probe_fields(FILE *out, int id, const char *prov, const char *mod,
-			    const char *func, const char *name)
+/* A probe's name field's length as a string value: at most strsize. */
+static size_t field_len(const struct dt_program *p, const char *s)
+{
+	size_t len = s ? strlen(s) : 0;
+
+	return len < (size_t)p->opts.strsize ? len : (size_t)p->opts.strsize;
+}
+
+static void cg_probe_fields(FILE *out, const struct dt_program *p, int id, const char *prov,
+			    const char *mod, const char *func, const char *name)
 {
 	fprintf(out, "\t.id = %d,\n\t.prov = %s,\n\t.mod = %s,\n\t.func = %s,\n"
 		"\t.name = %s,\n\t.handler = dtap_handler_%d,\n",
 		id, cstr(prov), cstr(mod), cstr(func), cstr(name), id);
+	fprintf(out, "\t.prov_len = %zu,\n\t.mod_len = %zu,\n\t.func_len = %zu,\n"
+		"\t.name_len = %zu,\n", field_len(p, prov), field_len(p, mod),
+		field_len(p, func), field_len(p, name));
 }
 
 /* BEGIN END ERROR always exist for the runtime, with or without clauses. */
@@ -92,7 +106,7 @@ static void cg_dtrace_probes(FILE *out, const struct dt_program *p)
 		cg_handler(out, p, id);
 		fprintf(out, "static const struct dtap_probe dtap_probe_%s = {\n",
 			names[id - 1]);
-		cg_probe_fields(out, id, "dtrace", "", "", pnames[id - 1]);
+		cg_probe_fields(out, p, id, "dtrace", "", "", pnames[id - 1]);
 		fputs("};\n\n", out);
 	}
 }
@@ -114,7 +128,7 @@ static void cg_timer_probes(FILE *out, const struct dt_program *p, int ntimers)
 		if (!is_timer(pr))
 			continue;
 		fputs("{\n", out);
-		cg_probe_fields(out, pr->id, pr->prov, pr->mod, pr->func, pr->name);
+		cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fprintf(out, "\t.period_ns = %lluULL,\n\t.per_cpu = %s,\n},\n",
 			(unsigned long long)pr->period_ns, pr->per_cpu ? "true" : "false");
 	}

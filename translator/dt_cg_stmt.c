@@ -128,9 +128,35 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *call)
 	}
 }
 
-/* @name[keys] = func(arg): the key is built in ctx->key, int keys as 8
- * bytes, string keys as strsize bytes NUL padded (the layout of the
- * metadata's agg line). */
+/* A string key whose bytes the translator knows, as "S, LEN" with LEN at
+ * most strsize (probe names: fields of the probe; literals: the literal),
+ * or NULL: the runtime measures it. */
+static const char *known_str(struct dt_cg *cg, const struct dt_node *k)
+{
+	static const struct { enum dt_builtin id; const char *field; } names[] = {
+		{ BI_PROBEPROV, "prov" }, { BI_PROBEMOD, "mod" },
+		{ BI_PROBEFUNC, "func" }, { BI_PROBENAME, "name" },
+	};
+	size_t strsize = (size_t)cg->prog->opts.strsize;
+
+	if (k->kind == ND_STR) {
+		size_t len = strnlen(k->str, k->slen);
+
+		len = len < strsize ? len : strsize;
+		return dt_sprintf("%s, %zu", dt_cg_cstring(k->str, len), len);
+	}
+	if (k->kind != ND_IDENT || k->ident->kind != ID_BUILTIN)
+		return NULL;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if ((enum dt_builtin)k->ident->id == names[i].id)
+			return dt_sprintf("p->%s, p->%s_len", names[i].field, names[i].field);
+	return NULL;
+}
+
+/* @name[keys] = func(arg): the key is built part by part in ctx->key
+ * (int keys as 8 bytes, string keys in slots of strsize bytes: the layout
+ * of the metadata's agg line), each part telling the runtime which of
+ * its bytes count (runtime/agg.c). */
 static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 {
 	const struct dt_agg *g = s->agg;
@@ -138,19 +164,23 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 	const char *v = "1";
 	int off = 0;
 
+	if (g->nkeys)
+		dt_cg_line(cg, "dtap_key_begin(ctx, %d);", g->id);
 	for (const struct dt_node *k = s->lhs->args; k; k = k->next) {
-		const char *kv = dt_cg_expr(cg, k);
-		const char *slot = dt_sprintf("(u8 *)ctx->key + %d", off);
+		const char *known = k->type->kind == TY_STRING ? known_str(cg, k) : NULL;
 
-		if (k->type->kind == TY_STRING) {
-			dt_cg_line(cg, "dtap_strkey(%s, %s);", slot, kv);
+
+		if (known) {
+			dt_cg_line(cg, "dtap_key_strn(ctx, %d, %s);", off, known);
+			off += cg->prog->opts.strsize;
+		} else if (k->type->kind == TY_STRING) {
+			dt_cg_line(cg, "dtap_key_str(ctx, %d, %s);", off, dt_cg_expr(cg, k));
 			off += cg->prog->opts.strsize;
 		} else {
-			const char *t = dt_cg_temp(cg, &dt_ty_uint64);
+			const char *kv = dt_cg_expr(cg, k);
 
-			dt_cg_line(cg, "%s = (u64)(%s)%s;", t,
+			dt_cg_line(cg, "dtap_key_int(ctx, %d, (u64)(%s)%s);", off,
 				   k->type->is_signed ? "s64" : "u64", kv);
-			dt_cg_line(cg, "memcpy(%s, &%s, 8);", slot, t);
 			off += 8;
 		}
 	}
@@ -159,7 +189,10 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 
 		v = dt_sprintf("(s64)%s", x);
 	}
-	dt_cg_line(cg, "dtap_agg_update(ctx, %d, ctx->key, %s);", g->id, v);
+	if (g->nkeys)
+		dt_cg_line(cg, "dtap_agg_update(ctx, %d, %s);", g->id, v);
+	else
+		dt_cg_line(cg, "dtap_agg_update_nokey(%d, %s);", g->id, v);
 }
 
 static void cg_stmt(struct dt_cg *cg, const struct dt_node *s)
