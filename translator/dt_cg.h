@@ -18,6 +18,7 @@ struct dt_cg {
 	int ntemps;
 	int depth;		/* indentation: tabs after the first */
 	bool fault_used;	/* the body jumps to its fault label */
+	int action;		/* dtrace's action the body is in (0: predicate) */
 };
 
 /* Emit one line of the body at the current depth (printf-like). */
@@ -28,7 +29,8 @@ void dt_cg_line(struct dt_cg *cg, const char *fmt, ...)
 const char *dt_cg_temp(struct dt_cg *cg, const struct dt_type *type);
 /* The C type for a D integer type: s8 ... u64. */
 const char *dt_cg_ctype(const struct dt_type *t);
-/* Jump to the clause's end when the last operation faulted. */
+/* Jump to the clause's end when the last operation faulted, naming the
+ * action (cg->action) the fault is in. */
 void dt_cg_fault_check(struct dt_cg *cg);
 /* The type C computes A op B in (promotions + usual conversions). */
 const struct dt_type *dt_cg_arith_type(const struct dt_type *a, const struct dt_type *b);

@@ -5,13 +5,15 @@
  *                             const struct dtap_probe *p)
  *
  * The runtime (dtap_run_clause) calls it for every enabled probe of the
- * clause and afterwards commits the record or reports the
- * fault.  Inside: the predicate (a false one returns before anything is
- * recorded), then the statements in order, each setting ctx->action first
- * so a fault names "action #N".  Data actions append items to the record
- * in the layout of dtap_wire.h; a clause with data actions or with no
- * statements at all starts a record, one with only other statements
- * (assignments, aggregations) writes none.
+ * clause and afterwards commits the record or reports the fault.  Inside:
+ * the predicate (a false one returns before anything is recorded), then
+ * the statements in order.  A fault names dtrace's action ("action #N"),
+ * and dtrace makes one action of each printf argument and of each
+ * aggregation key (the front end numbered the statements, dt_elab.c): the
+ * jump to the fault label sets ctx->action to the one it is in.  Data
+ * actions append items to the record in the layout of dtap_wire.h; a
+ * clause with data actions or with no statements at all starts a record,
+ * one with only other statements (assignments, aggregations) writes none.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -41,12 +43,17 @@ const char *dt_cg_temp(struct dt_cg *cg, const struct dt_type *type)
 	return name;
 }
 
+/* The fault path names the action (set_action), so code that cannot
+ * fault pays nothing for the numbering. */
 void dt_cg_fault_check(struct dt_cg *cg)
 {
-	dt_cg_line(cg, "if (unlikely(ctx->fault))");
+	dt_cg_line(cg, "if (unlikely(ctx->fault)) {");
 	cg->depth++;
+	if (cg->action)
+		dt_cg_line(cg, "ctx->action = %d;", cg->action);
 	dt_cg_line(cg, "goto fault;");
 	cg->depth--;
+	dt_cg_line(cg, "}");
 	cg->fault_used = true;
 }
 
@@ -108,18 +115,29 @@ static void record_item(struct dt_cg *cg, const struct dt_type *type, const char
 		dt_cg_line(cg, "dtap_rec_int(ctx, (u64)%s);", v);
 }
 
+/* The code that follows belongs to dtrace's action N (1-based; 0: the
+ * predicate, as the runtime starts a clause with ctx->action 0). */
+static void set_action(struct dt_cg *cg, int n)
+{
+	cg->action = n;
+}
+
 /* printf trace exit printa: each argument is evaluated and recorded before
  * the next one is evaluated (a later assignment cannot change it). */
-static void cg_action(struct dt_cg *cg, const struct dt_node *call)
+static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 {
-	const struct dt_node *a = call->args;
+	const struct dt_node *call = s->lhs, *a = call->args;
+	int action = s->action;
 
 	if (!strcmp(call->name, "printa"))
 		return;		/* no data: dtapio prints the aggregation */
 	if (!strcmp(call->name, "printf"))
-		a = a->next;
+		a = a->next;	/* argument i is action s->action + i */
 	for (; a; a = a->next) {
-		const char *v = dt_cg_expr(cg, a);
+		const char *v;
+
+		set_action(cg, action++);
+		v = dt_cg_expr(cg, a);
 
 		if (!strcmp(call->name, "exit"))
 			dt_cg_line(cg, "dtap_rec_exit(ctx, p, (s64)%s);", v);
@@ -162,13 +180,14 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 	const struct dt_agg *g = s->agg;
 	const struct dt_node *fn = s->rhs;
 	const char *v = "1";
-	int off = 0;
+	int off = 0, action = s->action - g->nkeys;	/* keys, then the function */
 
 	if (g->nkeys)
 		dt_cg_line(cg, "dtap_key_begin(ctx, %d);", g->id);
 	for (const struct dt_node *k = s->lhs->args; k; k = k->next) {
 		const char *known = k->type->kind == TY_STRING ? known_str(cg, k) : NULL;
 
+		set_action(cg, action++);
 
 		if (known) {
 			dt_cg_line(cg, "dtap_key_strn(ctx, %d, %s);", off, known);
@@ -184,6 +203,7 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 			off += 8;
 		}
 	}
+	set_action(cg, s->action);
 	if (fn->args) {
 		const char *x = dt_cg_expr(cg, fn->args);
 
@@ -199,13 +219,14 @@ static void cg_stmt(struct dt_cg *cg, const struct dt_node *s)
 {
 	if (s->kind == ND_EMPTY_STMT)
 		return;
-	dt_cg_line(cg, "ctx->action = %d;", s->action);
-	if (s->kind == ND_AGG_STMT)
+	if (s->kind == ND_AGG_STMT) {
 		cg_agg_stmt(cg, s);
-	else if (dt_cg_is_data_action(s))
-		cg_action(cg, s->lhs);
-	else
+	} else if (dt_cg_is_data_action(s)) {
+		cg_action(cg, s);
+	} else {
+		set_action(cg, s->action);
 		dt_cg_expr(cg, s->lhs);
+	}
 }
 
 static void cg_begin(struct dt_cg *cg)
