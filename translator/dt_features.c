@@ -168,7 +168,8 @@ static char *probe_kernel(const char *kdir, bool verbose)
 	return hdr;
 }
 
-const char *dt_features_get(const char *kdir, const char *release, bool verbose)
+/* The cached header of KDIR, probing the kernel on a miss. */
+static const char *features_lookup(const char *kdir, const char *release, bool verbose)
 {
 	uint64_t h = 0xcbf29ce484222325ULL;
 	const char *dir = cache_dir(), *path, *tmp;
@@ -197,4 +198,18 @@ const char *dt_features_get(const char *kdir, const char *release, bool verbose)
 	if (verbose)
 		fprintf(stderr, "dtap: kernel features probed into %s\n", path);
 	return path;
+}
+
+/* The last answer: a run asks twice (cache key, then kbuild) and -v
+ * reports where the header is once. */
+static const char *last_kdir, *last_release, *last_path;
+
+const char *dt_features_get(const char *kdir, const char *release, bool verbose)
+{
+	if (last_path && !strcmp(last_kdir, kdir) && !strcmp(last_release, release))
+		return last_path;
+	last_path = features_lookup(kdir, release, verbose);
+	last_kdir = dt_strdup(kdir);
+	last_release = dt_strdup(release);
+	return last_path;
 }
