@@ -10,7 +10,9 @@
  * no second ERROR, so a faulting ERROR clause cannot recurse.
  */
 
-static void dtap_error(struct dtap_ctx *ctx, u32 epid)
+/* Out of line: a slow path, and its record on the stack would otherwise
+ * give every handler a stack-protector frame. */
+static noinline void dtap_error(struct dtap_ctx *ctx, u32 epid)
 {
 	struct {
 		struct dtap_rec_hdr hdr;
