@@ -20,6 +20,7 @@
  * Formatting a record is then fwrite()s and at most one printf call per
  * conversion that needs one.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,7 +165,8 @@ static void pf_str(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 	if (!c->flags[0] || strcmp(c->flags, "-") == 0) {
 		/* a negative '*' width means '-' as in C */
 		bool left = c->flags[0] == '-' || (c->width != -1 && width < 0);
-		int w = c->width == -1 ? 0 : width < 0 ? -width : width;
+		int w = c->width == -1 ? 0 : width == INT_MIN ? INT_MAX :
+			width < 0 ? -width : width;
 
 		dtc_put_field(out, it->str ? it->str : "", (size_t)n, w, left);
 		return;
@@ -202,7 +204,7 @@ static void pf_padded(FILE *out, const struct dtc_fconv *fc, char conv, int widt
 	}
 	if (fc->conv.width != -1 && width < 0) {
 		left = true;
-		width = -width;
+		width = width == INT_MIN ? INT_MAX : -width;
 	}
 	dtc_put_field(out, p, (size_t)(end - p), fc->conv.width != -1 ? width : 0, left);
 }
