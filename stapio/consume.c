@@ -244,7 +244,7 @@ enum dtap_workstatus dtap_work(struct dtap_hdl *h, FILE *out,
 		if (n == 0)
 			break;
 		h->last_read += (size_t)n;
-		h->got_data = true;
+		h->burst += (size_t)n;
 		ws = dtap_consume_buf(h, out, h->rbuf, (size_t)n, pfn, rfn, arg);
 		if (ws == DTAP_WORK_ERROR)
 			return ws;

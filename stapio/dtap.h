@@ -102,10 +102,11 @@ const char *dtap_source(const struct dtap_hdl *h, int i, int *nmatched);
 int dtap_go(struct dtap_hdl *h);
 /* Write "stop": probes are disabled and END runs. */
 int dtap_stop(struct dtap_hdl *h);
-/* Pause between polls of the (never blocking) buffers: short (1 ms)
- * after a dtap_work() that read data, doubling after each empty one up
- * to the switchrate period (dtap_switchrate(): the program's switchrate
- * option, default 100 ms).  A signal ends the pause early. */
+/* Pause between polls of the (never blocking) buffers: 10 ms after
+ * dtap_work() calls that read data (halved, down to 1 ms, after each
+ * burst of 64 KiB or more), doubling after each empty one up to the
+ * switchrate period (dtap_switchrate(): the program's switchrate option,
+ * default 100 ms).  A signal ends the pause early. */
 void dtap_sleep(struct dtap_hdl *h);
 uint64_t dtap_switchrate(const struct dtap_hdl *h);
 

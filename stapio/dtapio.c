@@ -15,9 +15,10 @@
  *   chewrec), or the module's first exit() status when that record was
  *   dropped; 0 when the program never called exit();
  * - after "stop" we wait up to 10 s for the module to report "stopped";
- * - the buffers are polled adaptively (dtap_sleep): every 1 ms while
- *   records flow, backing off to the switchrate period (default 100 ms,
- *   dtrace's is 1 s) when idle; drops and the module's state are read
+ * - the buffers are polled adaptively (dtap_sleep): every 10 ms while
+ *   records flow (down to 1 ms when they come in big bursts), backing
+ *   off to the switchrate period (default 100 ms, dtrace's is 1 s) when
+ *   idle; drops and the module's state are read
  *   once a second (dtrace's statusrate), so an exit() whose record was
  *   dropped is noticed within 1-2 s;
  * - the end of the -c command or -p process is noticed as dtrace notices

@@ -13,15 +13,21 @@
 
 /*
  * Polling the (never blocking) buffers file.  While records flow, dtapio
- * reads again after DTC_POLL_MIN_NS; each empty read doubles the pause,
- * up to the switchrate period: with dtrace's own default (1 Hz) an
- * exit() would wait up to a second and interactive output would come in
- * 1 s bursts, so the default here is 10 Hz (100 ms): an idle dtapio wakes
- * 10 times a second instead of 100, and exit() is acted on within 100 ms.
- * SIGINT, SIGTERM and the end of a -c command interrupt the pause at once.
- * "-x switchrate=N" (dtrace's syntax: 50ms, 20hz...) sets the period.
+ * reads every DTC_POLL_FLOW_NS (the old fixed rate: each poll costs a
+ * wake-up, a read and a write, so polling faster than needed costs more
+ * per record); a burst of DTC_POLL_BIG bytes or more halves the pause
+ * (down to DTC_POLL_MIN_NS) so that the buffers do not fill.  Each empty
+ * read doubles the pause, up to the switchrate period: with dtrace's own
+ * default (1 Hz) an exit() would wait up to a second and interactive
+ * output would come in 1 s bursts, so the default here is 10 Hz (100 ms):
+ * an idle dtapio wakes 10 times a second instead of 100, and exit() is
+ * acted on within 100 ms.  SIGINT, SIGTERM and the end of a -c command
+ * interrupt the pause at once.  "-x switchrate=N" (dtrace's syntax: 50ms,
+ * 20hz...) sets the period.
  */
 #define DTC_POLL_MIN_NS (1000 * 1000ULL)
+#define DTC_POLL_FLOW_NS (10 * 1000 * 1000ULL)
+#define DTC_POLL_BIG ((size_t)DTAP_READ_MIN)
 #define DTC_SWITCHRATE_NS (100 * 1000 * 1000ULL)
 
 void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
@@ -162,17 +168,26 @@ uint64_t dtap_switchrate(const struct dtap_hdl *h)
 	return h->meta.switchrate ? h->meta.switchrate : DTC_SWITCHRATE_NS;
 }
 
+static uint64_t hd_min(uint64_t a, uint64_t b)
+{
+	return a < b ? a : b;
+}
+
 void dtap_sleep(struct dtap_hdl *h)
 {
 	uint64_t max = dtap_switchrate(h);
-	uint64_t min = max < DTC_POLL_MIN_NS ? max : DTC_POLL_MIN_NS;
+	uint64_t flow = hd_min(DTC_POLL_FLOW_NS, max);
 	struct timespec ts;
 
-	if (h->got_data || h->poll_ns < min)
-		h->poll_ns = min;
+	if (h->burst >= DTC_POLL_BIG)
+		h->poll_ns = hd_min(h->poll_ns ? h->poll_ns / 2 : flow, flow);
+	else if (h->burst > 0 || h->poll_ns == 0)
+		h->poll_ns = flow;
 	else
 		h->poll_ns = h->poll_ns > max / 2 ? max : h->poll_ns * 2;
-	h->got_data = false;
+	if (h->poll_ns < hd_min(DTC_POLL_MIN_NS, max))
+		h->poll_ns = hd_min(DTC_POLL_MIN_NS, max);
+	h->burst = 0;
 	ts.tv_sec = (time_t)(h->poll_ns / 1000000000ULL);
 	ts.tv_nsec = (long)(h->poll_ns % 1000000000ULL);
 	nanosleep(&ts, NULL);	/* a signal ends it early */

@@ -112,7 +112,7 @@ struct dtap_hdl {
 	bool exited;
 	int exit_status;
 	size_t last_read;
-	bool got_data;			/* a read returned data since the last sleep */
+	size_t burst;			/* bytes read since the last sleep */
 	uint64_t poll_ns;		/* the next pause of dtap_sleep() */
 	unsigned char *rbuf;
 	size_t rbufsize;

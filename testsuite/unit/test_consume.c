@@ -250,11 +250,13 @@ static void test_reentrant(void)
 	free(cpus);
 }
 
-/* The switchrate option (dtrace's syntax) and dtap_sleep's back-off: 1 ms
- * after data, doubling while idle, capped by the switchrate period. */
+/* The switchrate option (dtrace's syntax) and dtap_sleep's back-off: 10 ms
+ * after data (halved after big bursts, down to 1 ms), doubling while
+ * idle, capped by the switchrate period (40 ms here). */
 static void test_switchrate(void)
 {
-	static const uint64_t want[] = { 1, 2, 4, 8, 16, 20, 20 };
+	static const uint64_t want[] = { 10, 20, 40, 40, 10, 5, 2 };
+	static const size_t burst[] = { 0, 0, 0, 0, 100, 65536, 65536 };
 	struct dt_options o;
 	struct dtap_hdl *h;
 	char err[256];
@@ -276,15 +278,19 @@ static void test_switchrate(void)
 	else
 		printf("FAIL switchrate_default_10hz\n"), tb_failures++;
 	dtap_close(h);
-	h = dtap_open_meta("dtap-meta 1\noption switchrate 20000000\n", err, sizeof(err));
+	h = dtap_open_meta("dtap-meta 1\noption switchrate 40000000\n", err, sizeof(err));
 	for (i = 0; i < 7; i++) {
+		h->burst = burst[i];	/* what dtap_work counts */
 		dtap_sleep(h);
 		got[i] = h->poll_ns / 1000000;
 		ok &= got[i] == want[i];
 	}
-	h->got_data = true;	/* what dtap_work sets when a read returns data */
+	h->burst = 1 << 20;
 	dtap_sleep(h);
-	ok &= h->poll_ns == 1000000;
+	ok &= h->poll_ns == 1250000;
+	h->burst = 1 << 20;
+	dtap_sleep(h);
+	ok &= h->poll_ns == 1000000;	/* 0.625 ms: the 1 ms floor */
 	if (ok)
 		printf("PASS sleep_backoff\n");
 	else
