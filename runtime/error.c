@@ -28,6 +28,10 @@ static noinline void dtap_error(struct dtap_ctx *ctx, u32 epid)
 	};
 
 	BUILD_BUG_ON(sizeof(r) & 7);
+	/* the next clause (ERROR's first) starts clean: dtap_run_clause() */
+	ctx->fault = DTAP_FAULT_NONE;
+	ctx->fault_addr = 0;
+	ctx->action = 0;
 	ctx->rec_len = 0;
 	atomic64_inc(&dtap_errors);
 	if (ctx->in_error)

@@ -6,7 +6,12 @@
  * its fault.
  */
 
-/* Called by generated handlers for each clause enabled on the probe. */
+/*
+ * Called by generated handlers for each clause enabled on the probe.  A
+ * clause starts with no fault, action 0 and no record: the context is
+ * left that way by every clause (dtap_error() clears a fault, the record
+ * is cleared once written), so nothing is reset here.
+ */
 static void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 			    const struct dtap_probe *p, dtap_clause_fn fn)
 {
@@ -14,10 +19,6 @@ static void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 
 	if (!dtap_may_run(p))
 		return;
-	ctx->fault = DTAP_FAULT_NONE;
-	ctx->fault_addr = 0;
-	ctx->action = 0;
-	ctx->rec_len = 0;
 	fn(ctx, epid, p);
 	if (unlikely(ctx->fault)) {
 		dtap_error(ctx, epid);
@@ -30,17 +31,23 @@ static void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 	}
 }
 
-/* Any context: fire probe P on this CPU. */
-static void dtap_fire(const struct dtap_probe *p)
+/* Fire probe P on this CPU; interrupts are off. */
+static __always_inline void dtap_fire_irqs_off(const struct dtap_probe *p)
 {
-	struct dtap_ctx *ctx;
-	unsigned long flags;
+	struct dtap_ctx *ctx = dtap_ctx_enter();
 
-	local_irq_save(flags);
-	ctx = dtap_ctx_enter();
 	if (ctx) {
 		p->handler(ctx, p);
 		dtap_ctx_exit(ctx);
 	}
+}
+
+/* Any context: fire probe P on this CPU. */
+static void dtap_fire(const struct dtap_probe *p)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	dtap_fire_irqs_off(p);
 	local_irq_restore(flags);
 }

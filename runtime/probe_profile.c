@@ -33,7 +33,12 @@ static enum hrtimer_restart dtap_ptimer_fn(struct hrtimer *t)
 
 	if (!READ_ONCE(dtap_timers_on))
 		return HRTIMER_NORESTART;
-	dtap_fire(pt->probe);
+#ifdef CONFIG_PREEMPT_RT
+	dtap_fire(pt->probe);	/* timers not marked _HARD run in a thread */
+#else
+	lockdep_assert_irqs_disabled();	/* hrtimer_interrupt() context */
+	dtap_fire_irqs_off(pt->probe);
+#endif
 	hrtimer_forward_now(t, pt->period);
 	return HRTIMER_RESTART;
 }
