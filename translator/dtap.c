@@ -579,7 +579,7 @@ static int wait_child(pid_t pid)
 	return 1;
 }
 
-static int run_argv(char **argv, const char *out_file)
+static int run_argv(char **argv)
 {
 	struct sigaction sa = { .sa_sigaction = forward_to_child, .sa_flags = SA_SIGINFO };
 
@@ -594,10 +594,6 @@ static int run_argv(char **argv, const char *out_file)
 		 * ignored: the child must still act on what dtap forwards. */
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
-		if (out_file && !freopen(out_file, "w", stdout)) {
-			fprintf(stderr, "dtap: cannot write %s: %s\n", out_file, strerror(errno));
-			_exit(1);
-		}
 		execv(argv[0], argv);
 		fprintf(stderr, "dtap: cannot run %s: %s\n", argv[0], strerror(errno));
 		_exit(1);
@@ -607,14 +603,17 @@ static int run_argv(char **argv, const char *out_file)
 	return wait_child(child_pid);
 }
 
+/* Where dtaprun writes -o output inside a guest; dtap-vm fetches it. */
+#define VM_OUTPUT "/tmp/dtap.out"
+
 /* dtaprun's run-time arguments, shared by both ways of running. */
 static int add_run_args(const struct cmdline *cl, char **argv, int n, bool vm)
 {
 	if (cl->verbose)
 		argv[n++] = "-v";
-	if (cl->output && !vm) {
+	if (cl->output) {
 		argv[n++] = "-o";
-		argv[n++] = (char *)cl->output;
+		argv[n++] = vm ? VM_OUTPUT : (char *)cl->output;
 	}
 	if (cl->command) {
 		argv[n++] = "-c";
@@ -638,20 +637,34 @@ static int run_module(const struct cmdline *cl, const struct target *t,
 		n = add_run_args(cl, argv, n, false);
 		argv[n++] = (char *)ko;
 		argv[n] = NULL;
-		return run_argv(argv, NULL);
+		return run_argv(argv);
 	}
-	/* In a guest, -o names a host file: dtap writes the stream there. */
 	argv[n++] = (char *)dt_path("dtap-vm");
 	argv[n++] = "--kernel";
 	argv[n++] = (char *)t->release;
 	argv[n++] = "--file";
 	argv[n++] = dt_sprintf("%s:/%s.ko", ko, modname);
+	if (cl->output) {
+		/* -o names a host file: only the trace output goes there (not
+		 * a -c command's), written in the guest and fetched at the
+		 * end.  Create it now so a bad path fails before the boot. */
+		FILE *f = fopen(cl->output, "w");
+
+		if (!f) {
+			fprintf(stderr, "dtap: cannot write %s: %s\n", cl->output,
+				strerror(errno));
+			return 1;
+		}
+		fclose(f);
+		argv[n++] = "--fetch";
+		argv[n++] = dt_sprintf("%s:%s", VM_OUTPUT, cl->output);
+	}
 	argv[n++] = "--";
 	argv[n++] = "dtaprun";
 	n = add_run_args(cl, argv, n, true);
 	argv[n++] = dt_sprintf("/%s.ko", modname);
 	argv[n] = NULL;
-	return run_argv(argv, cl->output);
+	return run_argv(argv);
 }
 
 /* ---- passes 3 and 4 ---- */
