@@ -2,17 +2,18 @@
 # Install everything dtap needs to build and to test in a qemu guest on
 # Debian 12: the compiler side (gcc, autoconf, libdw, libelf, OpenSSL), and
 # the test bed (qemu, busybox, the 6.1 cloud kernel and, from
-# bookworm-backports, the 6.12 cloud kernel, each with its headers).
+# bookworm-backports, the 6.12 cloud kernel, each with its headers), and
+# valgrind for bench/consumer.
 # Idempotent: a second run installs nothing and takes a second.
 set -eu
 
 PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
-      qemu-system-x86 busybox-static cpio kmod
+      qemu-system-x86 busybox-static cpio kmod valgrind
       linux-image-cloud-amd64 linux-headers-cloud-amd64"
 BPO_PKGS="linux-image-cloud-amd64 linux-headers-cloud-amd64"
 STAMP=/var/lib/dtap-deps.stamp
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "2" ]; then
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "3" ]; then
 	exit 0
 fi
 
@@ -32,4 +33,4 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
-echo 2 > "$STAMP"
+echo 3 > "$STAMP"
