@@ -59,10 +59,8 @@ static int write_sources(const struct dt_program *p, const struct dt_build_opts 
 	f = fopen(dt_sprintf("%s/Kbuild", dir), "w");
 	if (!f)
 		return -1;
-	/* -Werror: a warning in generated code or the runtime is a dtap bug,
-	 * caught at build time rather than shipped */
-	fprintf(f, "obj-m := %s.o\nccflags-y := -Werror -I%s -I%s\n", o->modname, runtime,
-		dir);
+	fprintf(f, "obj-m := %s.o\nccflags-y := " DT_MODULE_CFLAGS " -I%s -I%s\n",
+		o->modname, runtime, dir);
 	if (fclose(f))
 		return -1;
 	return copy_file(features, dt_sprintf("%s/dtap_features.h", dir));

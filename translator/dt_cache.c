@@ -150,6 +150,7 @@ int dt_cache_key(const struct dt_cache_inputs *in, char *key)
 		return -1;
 	EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
 	add_part(ctx, "version", KEY_VERSION);
+	add_part(ctx, "cflags", DT_MODULE_CFLAGS);
 	dt_sha256_hex(in->csrc, in->csrc_len, hex);
 	add_part(ctx, "source", hex);
 	err = add_tree(ctx, in->runtime_dir, "runtime");

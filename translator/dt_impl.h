@@ -362,6 +362,12 @@ struct dt_build_opts {
 	const char *outdir;
 	bool keep_tmp, verbose;
 };
+/* Compiler flags of every module beyond kbuild's own; part of the compile
+ * cache key, so changing them never reuses a module built without them.
+ * -Werror: a warning in generated code or the runtime is a dtap bug,
+ * caught at build time rather than shipped. */
+#define DT_MODULE_CFLAGS "-Werror"
+
 int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
 		    char *ko_path, size_t len);
 /* Kernel feature probes (dt_features.c): the path of the header of
