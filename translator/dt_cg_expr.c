@@ -27,20 +27,16 @@ const char *dt_cg_ctype(const struct dt_type *t)
 	return names[t->is_signed][i];
 }
 
+/* The types are never written through here: the casts only adapt
+ * pass 2's helpers to pass 3's const view of the tree. */
 static const struct dt_type *promote(const struct dt_type *t)
 {
-	return t->size < 4 ? &dt_ty_int : t;
+	return dt_type_promote((struct dt_type *)t);
 }
 
 const struct dt_type *dt_cg_arith_type(const struct dt_type *a, const struct dt_type *b)
 {
-	a = promote(a);
-	b = promote(b);
-	if (a->size != b->size)
-		return a->size > b->size ? a : b;
-	if (a->is_signed != b->is_signed)
-		return a->is_signed ? b : a;
-	return a;
+	return dt_type_usual_conv((struct dt_type *)a, (struct dt_type *)b);
 }
 
 char *dt_cg_cstring(const char *s, size_t len)

@@ -62,24 +62,6 @@ static bool is_str(const struct dt_type *t)
 	return t && t->kind == TY_STRING;
 }
 
-/* Integer promotion: anything narrower than int becomes int. */
-static struct dt_type *promote(struct dt_type *t)
-{
-	return t->size < 4 ? &dt_ty_int : t;
-}
-
-/* C's usual arithmetic conversions for two integer types (LP64). */
-static struct dt_type *usual_conv(struct dt_type *a, struct dt_type *b)
-{
-	a = promote(a);
-	b = promote(b);
-	if (a->size != b->size)
-		return a->size > b->size ? a : b;
-	if (a->is_signed != b->is_signed)
-		return a->is_signed ? b : a;
-	return a;
-}
-
 static const char *type_name(const struct dt_type *t)
 {
 	return t ? t->name : "?";
@@ -181,9 +163,9 @@ static void elab_binop(struct dt_program *prog, struct dt_node *n)
 	} else if (cmp) {
 		n->type = &dt_ty_int;
 	} else if (op[0] == '<' || op[0] == '>') {
-		n->type = promote(l);	/* shifts: the type of the left operand */
+		n->type = dt_type_promote(l);	/* shifts: the type of the left operand */
 	} else {
-		n->type = usual_conv(l, r);
+		n->type = dt_type_usual_conv(l, r);
 	}
 }
 
@@ -217,7 +199,7 @@ static void elab_unop(struct dt_program *prog, struct dt_node *n)
 			 n->op[0] == '!' ? "scalar" : "integer");
 		return;
 	}
-	n->type = n->op[0] == '!' ? &dt_ty_int : promote(n->lhs->type);
+	n->type = n->op[0] == '!' ? &dt_ty_int : dt_type_promote(n->lhs->type);
 }
 
 static void elab_ternary(struct dt_program *prog, struct dt_node *n)
@@ -234,7 +216,7 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 	if (!is_int(n->cond->type))
 		dt_error(D_OP_SCALAR, &n->loc, "operator ?: requires a condition of scalar type");
 	else if (is_int(l) && is_int(r))
-		n->type = usual_conv(l, r);
+		n->type = dt_type_usual_conv(l, r);
 	else if (is_str(l) && is_str(r))
 		n->type = &dt_ty_string;
 	else
@@ -326,7 +308,7 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 				 n->op);
 			return;
 		}
-		id = int_global(prog, lv, n->op, promote(r));
+		id = int_global(prog, lv, n->op, dt_type_promote(r));
 		if (!id)
 			return;
 		if (div_by_zero(n->op, n->rhs)) {
@@ -334,7 +316,7 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 			return;
 		}
 	} else if (!(id = find_global(prog, lv->name))) {
-		id = define_global(prog, lv, is_int(r) ? promote(r) : &dt_ty_string);
+		id = define_global(prog, lv, is_int(r) ? dt_type_promote(r) : &dt_ty_string);
 	} else if (id->type->kind != r->kind) {
 		dt_error(D_OP_INCOMPAT, &n->loc,
 			 "operator = cannot assign %s to %s, a global of type %s",

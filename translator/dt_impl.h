@@ -96,6 +96,11 @@ struct dt_type {
 extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
 	dt_ty_ulong, dt_ty_int64, dt_ty_uint64, dt_ty_char, dt_ty_string;
 
+/* C's integer promotion and usual arithmetic conversions (dt_types.c):
+ * pass 2 types nodes with them and pass 3 computes in those types. */
+struct dt_type *dt_type_promote(struct dt_type *t);
+struct dt_type *dt_type_usual_conv(struct dt_type *a, struct dt_type *b);
+
 /* ---- AST (dt_parse.c builds it, dt_elab.c annotates it) ---- */
 
 enum dt_node_kind {

@@ -14,3 +14,22 @@ struct dt_type dt_ty_ulong = { TY_INT, 8, false, "unsigned long" };
 struct dt_type dt_ty_int64 = { TY_INT, 8, true, "int64_t" };
 struct dt_type dt_ty_uint64 = { TY_INT, 8, false, "uint64_t" };
 struct dt_type dt_ty_string = { TY_STRING, 256, false, "string" };
+
+/* Integer promotion: anything narrower than int becomes int. */
+struct dt_type *dt_type_promote(struct dt_type *t)
+{
+	return t->size < 4 ? &dt_ty_int : t;
+}
+
+/* C's usual arithmetic conversions for two integer types (LP64): the
+ * wider promoted type; at equal width, unsigned wins. */
+struct dt_type *dt_type_usual_conv(struct dt_type *a, struct dt_type *b)
+{
+	a = dt_type_promote(a);
+	b = dt_type_promote(b);
+	if (a->size != b->size)
+		return a->size > b->size ? a : b;
+	if (a->is_signed != b->is_signed)
+		return a->is_signed ? b : a;
+	return a;
+}
