@@ -17,7 +17,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <pwd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -168,24 +167,9 @@ int dt_cache_key(const struct dt_cache_inputs *in, char *key)
 	return err;
 }
 
-static const char *cache_dir(void)
-{
-	const char *xdg = getenv("XDG_CACHE_HOME");
-	const char *home = getenv("HOME");
-	struct passwd *pw;
-
-	if (xdg && *xdg)
-		return dt_sprintf("%s/dtap/modules", xdg);
-	if (!home || !*home) {
-		pw = getpwuid(getuid());
-		home = pw ? pw->pw_dir : "/tmp";
-	}
-	return dt_sprintf("%s/.cache/dtap/modules", home);
-}
-
 const char *dt_cache_path(const char *key)
 {
-	return dt_sprintf("%s/%s.ko", cache_dir(), key);
+	return dt_sprintf("%s/%s.ko", dt_cache_dir("modules"), key);
 }
 
 /* Copy FROM to the file descriptor FD; -1 on any error. */
@@ -259,7 +243,7 @@ static int mkdir_p(const char *path, mode_t mode)
 
 int dt_cache_store(const char *key, const char *ko, bool verbose)
 {
-	const char *dir = cache_dir(), *path = dt_cache_path(key);
+	const char *dir = dt_cache_dir("modules"), *path = dt_cache_path(key);
 	char *tmp = dt_sprintf("%s/.%s.XXXXXX", dir, key);
 	int fd;
 

@@ -13,7 +13,6 @@
  * kernel pays for the probes.
  */
 #include <errno.h>
-#include <pwd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -59,21 +58,6 @@ static uint64_t fnv1a_file(uint64_t h, const char *path)
 		h = (h ^ (unsigned char)c) * 0x100000001b3ULL;
 	fclose(f);
 	return h;
-}
-
-static const char *cache_dir(void)
-{
-	const char *home = getenv("HOME");
-	const char *xdg = getenv("XDG_CACHE_HOME");
-	struct passwd *pw;
-
-	if (xdg && *xdg)
-		return dt_sprintf("%s/dtap/features", xdg);
-	if (!home || !*home) {
-		pw = getpwuid(getuid());
-		home = pw ? pw->pw_dir : "/tmp";
-	}
-	return dt_sprintf("%s/.cache/dtap/features", home);
 }
 
 static int mkdir_p(const char *path)
@@ -172,7 +156,7 @@ static char *probe_kernel(const char *kdir, bool verbose)
 static const char *features_lookup(const char *kdir, const char *release, bool verbose)
 {
 	uint64_t h = 0xcbf29ce484222325ULL;
-	const char *dir = cache_dir(), *path, *tmp;
+	const char *dir = dt_cache_dir("features"), *path, *tmp;
 	char *hdr;
 
 	h = fnv1a_file(h, dt_sprintf("%s/.config", kdir));

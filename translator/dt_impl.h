@@ -395,6 +395,7 @@ int dt_option_set(struct dt_options *o, const char *name, const char *value,
  * dtap binary) and from an installation (PREFIX/share/dtap, PREFIX/bin,
  * PREFIX/libexec/dtap); $DTAP_HOME overrides the search. */
 const char *dt_path(const char *what);
+const char *dt_cache_dir(const char *sub);	/* "modules", "features" */
 
 /* ---- small helpers (dt_util.c) ---- */
 void *dt_zalloc(size_t n);		/* calloc or die */

@@ -10,6 +10,7 @@
  * $DTAP_HOME, when set, is searched first, with the build-tree layout.
  */
 #include <limits.h>
+#include <pwd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -80,4 +81,21 @@ const char *dt_path(const char *what)
 	/* Nothing found: name the installed place, so messages show where
 	 * the part was expected. */
 	return found ? found : dt_sprintf("%s/../%s", exe_dir(), p->installed);
+}
+
+/* $XDG_CACHE_HOME/dtap/SUB, else ~/.cache/dtap/SUB: where compiled modules
+ * ("modules") and kernel feature probes ("features") are cached. */
+const char *dt_cache_dir(const char *sub)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME");
+	const char *home = getenv("HOME");
+	struct passwd *pw;
+
+	if (xdg && *xdg)
+		return dt_sprintf("%s/dtap/%s", xdg, sub);
+	if (!home || !*home) {
+		pw = getpwuid(getuid());
+		home = pw ? pw->pw_dir : "/tmp";
+	}
+	return dt_sprintf("%s/.cache/dtap/%s", home, sub);
 }
