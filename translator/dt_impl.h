@@ -403,5 +403,7 @@ char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
 char *dt_sprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool dt_glob_match(const char *pattern, const char *s);	/* * ? [..] */
+/* "ms" -> 1000000 ns; "hz" -> 0 (a rate); false for no such unit. */
+bool dt_time_unit(const char *unit, bool nocase, uint64_t *ns_per);
 
 #endif /* DT_IMPL_H */

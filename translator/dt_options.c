@@ -6,7 +6,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "dt_impl.h"
 
@@ -76,15 +75,9 @@ static bool parse_size(const char *value, uint64_t *out)
 /* dtrace's rates: a bare number is nanoseconds, "Nhz" is N per second. */
 static bool parse_rate(const char *value, uint64_t *out)
 {
-	static const struct { const char *name; uint64_t mul; } suffix[] = {
-		{ "", 1 }, { "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
-		{ "ms", 1000000 }, { "msec", 1000000 }, { "s", 1000000000ULL },
-		{ "sec", 1000000000ULL }, { "m", 60000000000ULL }, { "min", 60000000000ULL },
-		{ "h", 3600000000000ULL }, { "hour", 3600000000000ULL },
-		{ "d", 86400000000000ULL }, { "day", 86400000000000ULL }, { "hz", 0 },
-	};
 	char *end;
 	unsigned long long v;
+	uint64_t mul = 1;
 
 	if (!value || !*value || *value == '-')
 		return false;
@@ -92,18 +85,15 @@ static bool parse_rate(const char *value, uint64_t *out)
 	v = strtoull(value, &end, 0);
 	if (errno || end == value)
 		return false;
-	for (size_t i = 0; i < sizeof(suffix) / sizeof(suffix[0]); i++) {
-		if (strcasecmp(end, suffix[i].name) != 0)
-			continue;
-		if (suffix[i].mul == 0)
-			*out = v ? 1000000000ULL / v : 0;
-		else if (v > UINT64_MAX / suffix[i].mul)
-			return false;
-		else
-			*out = v * suffix[i].mul;
-		return true;
-	}
-	return false;
+	if (*end && !dt_time_unit(end, true, &mul))
+		return false;
+	if (mul == 0)
+		*out = v ? 1000000000ULL / v : 0;
+	else if (v > UINT64_MAX / mul)
+		return false;
+	else
+		*out = v * mul;
+	return true;
 }
 
 static int set_value(struct dt_options *o, const struct opt_row *r, const char *value)

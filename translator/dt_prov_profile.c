@@ -26,25 +26,13 @@ static const char *const predefined[] = {
 #define NPREDEF (int)(sizeof(predefined) / sizeof(predefined[0]))
 #define LIST_FIRST_ID 4
 
-static const struct {
-	const char *name;
-	uint64_t ns;		/* 0: a rate in hz */
-} units[] = {
-	{ "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
-	{ "ms", 1000000 }, { "msec", 1000000 }, { "s", NSEC_PER_SEC },
-	{ "sec", NSEC_PER_SEC }, { "m", 60 * NSEC_PER_SEC }, { "min", 60 * NSEC_PER_SEC },
-	{ "h", 3600 * NSEC_PER_SEC }, { "hour", 3600 * NSEC_PER_SEC },
-	{ "d", 86400 * NSEC_PER_SEC }, { "day", 86400 * NSEC_PER_SEC },
-	{ "hz", 0 }, { "", 0 },
-};
-
-
 /* "tick-10ms" -> period and kind; false if NAME is no valid timer name. */
 static bool parse_name(const char *name, uint64_t *period_ns, bool *per_cpu)
 {
 	const char *p;
 	char *end;
 	unsigned long long n;
+	uint64_t ns_per;
 
 	if (strncmp(name, "profile-", 8) == 0) {
 		*per_cpu = true;
@@ -60,13 +48,12 @@ static bool parse_name(const char *name, uint64_t *period_ns, bool *per_cpu)
 	n = strtoull(p, &end, 10);
 	if (n == 0 || n > NSEC_PER_SEC * 86400ULL * 365)
 		return false;
-	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
-		if (strcmp(end, units[i].name) != 0)
-			continue;
-		*period_ns = units[i].ns ? n * units[i].ns : NSEC_PER_SEC / n;
-		return *period_ns >= MIN_INTERVAL_NS;
-	}
-	return false;
+	if (*end == '\0')
+		ns_per = 0;		/* a bare number is hz */
+	else if (!dt_time_unit(end, false, &ns_per))
+		return false;
+	*period_ns = ns_per ? n * ns_per : NSEC_PER_SEC / n;
+	return *period_ns >= MIN_INTERVAL_NS;
 }
 
 static bool has_glob(const char *s)

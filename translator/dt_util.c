@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "dt_impl.h"
 
@@ -106,4 +107,35 @@ bool dt_glob_match(const char *p, const char *s)
 		}
 	}
 	return *s == '\0';
+}
+
+/*
+ * D's time units, shared by timer probe names (tick-10ms) and rate options
+ * (switchrate=50ms): *NS_PER is the nanoseconds in one UNIT, or 0 for "hz"
+ * (a rate).  What a bare number means differs between the two, so "" is
+ * not a unit here.  NOCASE: options accept "20HZ"; probe names do not.
+ */
+bool dt_time_unit(const char *unit, bool nocase, uint64_t *ns_per)
+{
+	static const struct {
+		const char *name;
+		uint64_t ns;
+	} units[] = {
+		{ "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
+		{ "ms", 1000000 }, { "msec", 1000000 },
+		{ "s", 1000000000ULL }, { "sec", 1000000000ULL },
+		{ "m", 60000000000ULL }, { "min", 60000000000ULL },
+		{ "h", 3600000000000ULL }, { "hour", 3600000000000ULL },
+		{ "d", 86400000000000ULL }, { "day", 86400000000000ULL },
+		{ "hz", 0 },
+	};
+
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		if ((nocase ? strcasecmp(unit, units[i].name)
+			    : strcmp(unit, units[i].name)) == 0) {
+			*ns_per = units[i].ns;
+			return true;
+		}
+	}
+	return false;
 }
