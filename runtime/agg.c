@@ -294,30 +294,6 @@ struct dtap_agg_snap {
 	u8 buf[];
 };
 
-static size_t dtap_agg_snap_size(void)
-{
-	size_t size = 0;
-	unsigned int cpu;
-	u32 a, i;
-
-	for (a = 0; a < DTAP_NAGGS; a++) {
-		for_each_possible_cpu(cpu) {
-			u8 *tab = *dtap_agg_tab(a, cpu);
-
-			for (i = 0; i < DTAP_AGGSIZE; i++) {
-				struct dtap_agg_entry *e = (struct dtap_agg_entry *)
-					(tab + i * dtap_agg_esize(a));
-
-				if (smp_load_acquire(&e->used))
-					size += sizeof(struct dtap_agg_entry_hdr) +
-						dtap_agg_keysize[a] +
-						sizeof(struct dtap_agg_val);
-			}
-		}
-	}
-	return size;
-}
-
 /* Append one entry (header, key, value) if it fits in CAP. */
 static void dtap_agg_snap_entry(struct dtap_agg_snap *s, size_t cap, u32 a,
 				unsigned int cpu, const struct dtap_agg_entry *e)
@@ -333,18 +309,18 @@ static void dtap_agg_snap_entry(struct dtap_agg_snap *s, size_t cap, u32 a,
 	s->len += sizeof(h) + ks + sizeof(e->val);
 }
 
-/* Process context: all entries of all CPUs; entries created after the
- * size was taken are left for the next snapshot. */
-static struct dtap_agg_snap *dtap_agg_snapshot(void)
+/*
+ * Walk every used entry of every aggregation on every CPU.  With S NULL,
+ * only count the snapshot bytes they need; otherwise append them to S (at
+ * most CAP bytes).  One walk serves both, so sizing and copying cannot
+ * disagree about which entries a snapshot holds.
+ */
+static size_t dtap_agg_walk(struct dtap_agg_snap *s, size_t cap)
 {
-	size_t cap = dtap_agg_snap_size();
-	struct dtap_agg_snap *s = vmalloc(sizeof(*s) + cap);
+	size_t size = 0;
 	unsigned int cpu;
 	u32 a, i;
 
-	if (!s)
-		return NULL;
-	s->len = 0;
 	for (a = 0; a < DTAP_NAGGS; a++) {
 		for_each_possible_cpu(cpu) {
 			u8 *tab = *dtap_agg_tab(a, cpu);
@@ -353,11 +329,30 @@ static struct dtap_agg_snap *dtap_agg_snapshot(void)
 				struct dtap_agg_entry *e = (struct dtap_agg_entry *)
 					(tab + i * dtap_agg_esize(a));
 
-				if (smp_load_acquire(&e->used))
+				if (!smp_load_acquire(&e->used))
+					continue;
+				size += sizeof(struct dtap_agg_entry_hdr) +
+					dtap_agg_keysize[a] +
+					sizeof(struct dtap_agg_val);
+				if (s)
 					dtap_agg_snap_entry(s, cap, a, cpu, e);
 			}
 		}
 	}
+	return size;
+}
+
+/* Process context: all entries of all CPUs; entries created after the
+ * size was taken are left for the next snapshot. */
+static struct dtap_agg_snap *dtap_agg_snapshot(void)
+{
+	size_t cap = dtap_agg_walk(NULL, 0);
+	struct dtap_agg_snap *s = vmalloc(sizeof(*s) + cap);
+
+	if (!s)
+		return NULL;
+	s->len = 0;
+	dtap_agg_walk(s, cap);
 	return s;
 }
 
