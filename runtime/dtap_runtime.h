@@ -76,6 +76,9 @@
 #ifndef DTAP_NSTR
 #define DTAP_NSTR	1	/* string scratch slots per CPU */
 #endif
+#ifndef DTAP_THISWORDS
+#define DTAP_THISWORDS	1	/* u64 words of this-> variables per CPU */
+#endif
 #ifndef DTAP_PROCFS
 #define DTAP_PROCFS	0	/* -x procfs: transport files in /proc/dtap */
 #endif

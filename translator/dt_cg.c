@@ -42,6 +42,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_KEYMAX\t%d\n", keymax);
 	fprintf(out, "#define DTAP_KEYPARTS\t%d\n", keyparts);
 	fprintf(out, "#define DTAP_NSTR\t1\n");
+	fprintf(out, "#define DTAP_THISWORDS\t%d\n", p->thiswords ? p->thiswords : 1);
 	fprintf(out, "#define DTAP_PROCFS\t%d\n", p->opts.procfs ? 1 : 0);
 	fprintf(out, "#define DTAP_NTIMERS\t%d\n\n", ntimers);
 	fprintf(out, "#include \"dtap_features.h\"\n#include \"dtap_runtime.h\"\n\n");

@@ -7,8 +7,10 @@
  * the operation's type first, as C's usual arithmetic conversions would.
  * Operations that can fault (/ and %) call a checked helper of the runtime
  * and are followed by a jump to the clause's end when it faulted, so no
- * store happens after a fault.  Shift counts are masked to the operand
- * width (the x86 behaviour, and defined C).  Short-circuit operators and
+ * store happens after a fault.  Shifts work as DIF's do on its 64-bit
+ * registers: the operand widened to 64 bits, the count taken modulo 64,
+ * the result converted to the operation's type (defined C for any count;
+ * dt_fold.c folds constants the same way).  Short-circuit operators and
  * ?: become if/else blocks, so only the chosen side is evaluated.
  */
 #include <stdlib.h>
@@ -104,9 +106,15 @@ static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
 	return t;
 }
 
-static const char *global_name(const struct dt_ident *id)
+/* The C lvalue of variable ID: a module global, or a this-> slot of the
+ * per-CPU context (strings: the char buffer). */
+static const char *var_ref(const struct dt_ident *id)
 {
-	return dt_sprintf("dtap_g%d", id->id);
+	if (id->kind != ID_THIS)
+		return dt_sprintf("dtap_g%d", id->id);
+	if (id->type->kind == TY_STRING)
+		return dt_sprintf("((char *)&ctx->thisv[%d])", id->off);
+	return dt_sprintf("(*(%s *)&ctx->thisv[%d])", dt_cg_ctype(id->type), id->off);
 }
 
 static const char *cg_ident(struct dt_cg *cg, const struct dt_node *n)
@@ -116,11 +124,11 @@ static const char *cg_ident(struct dt_cg *cg, const struct dt_node *n)
 	if (n->ident->kind == ID_BUILTIN)
 		return cg_builtin(cg, n);
 	if (is_str(n))
-		return global_name(n->ident);
+		return var_ref(n->ident);
 	/* a copy: a later assignment in the same expression must not
 	 * change a value already computed */
 	t = dt_cg_temp(cg, n->type);
-	dt_cg_line(cg, "%s = %s;", t, global_name(n->ident));
+	dt_cg_line(cg, "%s = %s;", t, var_ref(n->ident));
 	return t;
 }
 
@@ -133,7 +141,6 @@ static const char *cg_arith(struct dt_cg *cg, const char *op, const struct dt_ty
 {
 	const char *r = dt_cg_temp(cg, t);
 	const char *ct = dt_cg_ctype(t);
-	int bits = t->size * 8;
 
 	if (op[0] == '/' || op[0] == '%') {
 		const char *fn = t->is_signed ? (op[0] == '/' ? "dtap_sdiv" : "dtap_smod")
@@ -144,11 +151,10 @@ static const char *cg_arith(struct dt_cg *cg, const char *op, const struct dt_ty
 			   w, ct, a, w, ct, b);
 		dt_cg_fault_check(cg);
 	} else if (!strncmp(op, "<<", 2)) {
-		dt_cg_line(cg, "%s = (%s)((u%d)(%s)%s << ((u64)%s & %d));", r, ct, bits,
-			   ct, a, b, bits - 1);
+		dt_cg_line(cg, "%s = (%s)((u64)(%s)%s << ((u64)%s & 63));", r, ct, ct, a, b);
 	} else if (!strncmp(op, ">>", 2)) {
-		dt_cg_line(cg, "%s = (%s)((%s)%s >> ((u64)%s & %d));", r, ct, ct, a, b,
-			   bits - 1);
+		dt_cg_line(cg, "%s = (%s)((%s)(%s)%s >> ((u64)%s & 63));", r, ct,
+			   t->is_signed ? "s64" : "u64", ct, a, b);
 	} else {
 		dt_cg_line(cg, "%s = (%s)((%s)%s %c (%s)%s);", r, ct, ct, a, op[0], ct, b);
 	}
@@ -244,7 +250,7 @@ static const char *store_int(struct dt_cg *cg, const struct dt_ident *id, const 
 {
 	const char *r = dt_cg_temp(cg, id->type);
 
-	dt_cg_line(cg, "%s = %s = %s;", r, global_name(id), conv(id->type, value));
+	dt_cg_line(cg, "%s = %s = %s;", r, var_ref(id), conv(id->type, value));
 	return r;
 }
 
@@ -258,13 +264,13 @@ static const char *cg_assign(struct dt_cg *cg, const struct dt_node *n)
 	if (!strcmp(n->op, "=")) {
 		if (id->type->kind != TY_STRING)
 			return store_int(cg, id, b);
-		dt_cg_line(cg, "dtap_strcpy(%s, %s);", global_name(id), b);
-		return global_name(id);
+		dt_cg_line(cg, "dtap_strcpy(%s, %s);", var_ref(id), b);
+		return var_ref(id);
 	}
 	memcpy(op, n->op, strlen(n->op) - 1);	/* "+=" -> "+", "<<=" -> "<<" */
 	t = op[0] == '<' || op[0] == '>' ? promote(id->type)
 					 : dt_cg_arith_type(id->type, n->rhs->type);
-	return store_int(cg, id, cg_arith(cg, op, t, global_name(id), b));
+	return store_int(cg, id, cg_arith(cg, op, t, var_ref(id), b));
 }
 
 static const char *cg_incdec(struct dt_cg *cg, const struct dt_node *n)
@@ -275,11 +281,11 @@ static const char *cg_incdec(struct dt_cg *cg, const struct dt_node *n)
 	const char *op = n->op[0] == '+' ? "+" : "-";
 
 	if (n->kind == ND_PREINC)
-		return store_int(cg, id, cg_arith(cg, op, t, global_name(id), "1"));
+		return store_int(cg, id, cg_arith(cg, op, t, var_ref(id), "1"));
 	old = dt_cg_temp(cg, id->type);
-	dt_cg_line(cg, "%s = %s;", old, global_name(id));
+	dt_cg_line(cg, "%s = %s;", old, var_ref(id));
 	r = cg_arith(cg, op, t, old, "1");
-	dt_cg_line(cg, "%s = %s;", global_name(id), conv(id->type, r));
+	dt_cg_line(cg, "%s = %s;", var_ref(id), conv(id->type, r));
 	return old;
 }
 
@@ -290,8 +296,12 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 		return cg_int(cg, n);
 	case ND_STR:
 		return dt_cg_cstring(n->str, n->slen);
-	case ND_IDENT:
+	case ND_IDENT: case ND_THIS:
 		return cg_ident(cg, n);
+	case ND_CAST:
+		if (is_str(n))
+			return dt_cg_expr(cg, n->lhs);
+		return conv(n->type, dt_cg_expr(cg, n->lhs));
 	case ND_BINOP:
 		return cg_binop(cg, n);
 	case ND_LOGAND: case ND_LOGOR: case ND_LOGXOR:

@@ -216,6 +216,8 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 	for (struct dt_pragma *p = s->pragmas; p && dt_nerrors() == errors; p = p->next)
 		apply_pragma(prog, p);
 	dt_ty_string.size = prog->opts.strsize;
+	for (struct dt_decl *d = s->decls; d && dt_nerrors() == errors; d = d->next)
+		dt_elab_decl(prog, d);
 	for (struct dt_clause *c = s->clauses; c && dt_nerrors() == errors; c = c->next)
 		elab_clause(prog, c);
 	return dt_nerrors() == errors ? prog : NULL;

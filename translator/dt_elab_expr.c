@@ -18,16 +18,17 @@
 
 #include "dt_impl.h"
 
+#define BUILTIN(n, t, i) { .kind = ID_BUILTIN, .name = n, .type = t, .id = i }
 static struct dt_ident builtins[] = {
-	{ ID_BUILTIN, "timestamp", &dt_ty_uint64, BI_TIMESTAMP, { 0 }, NULL },
-	{ ID_BUILTIN, "walltimestamp", &dt_ty_uint64, BI_WALLTIMESTAMP, { 0 }, NULL },
-	{ ID_BUILTIN, "cpu", &dt_ty_int, BI_CPU, { 0 }, NULL },
-	{ ID_BUILTIN, "id", &dt_ty_uint, BI_ID, { 0 }, NULL },
-	{ ID_BUILTIN, "epid", &dt_ty_uint, BI_EPID, { 0 }, NULL },
-	{ ID_BUILTIN, "probeprov", &dt_ty_string, BI_PROBEPROV, { 0 }, NULL },
-	{ ID_BUILTIN, "probemod", &dt_ty_string, BI_PROBEMOD, { 0 }, NULL },
-	{ ID_BUILTIN, "probefunc", &dt_ty_string, BI_PROBEFUNC, { 0 }, NULL },
-	{ ID_BUILTIN, "probename", &dt_ty_string, BI_PROBENAME, { 0 }, NULL },
+	BUILTIN("timestamp", &dt_ty_uint64, BI_TIMESTAMP),
+	BUILTIN("walltimestamp", &dt_ty_uint64, BI_WALLTIMESTAMP),
+	BUILTIN("cpu", &dt_ty_int, BI_CPU),
+	BUILTIN("id", &dt_ty_uint, BI_ID),
+	BUILTIN("epid", &dt_ty_uint, BI_EPID),
+	BUILTIN("probeprov", &dt_ty_string, BI_PROBEPROV),
+	BUILTIN("probemod", &dt_ty_string, BI_PROBEMOD),
+	BUILTIN("probefunc", &dt_ty_string, BI_PROBEFUNC),
+	BUILTIN("probename", &dt_ty_string, BI_PROBENAME),
 };
 
 /* DTrace built-in variables dtap does not provide yet. */
@@ -67,14 +68,6 @@ static const char *type_name(const struct dt_type *t)
 	return t ? t->name : "?";
 }
 
-static struct dt_ident *find_global(struct dt_program *prog, const char *name)
-{
-	for (struct dt_ident *id = prog->globals; id; id = id->next)
-		if (strcmp(id->name, name) == 0)
-			return id;
-	return NULL;
-}
-
 static struct dt_ident *find_builtin(const char *name)
 {
 	for (size_t i = 0; i < sizeof(builtins) / sizeof(builtins[0]); i++)
@@ -91,20 +84,24 @@ static bool is_later_builtin(const char *name)
 	return false;
 }
 
-static struct dt_ident *define_global(struct dt_program *prog, struct dt_node *n,
-				      struct dt_type *type)
+/* A use of inline ID: the node becomes its value (converted to the
+ * inline's type), already typed and folded. */
+static void expand_inline(struct dt_node *n, const struct dt_ident *id)
 {
-	struct dt_ident *id = dt_zalloc(sizeof(*id)), **pp;
+	struct dt_node *v = id->value, *next = n->next;
+	struct dt_loc loc = n->loc;
 
-	id->kind = ID_GLOBAL;
-	id->name = n->name;
-	id->type = type;
-	id->id = prog->nglobals++;
-	id->loc = n->loc;
-	for (pp = &prog->globals; *pp; pp = &(*pp)->next)
-		;
-	*pp = id;
-	return id;
+	if (v->type->kind == TY_INT && v->type != id->type) {
+		memset(n, 0, sizeof(*n));
+		n->kind = ND_CAST;
+		n->lhs = v;
+		n->type = id->type;
+		dt_fold(n);
+	} else {
+		*n = *v;
+	}
+	n->next = next;	/* N's place in an argument list */
+	n->loc = loc;
 }
 
 /* An identifier as a value. */
@@ -112,8 +109,12 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_ident *id = find_builtin(n->name);
 
+	if (!id && (id = dt_inline_find(prog, n->name))) {
+		expand_inline(n, id);
+		return;
+	}
 	if (!id)
-		id = find_global(prog, n->name);
+		id = dt_var_find(prog, n);
 	if (id) {
 		n->ident = id;
 		n->type = id->type;
@@ -167,6 +168,7 @@ static void elab_binop(struct dt_program *prog, struct dt_node *n)
 	} else {
 		n->type = dt_type_usual_conv(l, r);
 	}
+	dt_fold(n);
 }
 
 static void elab_logical(struct dt_program *prog, struct dt_node *n)
@@ -181,6 +183,7 @@ static void elab_logical(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	n->type = &dt_ty_int;
+	dt_fold(n);
 }
 
 static void elab_unop(struct dt_program *prog, struct dt_node *n)
@@ -200,6 +203,7 @@ static void elab_unop(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	n->type = n->op[0] == '!' ? &dt_ty_int : dt_type_promote(n->lhs->type);
+	dt_fold(n);
 }
 
 static void elab_ternary(struct dt_program *prog, struct dt_node *n)
@@ -239,8 +243,9 @@ static bool check_lvalue(struct dt_node *n, const char *op)
 			return false;
 		}
 		return true;
-	case ND_SELF:
 	case ND_THIS:
+		return true;
+	case ND_SELF:
 	case ND_INDEX:
 	case ND_MEMBER:
 	case ND_MACRO:
@@ -267,24 +272,6 @@ static bool check_lvalue(struct dt_node *n, const char *op)
 	}
 }
 
-/* The integer global of a read-modify-write operator.  As in DTrace, an
- * undefined one is created (globals start at zero): "/++n == 50/" works,
- * with the type TYPE. */
-static struct dt_ident *int_global(struct dt_program *prog, struct dt_node *lv,
-				   const char *op, struct dt_type *type)
-{
-	struct dt_ident *id = find_global(prog, lv->name);
-
-	if (!id)
-		return define_global(prog, lv, type);
-	if (!is_int(id->type)) {
-		dt_error(D_OP_INT, &lv->loc, "operator %s requires an operand of integer type, "
-			 "but %s is a %s", op, lv->name, type_name(id->type));
-		return NULL;
-	}
-	return id;
-}
-
 static void elab_assign(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *lv = n->lhs;
@@ -302,25 +289,16 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 			 n->rhs->name ? n->rhs->name : "expression");
 		return;
 	}
-	if (strcmp(n->op, "=") != 0) {
-		if (!is_int(r)) {
-			dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
-				 n->op);
-			return;
-		}
-		id = int_global(prog, lv, n->op, dt_type_promote(r));
-		if (!id)
-			return;
-		if (div_by_zero(n->op, n->rhs)) {
-			dt_error(D_DIV_ZERO, &n->rhs->loc, "expression contains division by zero");
-			return;
-		}
-	} else if (!(id = find_global(prog, lv->name))) {
-		id = define_global(prog, lv, is_int(r) ? dt_type_promote(r) : &dt_ty_string);
-	} else if (id->type->kind != r->kind) {
-		dt_error(D_OP_INCOMPAT, &n->loc,
-			 "operator = cannot assign %s to %s, a global of type %s",
-			 r->name, lv->name, id->type->name);
+	if (strcmp(n->op, "=") != 0 && !is_int(r)) {
+		dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
+			 n->op);
+		return;
+	}
+	id = dt_var_lvalue(prog, lv, n->op, &n->loc, r);
+	if (!id)
+		return;
+	if (div_by_zero(n->op, n->rhs)) {
+		dt_error(D_DIV_ZERO, &n->rhs->loc, "expression contains division by zero");
 		return;
 	}
 	lv->ident = id;
@@ -334,12 +312,76 @@ static void elab_incdec(struct dt_program *prog, struct dt_node *n)
 
 	if (!check_lvalue(n->lhs, n->op))
 		return;
-	id = int_global(prog, n->lhs, n->op, &dt_ty_int);
+	id = dt_var_lvalue(prog, n->lhs, n->op, &n->loc, &dt_ty_int);
 	if (!id)
 		return;
 	n->lhs->ident = id;
 	n->lhs->type = id->type;
 	n->type = id->type;
+}
+
+/* this->name as a value: defined by an earlier assignment or declaration. */
+static void elab_this(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_ident *id = dt_var_find(prog, n);
+
+	if (!id) {
+		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve this->%s: Unknown variable name",
+			 n->name);
+		return;
+	}
+	n->ident = id;
+	n->type = id->type;
+}
+
+/* (type)expr: integers convert to any integer type, strings stay strings. */
+static void elab_cast(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_type *t = dt_type_by_name(n->name), *from;
+
+	if (!t) {
+		dt_error(D_UNSUPPORTED, &n->loc, "cast to type %s is not supported yet", n->name);
+		return;
+	}
+	dt_elab_expr(prog, n->lhs);
+	from = n->lhs->type;
+	if (!from)
+		return;
+	if (t->kind == TY_VOID || from->kind != t->kind || from->kind == TY_VOID) {
+		dt_error(D_CAST_INVAL, &n->loc, "invalid cast expression: \"%s\" to \"%s\"",
+			 from->name, t->name);
+		return;
+	}
+	n->type = t;
+	dt_fold(n);
+}
+
+/* sizeof(type) and sizeof expr: a size_t constant. */
+static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_type *t;
+
+	if (n->name) {
+		t = dt_type_by_name(n->name);
+		if (!t) {
+			dt_error(D_UNSUPPORTED, &n->loc, "sizeof type %s is not supported yet",
+				 n->name);
+			return;
+		}
+	} else {
+		dt_elab_expr(prog, n->lhs);
+		t = n->lhs->type;
+		if (!t)
+			return;
+	}
+	if (t->kind == TY_VOID) {
+		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an expression of type void");
+		return;
+	}
+	n->kind = ND_INT;
+	n->ival = (uint64_t)t->size;
+	n->type = dt_type_by_name("size_t");
+	n->lhs = NULL;
 }
 
 /* Not in this slice yet: say what, at the construct. */
@@ -350,11 +392,8 @@ static void elab_later(struct dt_node *n)
 		const char *what;
 	} later[] = {
 		{ ND_SELF, "thread-local variables (self->) are" },
-		{ ND_THIS, "clause-local variables (this->) are" },
 		{ ND_INDEX, "associative arrays and array indexing are" },
 		{ ND_MEMBER, "member access ('.' and '->') is" },
-		{ ND_CAST, "casts are" },
-		{ ND_SIZEOF, "sizeof is" },
 		{ ND_MACRO, "macro variables ($1, $target ...) are" },
 	};
 
@@ -394,6 +433,15 @@ void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
 		break;
 	case ND_CALL:
 		dt_elab_call_value(prog, n);
+		break;
+	case ND_THIS:
+		elab_this(prog, n);
+		break;
+	case ND_CAST:
+		elab_cast(prog, n);
+		break;
+	case ND_SIZEOF:
+		elab_sizeof(prog, n);
 		break;
 	case ND_AGG:
 		dt_error(D_AGG_EXPR, &n->loc, "aggregation @%s may only be used in an "

@@ -77,6 +77,8 @@ struct dt_token {
 
 struct dt_token *dt_tokenize(const char *file, const char *src);
 bool dt_tok_is(const struct dt_token *t, const char *s);
+/* Does T name a C/D type ("int", "uint8_t", "string", "struct" ...)? */
+bool dt_tok_is_type_word(const struct dt_token *t);
 
 /* ---- types ---- */
 
@@ -95,6 +97,10 @@ struct dt_type {
 
 extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
 	dt_ty_ulong, dt_ty_int64, dt_ty_uint64, dt_ty_char, dt_ty_string;
+
+/* The type a type name of a script names ("unsigned int", "uint8_t",
+ * "string", "long long" ...), NULL if none (dt_typename.c). */
+struct dt_type *dt_type_by_name(const char *name);
 
 /* C's integer promotion and usual arithmetic conversions (dt_types.c):
  * pass 2 types nodes with them and pass 3 computes in those types. */
@@ -172,6 +178,22 @@ struct dt_clause {
 	struct dt_clause *next;
 };
 
+/* A program-level declaration: "int x;", "self string s;", "this int t;",
+ * "uint64_t a[int, string];", "inline int N = 3;". */
+struct dt_decl {
+	struct dt_loc loc;		/* of the declared name */
+	char scope;			/* 'g' global, 's' self->, 't' this->,
+					 * 'i' inline */
+	char *type;			/* type name as written */
+	struct dt_loc type_loc;
+	char *name;
+	bool assoc;			/* name[keys] */
+	int nkeys;
+	char *keys[8];			/* key type names */
+	struct dt_node *init;		/* inline: its value */
+	struct dt_decl *next;
+};
+
 struct dt_pragma {
 	struct dt_loc loc;
 	char *text;			/* words after "#pragma D" */
@@ -182,6 +204,7 @@ struct dt_pragma {
 struct dt_script {
 	struct dt_clause *clauses;
 	struct dt_pragma *pragmas;
+	struct dt_decl *decls;		/* in source order */
 };
 
 /* Parse SRC (already preprocessed when -C); NULL on error (diagnosed).
@@ -202,6 +225,8 @@ void dt_ast_print(FILE *out, const struct dt_script *s);
 enum dt_ident_kind {
 	ID_GLOBAL,	/* global scalar variable */
 	ID_BUILTIN,	/* timestamp, cpu, probefunc, ... */
+	ID_THIS,	/* this->name: per-CPU, lives for one probe firing */
+	ID_INLINE,	/* inline name = expr: its (folded) value */
 };
 
 struct dt_ident {
@@ -210,6 +235,9 @@ struct dt_ident {
 	struct dt_type *type;
 	int id;			/* globals: 0..n-1; builtins: enum dt_builtin */
 	struct dt_loc loc;	/* first use (globals) */
+	bool declared;		/* by a declaration (not a first assignment) */
+	int off;		/* ID_THIS: offset in u64 words */
+	struct dt_node *value;	/* ID_INLINE */
 	struct dt_ident *next;
 };
 
@@ -291,6 +319,10 @@ struct dt_program {
 	int nepids;
 	struct dt_ident *globals;	/* by id */
 	int nglobals;
+	struct dt_ident *thisvars;	/* this->: by id */
+	int nthis;
+	int thiswords;			/* u64 words of per-CPU this-> storage */
+	struct dt_ident *inlines;
 	struct dt_agg *aggs;		/* by id */
 	int naggs;
 };
@@ -318,6 +350,18 @@ struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider 
 			      int id);
 void dt_elab_expr(struct dt_program *prog, struct dt_node *n);
 void dt_elab_stmt(struct dt_program *prog, struct dt_node *s);
+/* Variables and declarations (dt_elab_var.c). */
+void dt_elab_decl(struct dt_program *prog, struct dt_decl *d);
+struct dt_ident *dt_var_find(struct dt_program *prog, const struct dt_node *n);
+struct dt_ident *dt_inline_find(struct dt_program *prog, const char *name);
+struct dt_ident *dt_var_define(struct dt_program *prog, const struct dt_node *n,
+			       struct dt_type *type);
+struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, const char *op,
+			       const struct dt_loc *oploc, struct dt_type *rtype);
+/* Fold N (typed) into an ND_INT when its operands are constants
+ * (dt_fold.c); V converted to integer type T and widened to 64 bits. */
+void dt_fold(struct dt_node *n);
+uint64_t dt_int_convert(uint64_t v, const struct dt_type *t);
 /* A function called for its value (actions have none). */
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n);
 /* Where the text of expression N starts (for argument diagnostics). */

@@ -10,6 +10,10 @@
  *   HEAD  (program level)  probe specifications, ',' '/' '{' ';'
  *   PRED  after '/'        expression tokens until the '/' at nesting 0
  *   BODY  after '{'        expression tokens until the matching '}'
+ *   DECL  a declaration    expression tokens until its ';' outside braces
+ *         ("int x;", "self string s;", "inline int N = 3;", "struct s {..};"):
+ *         it starts with a type or declaration keyword, which no probe
+ *         specification can (dtrace's lexer decides the same way)
  *
  * "#pragma" lines become TK_PRAGMA tokens in any state; cpp line markers
  * ("# 12 "x.d"") move the location, and a "#!" first line is skipped.
@@ -20,7 +24,7 @@
 
 #include "dt_impl.h"
 
-enum lex_state { LS_HEAD, LS_PRED, LS_BODY };
+enum lex_state { LS_HEAD, LS_PRED, LS_BODY, LS_DECL };
 
 struct lexer {
 	const char *file;
@@ -28,7 +32,7 @@ struct lexer {
 	const char *bol;	/* start of the current line */
 	int line;
 	enum lex_state state;
-	int depth;		/* {} in BODY, () [] in PRED */
+	int depth;		/* {} in BODY and DECL, () [] in PRED */
 	bool failed;
 };
 
@@ -481,7 +485,58 @@ static void advance_state(struct lexer *lx, struct dt_token *t)
 		else if (dt_tok_is(t, "}") && --lx->depth == 0)
 			lx->state = LS_HEAD;
 		break;
+	case LS_DECL:
+		if (dt_tok_is(t, "{"))
+			lx->depth++;
+		else if (dt_tok_is(t, "}") && lx->depth > 0)
+			lx->depth--;
+		else if (dt_tok_is(t, ";") && lx->depth == 0)
+			lx->state = LS_HEAD;
+		break;
 	}
+}
+
+/* Words that start a declaration at program level (never a probe). */
+static const char *const decl_words[] = {
+	"char", "short", "int", "long", "signed", "unsigned", "string", "void",
+	"float", "double", "struct", "union", "enum", "userland", "const",
+	"volatile", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+	"uint16_t", "uint32_t", "uint64_t", "size_t", "ssize_t", "intptr_t",
+	"uintptr_t", "uchar_t", "ushort_t", "uint_t", "ulong_t", "uint",
+	"u_longlong_t", "longlong_t", "ptrdiff_t", "off_t", "pid_t", "uid_t",
+	"gid_t", "id_t", "time_t", "dev_t", "ino_t", "mode_t", "uint128_t",
+	"int128_t", "caddr_t", "boolean_t", "_Bool", "bool",
+	/* declaration keywords: not type names */
+	"self", "this", "inline", "typedef", "translator", "extern", "static",
+	"register", "provider", NULL,
+};
+
+/* The first NTYPES of decl_words name types (dt_tok_is_type_word). */
+static bool word_in(const char *p, size_t len, bool types_only)
+{
+	for (int i = 0; decl_words[i]; i++) {
+		if (types_only && !strcmp(decl_words[i], "self"))
+			return false;
+		if (strlen(decl_words[i]) == len && !strncmp(decl_words[i], p, len))
+			return true;
+	}
+	return false;
+}
+
+bool dt_tok_is_type_word(const struct dt_token *t)
+{
+	return (t->kind == TK_IDENT || t->kind == TK_PROBESPEC) &&
+	       word_in(t->text, (size_t)t->len, true);
+}
+
+/* Does a declaration start at P (a keyword followed by a non-':')? */
+static bool decl_starts(const char *p)
+{
+	const char *e = p;
+
+	while (is_ident_char(*e) && *e != '`')
+		e++;
+	return e > p && *e != ':' && word_in(p, (size_t)(e - p), false);
 }
 
 static struct dt_token *next_token(struct lexer *lx)
@@ -489,6 +544,10 @@ static struct dt_token *next_token(struct lexer *lx)
 	const char *p = lx->p;
 	struct dt_token *t;
 
+	if (lx->state == LS_HEAD && decl_starts(p)) {
+		lx->state = LS_DECL;
+		lx->depth = 0;
+	}
 	if (lx->state == LS_HEAD && is_pspec_first(*p) &&
 	    !(p[0] == '/' && (p[1] == '*' || p[1] == '/'))) {
 		while (is_pspec_char(*lx->p))

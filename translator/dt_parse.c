@@ -95,20 +95,7 @@ static struct dt_node *new_binary(enum dt_node_kind kind, const struct dt_token 
 /* Words that start a type name (casts, sizeof, declarations). */
 static bool is_type_word(const struct dt_token *t)
 {
-	static const char *const words[] = {
-		"char", "short", "int", "long", "signed", "unsigned", "string",
-		"void", "float", "double", "struct", "union", "enum", "userland",
-		"const", "volatile", "int8_t", "int16_t", "int32_t", "int64_t",
-		"uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t", "ssize_t",
-		"intptr_t", "uintptr_t", "uchar_t", "ushort_t", "uint_t", "ulong_t",
-	};
-
-	if (t->kind != TK_IDENT && t->kind != TK_PROBESPEC)
-		return false;
-	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (dt_tok_is(t, words[i]))
-			return true;
-	return false;
+	return dt_tok_is_type_word(t);
 }
 
 /* ---- expressions ---- */
@@ -495,12 +482,6 @@ static struct dt_clause *clause(struct parser *ps)
 
 	c->loc = ps->tok->loc;
 	c->source = ps->source;
-	if (is_type_word(ps->tok) || dt_tok_is(ps->tok, "inline") ||
-	    dt_tok_is(ps->tok, "translator") || dt_tok_is(ps->tok, "typedef") ||
-	    dt_tok_is(ps->tok, "provider")) {
-		if (ps->tok->next->kind == TK_PROBESPEC || ps->tok->next->kind == TK_PUNCT)
-			unsupported(ps, &c->loc, "a declaration");
-	}
 	do {
 		*dp = probe_desc(ps);
 		dp = &(*dp)->next;
@@ -521,6 +502,65 @@ static struct dt_clause *clause(struct parser *ps)
 	return c;
 }
 
+/* decl-keys = "[" (type-name ("," type-name)*)? "]" */
+static void decl_keys(struct parser *ps, struct dt_decl *d)
+{
+	d->assoc = true;
+	if (consume(ps, "]"))
+		return;
+	do {
+		struct dt_token *t = ps->tok;
+
+		if (!is_type_word(t))
+			syntax_error(ps, t);
+		if (d->nkeys == 8) {
+			dt_error(D_AGG_NOKEYS, &t->loc, "%s[ ] has more than 8 keys", d->name);
+			longjmp(ps->fail, 1);
+		}
+		d->keys[d->nkeys++] = type_name(ps);
+	} while (consume(ps, ","));
+	skip(ps, "]");
+}
+
+/* decl = ("self" | "this" | "extern" | "static")? type-name ident decl-keys? ";"
+ *      | "inline" type-name ident "=" expr ";" */
+static struct dt_decl *decl(struct parser *ps)
+{
+	struct dt_decl *d = dt_zalloc(sizeof(*d));
+	struct dt_token *t = ps->tok;
+
+	d->scope = 'g';
+	if (dt_tok_is(t, "typedef") || dt_tok_is(t, "translator") ||
+	    dt_tok_is(t, "provider") ||
+	    ((dt_tok_is(t, "struct") || dt_tok_is(t, "union") || dt_tok_is(t, "enum")) &&
+	     dt_tok_is(t->next->next, "{")))
+		unsupported(ps, &t->loc, dt_sprintf("'%s' declaration", tok_text(t)));
+	if (dt_tok_is(t, "self") || dt_tok_is(t, "this") || dt_tok_is(t, "inline")) {
+		d->scope = dt_tok_is(t, "self") ? 's' : dt_tok_is(t, "this") ? 't' : 'i';
+		ps->tok = t->next;
+	} else if (dt_tok_is(t, "extern") || dt_tok_is(t, "static") ||
+		   dt_tok_is(t, "register")) {
+		ps->tok = t->next;
+	}
+	if (!is_type_word(ps->tok))
+		syntax_error(ps, ps->tok);
+	d->type_loc = ps->tok->loc;
+	d->type = type_name(ps);
+	if (ps->tok->kind != TK_IDENT)
+		syntax_error(ps, ps->tok);
+	d->loc = ps->tok->loc;
+	d->name = tok_text(ps->tok);
+	ps->tok = ps->tok->next;
+	if (consume(ps, "["))
+		decl_keys(ps, d);
+	if (d->scope == 'i') {
+		skip(ps, "=");
+		d->init = expr(ps);
+	}
+	skip(ps, ";");
+	return d;
+}
+
 /* pragma = "#pragma" words   (only "#pragma D ..." is kept) */
 static struct dt_pragma *pragma(struct parser *ps)
 {
@@ -538,13 +578,14 @@ static struct dt_pragma *pragma(struct parser *ps)
 	return p;
 }
 
-/* program = (pragma | ";" | clause)* */
+/* program = (pragma | ";" | decl | clause)* */
 struct dt_script *dt_parse(const char *file, const char *src, int source)
 {
 	struct parser ps = { 0 };
 	struct dt_script *s = dt_zalloc(sizeof(*s));
 	struct dt_clause **cp = &s->clauses;
 	struct dt_pragma **pp = &s->pragmas;
+	struct dt_decl **dp = &s->decls;
 	int index = 0;
 
 	ps.tok = dt_tokenize(file, src);
@@ -555,6 +596,9 @@ struct dt_script *dt_parse(const char *file, const char *src, int source)
 		if (ps.tok->kind == TK_PRAGMA) {
 			if ((*pp = pragma(&ps)))
 				pp = &(*pp)->next;
+		} else if (ps.tok->kind == TK_IDENT) {
+			*dp = decl(&ps);
+			dp = &(*dp)->next;
 		} else if (!consume(&ps, ";")) {
 			*cp = clause(&ps);
 			(*cp)->index = index++;
@@ -568,6 +612,7 @@ void dt_script_append(struct dt_script *a, struct dt_script *b)
 {
 	struct dt_clause **cp = &a->clauses;
 	struct dt_pragma **pp = &a->pragmas;
+	struct dt_decl **dp = &a->decls;
 	int index = 0;
 
 	while (*cp) {
@@ -580,6 +625,10 @@ void dt_script_append(struct dt_script *a, struct dt_script *b)
 	while (*pp)
 		pp = &(*pp)->next;
 	*pp = b->pragmas;
+	while (*dp)
+		dp = &(*dp)->next;
+	*dp = b->decls;
 	b->clauses = NULL;
 	b->pragmas = NULL;
+	b->decls = NULL;
 }

@@ -1,2 +1,0 @@
-int x;
-BEGIN { x = 1; }

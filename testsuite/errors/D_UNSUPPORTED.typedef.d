@@ -1,0 +1,2 @@
+typedef int myint;
+BEGIN { x = 1; }

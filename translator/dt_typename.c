@@ -1,0 +1,102 @@
+/*
+ * dt_typename.c - the integer and string types a script can name.
+ *
+ * C's base types in any of their spellings ("unsigned", "long int",
+ * "signed char", "unsigned long long int"), the <stdint.h> names, and the
+ * typedefs dtrace's D library predefines for Linux (uint_t, size_t,
+ * uintptr_t, pid_t ...), all LP64.  Each name is its own dt_type so that
+ * diagnostics name the type as the script wrote it; arithmetic only looks
+ * at size and signedness.  Pointers, structs, unions, enums and script
+ * typedefs belong to the type store.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+#define INT_TYPE(n, size, sign) { TY_INT, size, sign, n }
+
+static struct dt_type named[] = {
+	INT_TYPE("signed char", 1, true), INT_TYPE("unsigned char", 1, false),
+	INT_TYPE("short", 2, true), INT_TYPE("unsigned short", 2, false),
+	INT_TYPE("long long", 8, true), INT_TYPE("unsigned long long", 8, false),
+	INT_TYPE("int8_t", 1, true), INT_TYPE("int16_t", 2, true),
+	INT_TYPE("int32_t", 4, true), INT_TYPE("uint8_t", 1, false),
+	INT_TYPE("uint16_t", 2, false), INT_TYPE("uint32_t", 4, false),
+	INT_TYPE("uchar_t", 1, false), INT_TYPE("ushort_t", 2, false),
+	INT_TYPE("uint_t", 4, false), INT_TYPE("uint", 4, false),
+	INT_TYPE("ulong_t", 8, false), INT_TYPE("u_longlong_t", 8, false),
+	INT_TYPE("longlong_t", 8, true), INT_TYPE("size_t", 8, false),
+	INT_TYPE("ssize_t", 8, true), INT_TYPE("intptr_t", 8, true),
+	INT_TYPE("uintptr_t", 8, false), INT_TYPE("ptrdiff_t", 8, true),
+	INT_TYPE("off_t", 8, true), INT_TYPE("pid_t", 4, true),
+	INT_TYPE("uid_t", 4, false), INT_TYPE("gid_t", 4, false),
+	INT_TYPE("id_t", 4, true), INT_TYPE("time_t", 8, true),
+	INT_TYPE("dev_t", 8, false), INT_TYPE("ino_t", 8, false),
+	INT_TYPE("mode_t", 4, false), INT_TYPE("caddr_t", 8, false),
+	INT_TYPE("boolean_t", 4, false), INT_TYPE("_Bool", 1, false),
+	INT_TYPE("bool", 1, false),
+};
+
+static struct dt_type *const base[] = {
+	&dt_ty_char, &dt_ty_int, &dt_ty_uint, &dt_ty_long, &dt_ty_ulong,
+	&dt_ty_int64, &dt_ty_uint64, &dt_ty_string, &dt_ty_void,
+};
+
+static struct dt_type *find(const char *name)
+{
+	for (size_t i = 0; i < sizeof(base) / sizeof(base[0]); i++)
+		if (!strcmp(base[i]->name, name))
+			return base[i];
+	for (size_t i = 0; i < sizeof(named) / sizeof(named[0]); i++)
+		if (!strcmp(named[i].name, name))
+			return &named[i];
+	return NULL;
+}
+
+/* The canonical name of a C base type spelled with WORDS (space
+ * separated, any order, "const"/"volatile" ignored); NULL if invalid. */
+static const char *base_name(const char *words)
+{
+	int nsigned = 0, nunsigned = 0, nchar = 0, nshort = 0, nint = 0, nlong = 0;
+	char *w, *save = NULL, *s = dt_strdup(words);
+	const char *u;
+
+	for (w = strtok_r(s, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+		if (!strcmp(w, "signed")) nsigned++;
+		else if (!strcmp(w, "unsigned")) nunsigned++;
+		else if (!strcmp(w, "char")) nchar++;
+		else if (!strcmp(w, "short")) nshort++;
+		else if (!strcmp(w, "int")) nint++;
+		else if (!strcmp(w, "long")) nlong++;
+		else if (strcmp(w, "const") && strcmp(w, "volatile")) return NULL;
+	}
+	if (nsigned + nunsigned > 1 || nint > 1 || nchar > 1 || nshort > 1 || nlong > 2 ||
+	    nchar + nshort + (nlong > 0) > 1 || (nchar && nint))
+		return NULL;
+	if (nsigned + nunsigned + nchar + nshort + nint + nlong == 0)
+		return NULL;
+	u = nunsigned ? "unsigned " : "";
+	if (nchar)
+		return nunsigned ? "unsigned char" : nsigned ? "signed char" : "char";
+	if (nshort)
+		return dt_sprintf("%sshort", u);
+	if (nlong == 2)
+		return dt_sprintf("%slong long", u);
+	if (nlong == 1)
+		return dt_sprintf("%slong", u);
+	return dt_sprintf("%sint", u);
+}
+
+struct dt_type *dt_type_by_name(const char *name)
+{
+	struct dt_type *t;
+	const char *b;
+
+	while (!strncmp(name, "const ", 6) || !strncmp(name, "volatile ", 9))
+		name = strchr(name, ' ') + 1;
+	t = find(name);
+	if (t)
+		return t;
+	b = base_name(name);
+	return b ? find(b) : NULL;
+}
