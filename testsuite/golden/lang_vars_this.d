@@ -22,7 +22,7 @@ BEGIN
 
 BEGIN
 {
-	this->s = strjoin(this->s, "!");
+	this->s = "changed";
 	printf("%s %d\n", this->s, this->x * 2);
 }
 
