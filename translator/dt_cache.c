@@ -3,10 +3,11 @@
  *
  * A signed module is a pure function of the generated C (which also names
  * the module and carries its metadata), the runtime it #includes, the
- * kernel feature header, the kernel build tree it is built against and the
- * key it is signed with.  KEY is a sha256 over all of them, so a re-run of
+ * kernel feature header, the kernel build tree it is built against, how it
+ * was built (pass 4's direct compile or --kbuild) and the key it is
+ * signed with.  KEY is a sha256 over all of them, so a re-run of
  * the same program for the same kernel copies the module instead of
- * running kbuild (seconds) and signing it.  Any change of an input changes
+ * building (pass 4) and signing it.  Any change of an input changes
  * the key: there is nothing to invalidate, only files to delete when the
  * directory grows (`rm -rf ~/.cache/dtap/modules` is always safe).
  *
@@ -150,6 +151,7 @@ int dt_cache_key(const struct dt_cache_inputs *in, char *key)
 	EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
 	add_part(ctx, "version", KEY_VERSION);
 	add_part(ctx, "cflags", DT_MODULE_CFLAGS);
+	add_part(ctx, "builder", in->builder ? in->builder : "fast");
 	dt_sha256_hex(in->csrc, in->csrc_len, hex);
 	add_part(ctx, "source", hex);
 	err = add_tree(ctx, in->runtime_dir, "runtime");

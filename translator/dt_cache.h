@@ -18,6 +18,7 @@ struct dt_cache_inputs {
 	const char *features;	/* the kernel feature header */
 	const char *kernel_dir;	/* its kernel.release, .config, Module.symvers */
 	const char *cert;	/* the signer's certificate */
+	const char *builder;	/* "fast" or "kbuild" (dt_build.c) */
 };
 
 /* KEY (DT_CACHE_KEY_LEN + 1 bytes) = sha256 over the inputs.  Returns 0,

@@ -147,21 +147,27 @@ static char *probe_kernel(const char *kdir, bool verbose)
 			hdr = dt_sprintf("%s/* HAVE_%s: not in this kernel */\n", hdr,
 					 features[i].name);
 	}
-	if (system(dt_sprintf("rm -rf '%s'", dir)) != 0)
+	if (dt_remove_tree(dir) != 0)
 		fprintf(stderr, "dtap: warning: could not remove %s\n", dir);
 	return hdr;
+}
+
+const char *dt_tree_id(const char *kdir, const char *release)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	h = fnv1a_file(h, dt_sprintf("%s/.config", kdir));
+	h = fnv1a_file(h, dt_sprintf("%s/Module.symvers", kdir));
+	return dt_sprintf("%s-%016llx", release, (unsigned long long)h);
 }
 
 /* The cached header of KDIR, probing the kernel on a miss. */
 static const char *features_lookup(const char *kdir, const char *release, bool verbose)
 {
-	uint64_t h = 0xcbf29ce484222325ULL;
 	const char *dir = dt_cache_dir("features"), *path, *tmp;
 	char *hdr;
 
-	h = fnv1a_file(h, dt_sprintf("%s/.config", kdir));
-	h = fnv1a_file(h, dt_sprintf("%s/Module.symvers", kdir));
-	path = dt_sprintf("%s/%s-%016llx.h", dir, release, (unsigned long long)h);
+	path = dt_sprintf("%s/%s.h", dir, dt_tree_id(kdir, release));
 	if (access(path, R_OK) == 0) {
 		if (verbose)
 			fprintf(stderr, "dtap: kernel features cached in %s\n", path);

@@ -410,6 +410,8 @@ struct dt_build_opts {
 	const char *workdir;
 	const char *outdir;
 	bool keep_tmp, verbose;
+	bool kbuild;		/* --kbuild: make, not the fast path */
+	bool verbose_passes;	/* time each phase of pass 4 */
 };
 /* Compiler flags of every module beyond kbuild's own; part of the compile
  * cache key, so changing them never reuses a module built without them.
@@ -423,6 +425,9 @@ int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
  * HAVE_* macros for the kernel build tree KDIR, probed on first use and
  * cached under ~/.cache/dtap/features/.  NULL (diagnosed) on failure. */
 const char *dt_features_get(const char *kdir, const char *release, bool verbose);
+/* "RELEASE-HASH": names what is cached per kernel build tree (its feature
+ * header, its build recipe); HASH covers its .config and Module.symvers. */
+const char *dt_tree_id(const char *kdir, const char *release);
 
 /* ---- options (dt_options.c): one table for -x, -q, #pragma D option ---- */
 
@@ -440,6 +445,22 @@ int dt_option_set(struct dt_options *o, const char *name, const char *value,
  * PREFIX/libexec/dtap); $DTAP_HOME overrides the search. */
 const char *dt_path(const char *what);
 const char *dt_cache_dir(const char *sub);	/* "modules", "features" */
+
+/* ---- running programs (dt_spawn.c): argv only, never a shell ---- */
+
+/* Run ARGV (argv[0] found on PATH) in CWD (NULL: ours), stdout and stderr
+ * appended to LOG (NULL: ours).  Its exit status, or -1 when it could not
+ * be run or died of a signal. */
+int dt_run(const char *const argv[], const char *cwd, const char *log);
+/* dt_run with ENV ("NAME=VALUE", NULL-terminated) added to its environment. */
+int dt_run_env(const char *const argv[], const char *cwd, const char *log,
+	       char *const *env);
+/* Run ARGV and return its standard output (stderr is ours); *STATUS as
+ * dt_run's.  NULL when it cannot be started. */
+char *dt_run_capture(const char *const argv[], int *status);
+int dt_remove_tree(const char *dir);	/* rm -rf, without a shell */
+int dt_copy_file(const char *from, const char *to);
+int dt_write_text(const char *path, const char *text);
 
 /* ---- small helpers (dt_util.c) ---- */
 void *dt_zalloc(size_t n);		/* calloc or die */

@@ -10,6 +10,7 @@
  * The pipeline reads top to bottom in main(); everything else here is
  * option handling and process plumbing.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
@@ -57,6 +58,7 @@ struct cmdline {
 	bool verbose_passes;	/* --verbose-passes */
 	bool keep_tmp;		/* --keep-tmp */
 	bool no_cache;		/* --no-cache */
+	bool kbuild;		/* --kbuild */
 	bool vm;		/* --vm[=RELEASE] */
 	int last_pass;		/* --pass=N, 5 by default */
 	const char *output;	/* -o */
@@ -72,7 +74,8 @@ static const char usage_text[] =
 "Usage: dtap [-CehlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
 "            [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
-"            [--keep-tmp] [--no-cache] [--sign-key=DIR] [--verbose-passes]\n"
+"            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
+"            [--verbose-passes]\n"
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
 "\n"
@@ -107,6 +110,8 @@ static const char usage_text[] =
 "\t--keep-tmp         keep the build directory, and say where it is\n"
 "\t--no-cache         neither use nor fill the compile cache\n"
 "\t                   (~/.cache/dtap/modules)\n"
+"\t--kbuild           build the module with the kernel's make (slow; for\n"
+"\t                   debugging pass 4's direct compile and link)\n"
 "\t--sign-key=DIR     sign with the key pair in DIR (default ~/.dtap/keys)\n"
 "\t--verbose-passes   print the time of each pass\n"
 "\n"
@@ -175,7 +180,7 @@ static void set_x_option(struct cmdline *cl, const char *arg)
 
 enum long_opt {
 	OPT_PASS = 256, OPT_MODULE, OPT_KERNEL, OPT_KEEP_TMP, OPT_VM,
-	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION, OPT_NO_CACHE,
+	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION, OPT_NO_CACHE, OPT_KBUILD,
 };
 
 static const struct option long_options[] = {
@@ -184,6 +189,7 @@ static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
 	{ "keep-tmp", no_argument, NULL, OPT_KEEP_TMP },
 	{ "no-cache", no_argument, NULL, OPT_NO_CACHE },
+	{ "kbuild", no_argument, NULL, OPT_KBUILD },
 	{ "vm", optional_argument, NULL, OPT_VM },
 	{ "verbose-passes", no_argument, NULL, OPT_VERBOSE_PASSES },
 	{ "sign-key", required_argument, NULL, OPT_SIGN_KEY },
@@ -226,6 +232,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case OPT_KERNEL: cl->kernel = optarg; break;
 		case OPT_KEEP_TMP: cl->keep_tmp = true; break;
 		case OPT_NO_CACHE: cl->no_cache = true; break;
+		case OPT_KBUILD: cl->kbuild = true; break;
 		case OPT_VM: cl->vm = true; if (optarg) cl->kernel = optarg; break;
 		case OPT_VERBOSE_PASSES: cl->verbose_passes = true; break;
 		case OPT_SIGN_KEY: cl->sign_key = optarg; break;
@@ -331,24 +338,25 @@ static char *read_file(const char *path)
 	return text;
 }
 
-/* -C: run the script through "gcc -E" with the -D/-U/-I flags. */
+/* -C: run the script through "gcc -E" with the -D/-U/-I flags, by argv:
+ * a flag's text is never read by a shell. */
 static char *preprocess(const struct cmdline *cl, const char *path)
 {
-	char *cmd = dt_sprintf("gcc -E -P -x c -undef -D__dtap__ -D__linux");
+	const char *argv[MAXARGS + 16] = { "gcc", "-E", "-P", "-x", "c", "-undef",
+					   "-D__dtap__", "-D__linux" };
+	int argc = 8, st;
 	char *text;
-	FILE *p;
-	int st;
 
 	for (int i = 0; i < cl->ncpp_args; i++)
-		cmd = dt_sprintf("%s '%s'", cmd, cl->cpp_args[i]);
-	cmd = dt_sprintf("%s '%s'", cmd, path);
-	p = popen(cmd, "r");
-	if (!p) {
+		argv[argc++] = cl->cpp_args[i];
+	/* gcc has no "--": a file named like an option is given as ./-x */
+	argv[argc++] = path[0] == '-' && path[1] ? dt_sprintf("./%s", path) : path;
+	argv[argc] = NULL;
+	text = dt_run_capture(argv, &st);
+	if (!text) {
 		fprintf(stderr, "dtap: failed to run the C preprocessor: %s\n", strerror(errno));
 		return NULL;
 	}
-	text = read_stream(p);
-	st = pclose(p);
 	if (st != 0) {
 		fprintf(stderr, "dtap: the C preprocessor failed on %s\n", path);
 		return NULL;
@@ -449,21 +457,22 @@ static int release_cmp(const char *a, const char *b)
 /* --vm without a release: the newest kernel with a build tree and an image. */
 static const char *newest_vm_kernel(void)
 {
-	FILE *p = popen("ls /lib/modules 2>/dev/null", "r");
-	char line[256];
+	DIR *d = opendir("/lib/modules");
+	struct dirent *e;
 	char *best = NULL;
 
-	if (!p)
+	if (!d)
 		return NULL;
-	while (fgets(line, sizeof(line), p)) {
-		line[strcspn(line, "\n")] = '\0';
-		if (!is_dir(dt_sprintf("/lib/modules/%s/build", line)) ||
-		    access(dt_sprintf("/boot/vmlinuz-%s", line), R_OK) != 0)
+	while ((e = readdir(d))) {
+		const char *r = e->d_name;
+
+		if (r[0] == '.' || !is_dir(dt_sprintf("/lib/modules/%s/build", r)) ||
+		    access(dt_sprintf("/boot/vmlinuz-%s", r), R_OK) != 0)
 			continue;
-		if (!best || release_cmp(line, best) > 0)
-			best = dt_strdup(line);
+		if (!best || release_cmp(r, best) > 0)
+			best = dt_strdup(r);
 	}
-	pclose(p);
+	closedir(d);
 	return best;
 }
 
@@ -692,13 +701,8 @@ static void remove_workdir(const struct cmdline *cl, const char *dir)
 		return;
 	}
 	/* The directory holds only what dt_build_module wrote. */
-	if (system(dt_sprintf("rm -rf '%s'", dir)) != 0)
+	if (dt_remove_tree(dir) != 0)
 		fprintf(stderr, "dtap: could not remove %s\n", dir);
-}
-
-static int copy_file(const char *from, const char *to)
-{
-	return system(dt_sprintf("cp -f '%s' '%s'", from, to)) == 0 ? 0 : -1;
 }
 
 /* Pass 3 into memory: the C is both kbuild's input and the main part of
@@ -753,12 +757,15 @@ static void write_text(const char *path, const char *text)
 
 static int sign(const struct cmdline *cl, const char *ko)
 {
+	struct pass_clock pc;
 	char err[512];
 
+	clock_start(&pc);
 	if (dtap_sign_module(ko, cl->sign_key, err, sizeof(err)) < 0) {
 		fprintf(stderr, "dtap: cannot sign %s: %s\n", ko, err);
 		return -1;
 	}
+	clock_report(cl, &pc, 4, "signed the module");
 	return 0;
 }
 
@@ -768,7 +775,8 @@ static int cache_key(const struct cmdline *cl, const struct target *t,
 {
 	struct dt_cache_inputs in = { .csrc = csrc, .csrc_len = len,
 				      .runtime_dir = dt_path("runtime"),
-				      .kernel_dir = t->build_dir };
+				      .kernel_dir = t->build_dir,
+				      .builder = cl->kbuild ? "kbuild" : "fast" };
 	char keydir[PATH_MAX], err[512];
 
 	if (dtap_keys_dir(cl->sign_key, keydir, sizeof(keydir), err, sizeof(err)) < 0) {
@@ -794,6 +802,8 @@ static int build_module(const struct cmdline *cl, const struct dt_program *prog,
 		.workdir = workdir,
 		.keep_tmp = cl->keep_tmp,
 		.verbose = cl->verbose,
+		.kbuild = cl->kbuild,
+		.verbose_passes = cl->verbose_passes,
 	};
 	char key[DT_CACHE_KEY_LEN + 1], built[PATH_MAX], err[512];
 
@@ -909,7 +919,7 @@ int main(int argc, char **argv)
 	if (cl.last_pass == 4) {
 		const char *dest = dt_sprintf("%s.ko", modname);
 
-		rc = copy_file(ko, dest);
+		rc = dt_copy_file(ko, dest);
 		if (rc == 0)
 			printf("%s\n", dest);
 		else

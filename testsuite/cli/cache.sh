@@ -21,8 +21,10 @@ ln -s "$w/home" home
 ln -s "$w/rt" rt
 export HOME=$w/home DTAP_HOME=$w/rt
 unset XDG_CACHE_HOME
-# kernel feature probes are not what is tested: reuse them when present
+# kernel feature probes and build recipes are not what is tested: reuse
+# them when present
 cp -r "$real_cache/dtap/features" home/.cache/dtap/ 2> /dev/null
+[ -d "$real_cache/dtap/kbuild" ] && ln -s "$real_cache/dtap/kbuild" home/.cache/dtap/kbuild
 
 c() {	# LABEL DTAP-ARGS...: one compile, its cache verdict
 	label=$1; shift

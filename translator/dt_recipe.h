@@ -1,0 +1,45 @@
+/*
+ * dt_recipe.h - how a kernel build tree builds a module (dt_recipe.c), as
+ * pass 4's fast path (dt_build.c) replays it.
+ */
+#ifndef DT_RECIPE_H
+#define DT_RECIPE_H
+
+#include <stdbool.h>
+
+/*
+ * Commands as argv vectors (NULL-terminated), run in KDIR.  Their words may
+ * hold @DIR@ (the build directory), @NAME@ (the module name) and @CACHE@
+ * (DIR below), which dt_recipe_argv() replaces.
+ */
+struct dt_recipe {
+	const char *kdir;	/* the kernel build tree: every command's cwd */
+	const char *dir;	/* this tree's cache directory */
+	char **cc;		/* the compiler and the module's flags, without
+				 * -include, per-module -D, -c, -o and source */
+	char **pre;		/* kbuild's -include files, in order */
+	char **defs_o;		/* per-module defines of NAME.o: "MACRO VALUE" */
+	char **defs_mod;	/* ... and of NAME.mod.o */
+	char **objtool;		/* run on NAME.o after compiling; NULL: none */
+	char **modpost;		/* writes NAME.mod.c (module info, __versions) */
+	char **ld;		/* links NAME.ko */
+	char **env;		/* "NAME=VALUE" that make exports to them
+				 * (objtool reads SRCARCH) */
+	const char *pch;	/* header of the precompiled kernel headers (the
+				 * .gch beside it), NULL when there is none */
+};
+
+/* The recipe of KDIR: learnt from one kbuild run of a tiny module and
+ * cached under ~/.cache/dtap/kbuild/ with the tree's feature probes; the
+ * precompiled header of the runtime's kernel includes is made on first use.
+ * NULL when the tree's commands are not understood (said with VERBOSE):
+ * pass 4 then falls back to kbuild. */
+const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release,
+				      bool verbose);
+
+/* ARGV with @DIR@, @NAME@ and @CACHE@ replaced, followed by EXTRA
+ * (NULL-terminated, may be NULL); a fresh NULL-terminated vector. */
+const char **dt_recipe_argv(const struct dt_recipe *r, char *const *argv,
+			    const char *dir, const char *name, const char *const *extra);
+
+#endif /* DT_RECIPE_H */

@@ -1,0 +1,177 @@
+/*
+ * dt_spawn.c - run programs by their argv, never through a shell.
+ *
+ * Every program dtap runs (cpp, make, gcc, objtool, modpost, ld) gets its
+ * arguments as an argv, so no file name, -D value or TMPDIR can be read
+ * as shell syntax: a quote in an argument is just a quote.  Directories
+ * are removed here too, with nftw() instead of `rm -rf`.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+
+/* In the child: environment, chdir, redirect, exec; never returns. */
+static void child_exec(const char *const argv[], const char *cwd, int out_fd, int err_fd,
+		       char *const *env)
+{
+	for (int i = 0; env && env[i]; i++)
+		if (putenv(env[i]) < 0)
+			_exit(127);
+	if (cwd && chdir(cwd) < 0)
+		_exit(127);
+	if (out_fd >= 0 && dup2(out_fd, 1) < 0)
+		_exit(127);
+	if (err_fd >= 0 && dup2(err_fd, 2) < 0)
+		_exit(127);
+	execvp(argv[0], (char *const *)argv);
+	_exit(127);
+}
+
+/* Wait for PID: its exit status, or -1 if it could not run or died. */
+static int wait_child(pid_t pid)
+{
+	int status;
+
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (!WIFEXITED(status))
+		return -1;
+	return WEXITSTATUS(status) == 127 ? -1 : WEXITSTATUS(status);
+}
+
+int dt_run(const char *const argv[], const char *cwd, const char *log)
+{
+	return dt_run_env(argv, cwd, log, NULL);
+}
+
+int dt_run_env(const char *const argv[], const char *cwd, const char *log,
+	       char *const *env)
+{
+	int fd = -1, rc;
+	pid_t pid;
+
+	if (log) {
+		fd = open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+		if (fd < 0)
+			return -1;
+	}
+	pid = fork();
+	if (pid == 0)
+		child_exec(argv, cwd, fd, fd, env);
+	if (fd >= 0)
+		close(fd);
+	if (pid < 0)
+		return -1;
+	rc = wait_child(pid);
+	return rc;
+}
+
+/* Read FD to its end into a NUL-terminated buffer. */
+static char *read_all(int fd)
+{
+	size_t cap = 4096, len = 0;
+	char *buf = dt_zalloc(cap);
+	ssize_t n;
+
+	for (;;) {
+		if (cap - len < 2) {
+			char *bigger = dt_zalloc(cap * 2);
+
+			memcpy(bigger, buf, len);
+			free(buf);
+			buf = bigger;
+			cap *= 2;
+		}
+		n = read(fd, buf + len, cap - len - 1);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
+char *dt_run_capture(const char *const argv[], int *status)
+{
+	int pipefd[2];
+	char *out;
+	pid_t pid;
+
+	if (pipe2(pipefd, O_CLOEXEC) < 0)
+		return NULL;
+	pid = fork();
+	if (pid == 0)
+		child_exec(argv, NULL, pipefd[1], -1, NULL);
+	close(pipefd[1]);
+	if (pid < 0) {
+		close(pipefd[0]);
+		return NULL;
+	}
+	out = read_all(pipefd[0]);
+	close(pipefd[0]);
+	*status = wait_child(pid);
+	return out;
+}
+
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+	(void)st;
+	(void)ftw;
+	return (type == FTW_DP ? rmdir(path) : unlink(path)) < 0 ? -1 : 0;
+}
+
+int dt_remove_tree(const char *dir)
+{
+	/* FTW_PHYS: a symlink in the tree is removed, never followed. */
+	return nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+}
+
+int dt_copy_file(const char *from, const char *to)
+{
+	int in = open(from, O_RDONLY | O_CLOEXEC), out;
+	char buf[65536];
+	ssize_t n = 0;
+
+	if (in < 0)
+		return -1;
+	out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (out < 0) {
+		close(in);
+		return -1;
+	}
+	while ((n = read(in, buf, sizeof(buf))) > 0) {
+		for (ssize_t off = 0; off < n;) {
+			ssize_t w = write(out, buf + off, (size_t)(n - off));
+
+			if (w < 0) {
+				n = -1;
+				goto done;
+			}
+			off += w;
+		}
+	}
+done:
+	close(in);
+	return close(out) < 0 || n < 0 ? -1 : 0;
+}
+
+int dt_write_text(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	if (!f)
+		return -1;
+	fputs(text, f);
+	return fclose(f);
+}
