@@ -48,6 +48,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <sys/resource.h>
 #include <time.h>
 
 #include "dt_impl.h"
@@ -91,12 +92,40 @@ static int run_kbuild(const char *kdir, const char *dir, bool verbose)
 
 /* ---- the fast path ---- */
 
-static long now_ms(void)
-{
-	struct timespec ts;
+/* --verbose-passes: a phase's time, the programs it ran included. */
+struct phase_clock {
+	struct timespec real;
+	struct rusage self, children;
+};
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+static void phase_start(struct phase_clock *c)
+{
+	clock_gettime(CLOCK_MONOTONIC, &c->real);
+	getrusage(RUSAGE_SELF, &c->self);
+	getrusage(RUSAGE_CHILDREN, &c->children);
+}
+
+static long tv_ms(const struct timeval *a, const struct timeval *b)
+{
+	return (b->tv_sec - a->tv_sec) * 1000 + (b->tv_usec - a->tv_usec) / 1000;
+}
+
+/* "Pass 4: WHAT in Uusr/Ssys/Rreal ms.", and C restarts for the next. */
+static void phase_report(const struct dt_build_opts *o, struct phase_clock *c,
+			 const char *what)
+{
+	struct phase_clock now;
+
+	phase_start(&now);
+	if (o->verbose_passes)
+		fprintf(stderr, "Pass 4: %s in %ldusr/%ldsys/%ldreal ms.\n", what,
+			tv_ms(&c->self.ru_utime, &now.self.ru_utime) +
+			tv_ms(&c->children.ru_utime, &now.children.ru_utime),
+			tv_ms(&c->self.ru_stime, &now.self.ru_stime) +
+			tv_ms(&c->children.ru_stime, &now.children.ru_stime),
+			(now.real.tv_sec - c->real.tv_sec) * 1000 +
+			(now.real.tv_nsec - c->real.tv_nsec) / 1000000);
+	*c = now;
 }
 
 /* DIR/FILE: "#define MACRO VALUE" for each of the recipe's DEFS. */
@@ -156,7 +185,9 @@ static int fast_build(const struct dt_recipe *r, const struct dt_build_opts *o,
 		      const char *dir)
 {
 	const char *name = o->modname;
-	long t0 = now_ms(), t1, t2;
+	struct phase_clock clock;
+
+	phase_start(&clock);
 
 	if (write_defs(r, r->defs_o, dir, name, "dtap_defs.h") < 0 ||
 	    write_defs(r, r->defs_mod, dir, name, "dtap_mod_defs.h") < 0)
@@ -165,7 +196,7 @@ static int fast_build(const struct dt_recipe *r, const struct dt_build_opts *o,
 		    dt_sprintf("%s.o", name)) != 0 ||
 	    (r->objtool && run_step(r, r->objtool, dir, name) != 0))
 		return -1;
-	t1 = now_ms();
+	phase_report(o, &clock, r->pch ? "compile" : "compile (no precompiled header)");
 	/* What kbuild gives modpost: the module's objects, and their .cmd
 	 * files, where it looks for the CRCs of exported symbols (none). */
 	if (dt_write_text(dt_sprintf("%s/.%s.o.cmd", dir, name),
@@ -178,13 +209,10 @@ static int fast_build(const struct dt_recipe *r, const struct dt_build_opts *o,
 	    compile(r, o, dir, "dtap_mod_defs.h", dt_sprintf("%s.mod.c", name),
 		    dt_sprintf("%s.mod.o", name)) != 0)
 		return -1;
-	t2 = now_ms();
+	phase_report(o, &clock, "module info");
 	if (run_step(r, r->ld, dir, name) != 0)
 		return -1;
-	if (o->verbose_passes)
-		fprintf(stderr, "Pass 4: compile %ld ms, module info %ld ms, link %ld ms%s\n",
-			t1 - t0, t2 - t1, now_ms() - t2,
-			r->pch ? "" : " (no precompiled header)");
+	phase_report(o, &clock, "link");
 	return 0;
 }
 

@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "dt_impl.h"
@@ -92,8 +91,7 @@ static int write_file(const char *path, const char *text)
 static int run_probes(const char *kdir, const char *dir)
 {
 	const char *argv[NFEATURES + 8];
-	int argc = 0, status;
-	pid_t pid;
+	int argc = 0;
 
 	argv[argc++] = "make";
 	argv[argc++] = "-k";
@@ -103,20 +101,9 @@ static int run_probes(const char *kdir, const char *dir)
 	for (size_t i = 0; i < NFEATURES; i++)
 		argv[argc++] = dt_sprintf("%s.o", features[i].name);
 	argv[argc] = NULL;
-	pid = fork();
-	if (pid < 0)
-		return -1;
-	if (pid == 0) {
-		FILE *log = freopen(dt_sprintf("%s/make.log", dir), "w", stdout);
-
-		if (!log || dup2(fileno(stdout), 2) < 0)
-			_exit(127);
-		execvp("make", (char *const *)argv);
-		_exit(127);
-	}
-	if (waitpid(pid, &status, 0) < 0)
-		return -1;
-	return 0;	/* failures are expected: they are the answers */
+	/* failures are expected: they are the answers */
+	dt_run(argv, NULL, dt_sprintf("%s/make.log", dir));
+	return 0;
 }
 
 /* Build the probes in a scratch directory and return the header text. */

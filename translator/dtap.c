@@ -765,7 +765,7 @@ static int sign(const struct cmdline *cl, const char *ko)
 		fprintf(stderr, "dtap: cannot sign %s: %s\n", ko, err);
 		return -1;
 	}
-	clock_report(cl, &pc, 4, "signed the module");
+	clock_report(cl, &pc, 4, "sign");
 	return 0;
 }
 
