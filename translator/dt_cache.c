@@ -230,26 +230,13 @@ bool dt_cache_fetch(const char *key, const char *modname, const char *release,
 	return true;
 }
 
-static int mkdir_p(const char *path, mode_t mode)
-{
-	char *p = dt_strdup(path);
-
-	for (char *s = strchr(p + 1, '/'); s; s = strchr(s + 1, '/')) {
-		*s = '\0';
-		if (mkdir(p, mode) < 0 && errno != EEXIST)
-			return -1;
-		*s = '/';
-	}
-	return mkdir(p, mode) < 0 && errno != EEXIST ? -1 : 0;
-}
-
 int dt_cache_store(const char *key, const char *ko, bool verbose)
 {
 	const char *dir = dt_cache_dir("modules"), *path = dt_cache_path(key);
 	char *tmp = dt_sprintf("%s/.%s.XXXXXX", dir, key);
 	int fd;
 
-	if (mkdir_p(dir, 0700) < 0 || (fd = mkstemp(tmp)) < 0) {
+	if (dt_mkdir_p(dir, 0700) < 0 || (fd = mkstemp(tmp)) < 0) {
 		fprintf(stderr, "dtap: warning: cannot cache the module in %s: %s\n", dir,
 			strerror(errno));
 		return -1;

@@ -59,34 +59,6 @@ static uint64_t fnv1a_file(uint64_t h, const char *path)
 	return h;
 }
 
-static int mkdir_p(const char *path)
-{
-	char *p = dt_strdup(path);
-
-	for (char *s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0755) < 0 && errno != EEXIST)
-			return -1;
-		*s = '/';
-	}
-	if (mkdir(p, 0755) < 0 && errno != EEXIST)
-		return -1;
-	free(p);
-	return 0;
-}
-
-static int write_file(const char *path, const char *text)
-{
-	FILE *f = fopen(path, "w");
-
-	if (!f)
-		return -1;
-	fputs(text, f);
-	return fclose(f);
-}
-
 /* Run make -k for all probe objects in DIR; output goes to DIR/make.log. */
 static int run_probes(const char *kdir, const char *dir)
 {
@@ -116,10 +88,10 @@ static char *probe_kernel(const char *kdir, bool verbose)
 	if (!dir)
 		return NULL;
 	for (size_t i = 0; i < NFEATURES; i++) {
-		write_file(dt_sprintf("%s/%s.c", dir, features[i].name), features[i].code);
+		dt_write_text(dt_sprintf("%s/%s.c", dir, features[i].name), features[i].code);
 		kbuild = dt_sprintf("%s %s.o", kbuild, features[i].name);
 	}
-	write_file(dt_sprintf("%s/Kbuild", dir), dt_sprintf("%s\n", kbuild));
+	dt_write_text(dt_sprintf("%s/Kbuild", dir), dt_sprintf("%s\n", kbuild));
 	if (run_probes(kdir, dir) < 0)
 		return NULL;
 	for (size_t i = 0; i < NFEATURES; i++) {
@@ -168,7 +140,7 @@ static const char *features_lookup(const char *kdir, const char *release, bool v
 	}
 	/* write-then-rename: concurrent dtap runs never see half a file */
 	tmp = dt_sprintf("%s.%d", path, (int)getpid());
-	if (mkdir_p(dir) < 0 || write_file(tmp, hdr) < 0 || rename(tmp, path) < 0) {
+	if (dt_mkdir_p(dir, 0755) < 0 || dt_write_text(tmp, hdr) < 0 || rename(tmp, path) < 0) {
 		fprintf(stderr, "dtap: cannot write %s: %s\n", path, strerror(errno));
 		return NULL;
 	}

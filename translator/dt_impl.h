@@ -458,9 +458,12 @@ int dt_run_env(const char *const argv[], const char *cwd, const char *log,
 /* Run ARGV and return its standard output (stderr is ours); *STATUS as
  * dt_run's.  NULL when it cannot be started. */
 char *dt_run_capture(const char *const argv[], int *status);
+
+/* ---- files (dt_file.c): 0 or -1 with errno ---- */
 int dt_remove_tree(const char *dir);	/* rm -rf, without a shell */
 int dt_copy_file(const char *from, const char *to);
 int dt_write_text(const char *path, const char *text);
+int dt_mkdir_p(const char *path, unsigned int mode);	/* mkdir -p */
 
 /* ---- small helpers (dt_util.c) ---- */
 void *dt_zalloc(size_t n);		/* calloc or die */

@@ -405,16 +405,6 @@ static struct dt_recipe *read_recipe(const char *path, const char *kdir, const c
 
 /* ---- learning the recipe: one kbuild run of the tiny module ---- */
 
-static int write_file(const char *path, const char *text)
-{
-	FILE *f = fopen(path, "w");
-
-	if (!f)
-		return -1;
-	fputs(text, f);
-	return fclose(f);
-}
-
 /* Build the tiny module in SCRATCH and write the recipe into OUT. */
 static int learn(const char *kdir, const char *scratch, const char *out, bool verbose)
 {
@@ -425,8 +415,8 @@ static int learn(const char *kdir, const char *scratch, const char *out, bool ve
 
 	memset(&rt, 0, sizeof(rt));
 
-	if (write_file(dt_sprintf("%s/%s.c", scratch, RECIPE_NAME), tiny_module) < 0 ||
-	    write_file(dt_sprintf("%s/Kbuild", scratch),
+	if (dt_write_text(dt_sprintf("%s/%s.c", scratch, RECIPE_NAME), tiny_module) < 0 ||
+	    dt_write_text(dt_sprintf("%s/Kbuild", scratch),
 		       dt_sprintf("obj-m := %s.o\nccflags-y := %s\nalways-y := dtap_env\n"
 				  "$(obj)/dtap_env: FORCE\n\tenv > $@\n", RECIPE_NAME,
 				  DT_MODULE_CFLAGS)) < 0)
@@ -452,19 +442,6 @@ static int learn(const char *kdir, const char *scratch, const char *out, bool ve
 	return write_recipe(dt_sprintf("%s/%s", out, RECIPE_FILE), kdir, &rt);
 }
 
-static int mkdir_p(const char *path)
-{
-	char *p = dt_strdup(path);
-
-	for (char *s = strchr(p + 1, '/'); s; s = strchr(s + 1, '/')) {
-		*s = '\0';
-		if (mkdir(p, 0700) < 0 && errno != EEXIST)
-			return -1;
-		*s = '/';
-	}
-	return mkdir(p, 0700) < 0 && errno != EEXIST ? -1 : 0;
-}
-
 /* Learn KDIR's recipe into DIR: built in a fresh directory beside it and
  * renamed into place, so concurrent runs never see half a recipe. */
 static int learn_into(const char *kdir, const char *dir, bool verbose)
@@ -475,7 +452,7 @@ static int learn_into(const char *kdir, const char *dir, bool verbose)
 
 	if (!mkdtemp(scratch))
 		return -1;
-	err = mkdir_p(tmp) < 0 ? -1 : learn(kdir, scratch, tmp, verbose);
+	err = dt_mkdir_p(tmp, 0700) < 0 ? -1 : learn(kdir, scratch, tmp, verbose);
 	if (!err && rename(tmp, dir) < 0 && errno != EEXIST && errno != ENOTEMPTY)
 		err = -1;
 	if (verbose && err)
@@ -614,7 +591,7 @@ static int build_pch(const struct dt_recipe *r, const char *hdr, const char *pdi
 
 	if (verbose)
 		fprintf(stderr, "dtap: precompiling the kernel headers into %s\n", pdir);
-	err = mkdir(tmp, 0700) < 0 || write_file(h, hdr) < 0 ? -1
+	err = mkdir(tmp, 0700) < 0 || dt_write_text(h, hdr) < 0 ? -1
 	      : dt_run_env(argv, r->kdir, dt_sprintf("%s/log", tmp), r->env) != 0 ? -1 : 0;
 	if (!err && rename(tmp, pdir) < 0 && errno != EEXIST && errno != ENOTEMPTY)
 		err = -1;
@@ -681,7 +658,7 @@ const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release, boo
 		return last;
 	dir = dt_sprintf("%s/%s", dt_cache_dir("kbuild"), dt_tree_id(kdir, release));
 	if (access(dt_sprintf("%s/%s", dir, RECIPE_FILE), R_OK) != 0 &&
-	    (mkdir_p(dt_cache_dir("kbuild")) < 0 || learn_into(kdir, dir, verbose) < 0))
+	    (dt_mkdir_p(dt_cache_dir("kbuild"), 0700) < 0 || learn_into(kdir, dir, verbose) < 0))
 		return NULL;
 	r = read_recipe(dt_sprintf("%s/%s", dir, RECIPE_FILE), kdir, dir);
 	if (!r)

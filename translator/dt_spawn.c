@@ -3,13 +3,12 @@
  *
  * Every program dtap runs (cpp, make, gcc, objtool, modpost, ld) gets its
  * arguments as an argv, so no file name, -D value or TMPDIR can be read
- * as shell syntax: a quote in an argument is just a quote.  Directories
- * are removed here too, with nftw() instead of `rm -rf`.
+ * as shell syntax: a quote in an argument is just a quote.  (What dtap
+ * used to ask a shell for, rm -rf and cp, is in dt_file.c.)
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -122,56 +121,4 @@ char *dt_run_capture(const char *const argv[], int *status)
 	close(pipefd[0]);
 	*status = wait_child(pid);
 	return out;
-}
-
-static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
-{
-	(void)st;
-	(void)ftw;
-	return (type == FTW_DP ? rmdir(path) : unlink(path)) < 0 ? -1 : 0;
-}
-
-int dt_remove_tree(const char *dir)
-{
-	/* FTW_PHYS: a symlink in the tree is removed, never followed. */
-	return nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
-}
-
-int dt_copy_file(const char *from, const char *to)
-{
-	int in = open(from, O_RDONLY | O_CLOEXEC), out;
-	char buf[65536];
-	ssize_t n = 0;
-
-	if (in < 0)
-		return -1;
-	out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (out < 0) {
-		close(in);
-		return -1;
-	}
-	while ((n = read(in, buf, sizeof(buf))) > 0) {
-		for (ssize_t off = 0; off < n;) {
-			ssize_t w = write(out, buf + off, (size_t)(n - off));
-
-			if (w < 0) {
-				n = -1;
-				goto done;
-			}
-			off += w;
-		}
-	}
-done:
-	close(in);
-	return close(out) < 0 || n < 0 ? -1 : 0;
-}
-
-int dt_write_text(const char *path, const char *text)
-{
-	FILE *f = fopen(path, "w");
-
-	if (!f)
-		return -1;
-	fputs(text, f);
-	return fclose(f);
 }

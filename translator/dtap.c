@@ -745,16 +745,6 @@ static const char *program_modname(const struct dt_script *script,
 	return dt_sprintf("dtap_%.16s", hex);
 }
 
-static void write_text(const char *path, const char *text)
-{
-	FILE *f = fopen(path, "w");
-
-	if (f) {
-		fputs(text, f);
-		fclose(f);
-	}
-}
-
 static int sign(const struct cmdline *cl, const char *ko)
 {
 	struct pass_clock pc;
@@ -817,7 +807,7 @@ static int build_module(const struct cmdline *cl, const struct dt_program *prog,
 			return -1;
 		if (dt_cache_fetch(key, modname, t->release, ko, cl->verbose)) {
 			if (cl->keep_tmp)	/* for the curious: the C it came from */
-				write_text(dt_sprintf("%s/%s.c", workdir, modname), csrc);
+				dt_write_text(dt_sprintf("%s/%s.c", workdir, modname), csrc);
 			return 1;
 		}
 		if (cl->verbose)

@@ -1,0 +1,82 @@
+/*
+ * dt_file.c - the few file-system chores of passes 4 and the caches:
+ * remove a tree (nftw, never `rm -rf` through a shell), copy a file,
+ * write a text file, create a directory and its parents.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+	(void)st;
+	(void)ftw;
+	return (type == FTW_DP ? rmdir(path) : unlink(path)) < 0 ? -1 : 0;
+}
+
+int dt_remove_tree(const char *dir)
+{
+	/* FTW_PHYS: a symlink in the tree is removed, never followed. */
+	return nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+}
+
+int dt_copy_file(const char *from, const char *to)
+{
+	int in = open(from, O_RDONLY | O_CLOEXEC), out;
+	char buf[65536];
+	ssize_t n = 0;
+
+	if (in < 0)
+		return -1;
+	out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (out < 0) {
+		close(in);
+		return -1;
+	}
+	while ((n = read(in, buf, sizeof(buf))) > 0) {
+		for (ssize_t off = 0; off < n;) {
+			ssize_t w = write(out, buf + off, (size_t)(n - off));
+
+			if (w < 0) {
+				n = -1;
+				goto done;
+			}
+			off += w;
+		}
+	}
+done:
+	close(in);
+	return close(out) < 0 || n < 0 ? -1 : 0;
+}
+
+int dt_write_text(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	if (!f)
+		return -1;
+	fputs(text, f);
+	return fclose(f);
+}
+
+int dt_mkdir_p(const char *path, unsigned int mode)
+{
+	char *p = dt_strdup(path);
+	int err = 0;
+
+	for (char *s = strchr(p + 1, '/'); s && !err; s = strchr(s + 1, '/')) {
+		*s = '\0';
+		err = mkdir(p, mode) < 0 && errno != EEXIST;
+		*s = '/';
+	}
+	err = err || (mkdir(p, mode) < 0 && errno != EEXIST);
+	free(p);
+	return err ? -1 : 0;
+}
