@@ -49,12 +49,14 @@ static const struct feature features[] = {
 static uint64_t fnv1a_file(uint64_t h, const char *path)
 {
 	FILE *f = fopen(path, "rb");
-	int c;
+	unsigned char buf[65536];
+	size_t n;
 
 	if (!f)
 		return h;
-	while ((c = getc(f)) != EOF)
-		h = (h ^ (unsigned char)c) * 0x100000001b3ULL;
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		for (size_t i = 0; i < n; i++)
+			h = (h ^ buf[i]) * 0x100000001b3ULL;
 	fclose(f);
 	return h;
 }
@@ -113,11 +115,18 @@ static char *probe_kernel(const char *kdir, bool verbose)
 
 const char *dt_tree_id(const char *kdir, const char *release)
 {
+	static const char *last_kdir, *last_release, *last_id;
 	uint64_t h = 0xcbf29ce484222325ULL;
 
+	/* asked by the feature probes and by the build recipe */
+	if (last_id && !strcmp(last_kdir, kdir) && !strcmp(last_release, release))
+		return last_id;
 	h = fnv1a_file(h, dt_sprintf("%s/.config", kdir));
 	h = fnv1a_file(h, dt_sprintf("%s/Module.symvers", kdir));
-	return dt_sprintf("%s-%016llx", release, (unsigned long long)h);
+	last_kdir = dt_strdup(kdir);
+	last_release = dt_strdup(release);
+	last_id = dt_sprintf("%s-%016llx", release, (unsigned long long)h);
+	return last_id;
 }
 
 /* The cached header of KDIR, probing the kernel on a miss. */

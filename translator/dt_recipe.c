@@ -492,33 +492,41 @@ static bool directive(const char *line, const char *name)
 	return !strncmp(p, name, strlen(name));
 }
 
-/* The unconditional kernel #includes of one runtime file, appended to
- * TEXT.  An include inside #if... (a feature test) stays out: the header
- * may not exist on every kernel.  An include guard is not a condition. */
+/* The kernel headers a runtime file includes before any code of its own,
+ * appended to TEXT: the #include <...> lines of its top, where only blank
+ * lines, comments, other #includes and its include guard may stand.  The
+ * first other line ends the scan: a #define or #if before an include
+ * (CREATE_TRACE_POINTS, a feature test) can change what the header means
+ * or whether it exists, so such a header stays with its file. */
 static char *scan_includes(char *text, const char *path)
 {
 	FILE *f = fopen(path, "r");
-	char *line = NULL, prev[256] = "";
+	char *line = NULL;
 	size_t cap = 0;
-	int depth = 0, guard = 0;
+	bool comment = false;
+	int guard = 0;		/* 1 after #ifndef X, 2 after #define X */
 
 	if (!f)
 		return text;
 	while (getline(&line, &cap, f) > 0) {
-		const char *h;
+		const char *p = line + strspn(line, " \t"), *h;
 
-		if (directive(line, "if")) {
-			depth++;
-		} else if (directive(line, "endif")) {
-			depth--;
-		} else if (directive(line, "define") && depth == 1 && !guard &&
-			   directive(prev, "ifndef")) {
-			guard = 1;	/* #ifndef X / #define X */
-		} else if ((h = angle_include(line)) && depth == guard &&
-			   !strstr(text, dt_sprintf("<%s>\n", h))) {
-			text = dt_sprintf("%s#include <%s>\n", text, h);
+		if (comment || !strncmp(p, "/*", 2)) {
+			comment = !strstr(comment ? p : p + 2, "*/");
+			continue;
 		}
-		snprintf(prev, sizeof(prev), "%s", line);
+		if (*p == '\n' || *p == '\0' || !strncmp(p, "//", 2))
+			continue;
+		if (guard == 0 && directive(line, "ifndef")) {
+			guard = 1;
+		} else if (guard == 1 && directive(line, "define")) {
+			guard = 2;
+		} else if (guard != 1 && (h = angle_include(line))) {
+			if (!strstr(text, dt_sprintf("<%s>\n", h)))
+				text = dt_sprintf("%s#include <%s>\n", text, h);
+		} else if (guard == 1 || !directive(line, "include")) {
+			break;
+		}
 	}
 	free(line);
 	fclose(f);
