@@ -124,6 +124,7 @@ static const struct dtap_probe dtap_probe_error;
 #include "transport.c"
 #include "agg.c"
 #include "helpers.c"
+#include "memory.c"
 #include "control.c"
 #include "error.c"
 #include "fire.c"

@@ -3,17 +3,20 @@
 # Debian 12: the compiler side (gcc, autoconf, libdw, libelf, OpenSSL), and
 # the test bed (qemu, busybox, the 6.1 cloud kernel and, from
 # bookworm-backports, the 6.12 cloud kernel, each with its headers), and
-# valgrind for bench/consumer.
+# valgrind for bench/consumer, and the kernels' DWARF (-dbg packages: the
+# fbt provider's argument types).
 # Idempotent: a second run installs nothing and takes a second.
 set -eu
 
 PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
       qemu-system-x86 busybox-static cpio kmod valgrind
-      linux-image-cloud-amd64 linux-headers-cloud-amd64"
-BPO_PKGS="linux-image-cloud-amd64 linux-headers-cloud-amd64"
+      linux-image-cloud-amd64 linux-headers-cloud-amd64
+      linux-image-6.1.0-56-cloud-amd64-dbg"
+BPO_PKGS="linux-image-cloud-amd64 linux-headers-cloud-amd64
+      linux-image-6.12.95+deb12-cloud-amd64-dbg"
 STAMP=/var/lib/dtap-deps.stamp
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "3" ]; then
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "4" ]; then
 	exit 0
 fi
 
@@ -33,4 +36,4 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
-echo 3 > "$STAMP"
+echo 4 > "$STAMP"

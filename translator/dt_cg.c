@@ -17,12 +17,13 @@
 
 static void cg_config(FILE *out, const struct dt_program *p, const char *modname, int ntimers)
 {
-	int recmax = 64, keymax = 8, keyparts = 1;
+	int recmax = 64, keymax = 8, keyparts = 1, nstr = 1;
 
 	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
-		int n = dt_cg_clause_recsize(p, c);
+		int n = dt_cg_clause_recsize(p, c), ns = dt_cg_clause_nstr(c);
 
 		recmax = n > recmax ? n : recmax;
+		nstr = ns > nstr ? ns : nstr;
 	}
 	for (const struct dt_agg *g = p->aggs; g; g = g->next) {
 		keymax = g->keysize > keymax ? g->keysize : keymax;
@@ -41,7 +42,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_RECMAX\t%d\n", recmax);
 	fprintf(out, "#define DTAP_KEYMAX\t%d\n", keymax);
 	fprintf(out, "#define DTAP_KEYPARTS\t%d\n", keyparts);
-	fprintf(out, "#define DTAP_NSTR\t1\n");
+	fprintf(out, "#define DTAP_NSTR\t%d\n", nstr);
 	fprintf(out, "#define DTAP_THISWORDS\t%d\n", p->thiswords ? p->thiswords : 1);
 	fprintf(out, "#define DTAP_PROCFS\t%d\n", p->opts.procfs ? 1 : 0);
 	fprintf(out, "#define DTAP_NTIMERS\t%d\n\n", ntimers);

@@ -19,6 +19,7 @@ struct dt_cg {
 	int depth;		/* indentation: tabs after the first */
 	bool fault_used;	/* the body jumps to its fault label */
 	int action;		/* dtrace's action the body is in (0: predicate) */
+	int nstr;		/* string slots (ctx->str) the clause used */
 };
 
 /* Emit one line of the body at the current depth (printf-like). */
@@ -40,6 +41,14 @@ const struct dt_type *dt_cg_arith_type(const struct dt_type *a, const struct dt_
 const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n);
 /* The C string literal for S (LEN bytes), with C escapes. */
 char *dt_cg_cstring(const char *s, size_t len);
+/* dt_cg_ptr.c: memory reads (ND_MEMBER, pointer ND_INDEX, unary *),
+ * unary &, pointer + - (NULL: N is no pointer arithmetic), stringof; and
+ * the string slots clause C needs (DTAP_NSTR is the largest). */
+const char *dt_cg_access(struct dt_cg *cg, const struct dt_node *n);
+const char *dt_cg_addrof(struct dt_cg *cg, const struct dt_node *n);
+const char *dt_cg_ptr_arith(struct dt_cg *cg, const struct dt_node *n);
+const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n);
+int dt_cg_clause_nstr(const struct dt_clause *c);
 /* Bytes a data item of TYPE takes in a record (at most). */
 int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t);
 /* Generate the C function of clause C (dtap_clause_N). */

@@ -169,9 +169,12 @@ static bool is_compare(const char *op)
 
 static const char *cg_binop(struct dt_cg *cg, const struct dt_node *n)
 {
-	const char *a = dt_cg_expr(cg, n->lhs);
-	const char *b = dt_cg_expr(cg, n->rhs);
-	const char *r;
+	const char *a, *b, *r = dt_cg_ptr_arith(cg, n);
+
+	if (r)
+		return r;
+	a = dt_cg_expr(cg, n->lhs);
+	b = dt_cg_expr(cg, n->rhs);
 
 	if (!is_compare(n->op))
 		return cg_arith(cg, n->op, n->type, a, b);
@@ -210,9 +213,14 @@ static const char *cg_logical(struct dt_cg *cg, const struct dt_node *n)
 
 static const char *cg_unop(struct dt_cg *cg, const struct dt_node *n)
 {
-	const char *a = dt_cg_expr(cg, n->lhs);
-	const char *r = dt_cg_temp(cg, n->type);
-	const char *ct = dt_cg_ctype(n->type);
+	const char *a, *r, *ct = dt_cg_ctype(n->type);
+
+	if (n->op[0] == '*')
+		return dt_cg_access(cg, n);
+	if (n->op[0] == '&')
+		return dt_cg_addrof(cg, n);
+	a = dt_cg_expr(cg, n->lhs);
+	r = dt_cg_temp(cg, n->type);
 
 	if (n->op[0] == '!')
 		dt_cg_line(cg, "%s = !%s;", r, a);
@@ -314,6 +322,12 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 		return cg_assign(cg, n);
 	case ND_PREINC: case ND_POSTINC:
 		return cg_incdec(cg, n);
+	case ND_MEMBER: case ND_INDEX:
+		return dt_cg_access(cg, n);
+	case ND_CALL:
+		if (!strcmp(n->name, "stringof"))
+			return dt_cg_stringof(cg, n);
+		/* fall through */
 	default:
 		/* pass 2 refuses everything else; reaching here is a bug */
 		fprintf(stderr, "dtap: internal error: cannot generate code for node kind %d\n",

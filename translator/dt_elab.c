@@ -186,7 +186,7 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 		match_desc(prog, c, d);
 	if (c->pred && dt_nerrors() == errors) {
 		dt_elab_expr(prog, c->pred);
-		if (c->pred->type && c->pred->type->kind != TY_INT)
+		if (c->pred->type && !dt_type_is_scalar(c->pred->type))
 			dt_error(D_PRED_SCALAR, dt_node_start(c->pred),
 				 "predicate result must be of scalar type, not %s",
 				 c->pred->type->name);

@@ -53,14 +53,20 @@ const struct dt_loc *dt_node_start(const struct dt_node *n)
 	}
 }
 
-static bool is_int(const struct dt_type *t)
+static bool is_int(struct dt_type *t)
 {
-	return t && t->kind == TY_INT;
+	return dt_type_is_integer(t);
 }
 
-static bool is_str(const struct dt_type *t)
+static bool is_str(struct dt_type *t)
 {
-	return t && t->kind == TY_STRING;
+	return dt_type_is_string(t);
+}
+
+/* Integers and pointers: what tests, compares and is stored in globals. */
+static bool is_scalar(struct dt_type *t)
+{
+	return dt_type_is_scalar(t);
 }
 
 static const char *type_name(const struct dt_type *t)
@@ -104,10 +110,36 @@ static void expand_inline(struct dt_node *n, const struct dt_ident *id)
 	n->loc = loc;
 }
 
+/* `name: the kernel global, an object in memory like *(T *)address, so
+ * member access, & and string conversion work on it as on any load. */
+static void elab_ksym(struct dt_program *prog, struct dt_node *n)
+{
+	uint64_t addr;
+	struct dt_type *t;
+	struct dt_node *a;
+
+	if (!dt_type_symbol(n->name, &addr, &t)) {
+		dt_error(D_SYM_BADREF, &n->loc, "failed to resolve %s: no such kernel symbol "
+			 "with a known type%s", n->name, dt_type_hint);
+		return;
+	}
+	a = dt_zalloc(sizeof(*a));
+	a->kind = ND_INT;
+	a->loc = n->loc;
+	a->ival = addr;
+	a->type = dt_type_ptr(t);
+	n->kind = ND_UNOP;
+	n->op = "*";
+	n->lhs = a;
+	dt_elab_deref(prog, n);
+}
+
 /* An identifier as a value. */
 static void elab_ident(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_ident *id = find_builtin(n->name);
+	struct dt_type *et;
+	int64_t ev;
 
 	if (!id && (id = dt_inline_find(prog, n->name))) {
 		expand_inline(n, id);
@@ -118,12 +150,15 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 	if (id) {
 		n->ident = id;
 		n->type = id->type;
+	} else if (dt_type_enumerator(n->name, &et, &ev)) {
+		n->kind = ND_INT;	/* an enumerator is a constant of its enum */
+		n->ival = (uint64_t)ev;
+		n->type = et;
 	} else if (is_later_builtin(n->name)) {
 		dt_error(D_UNSUPPORTED, &n->loc, "built-in variable %s is not supported yet",
 			 n->name);
 	} else if (strchr(n->name, '`')) {
-		dt_error(D_UNSUPPORTED, &n->loc, "kernel symbol %s is not supported yet",
-			 n->name);
+		elab_ksym(prog, n);
 	} else {
 		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve %s: Unknown variable name",
 			 n->name);
@@ -147,6 +182,8 @@ static void elab_binop(struct dt_program *prog, struct dt_node *n)
 	l = n->lhs->type;
 	r = n->rhs->type;
 	if (!l || !r)
+		return;
+	if (dt_elab_ptr_binop(n))
 		return;
 	if (!strcmp(op, "<<") || !strcmp(op, ">>"))
 		cmp = false;
@@ -177,7 +214,7 @@ static void elab_logical(struct dt_program *prog, struct dt_node *n)
 	dt_elab_expr(prog, n->rhs);
 	if (!n->lhs->type || !n->rhs->type)
 		return;
-	if (!is_int(n->lhs->type) || !is_int(n->rhs->type)) {
+	if (!is_scalar(n->lhs->type) || !is_scalar(n->rhs->type)) {
 		dt_error(D_OP_SCALAR, &n->loc, "operator %s requires operands of scalar type",
 			 n->op);
 		return;
@@ -188,14 +225,21 @@ static void elab_logical(struct dt_program *prog, struct dt_node *n)
 
 static void elab_unop(struct dt_program *prog, struct dt_node *n)
 {
-	if (!strcmp(n->op, "*") || !strcmp(n->op, "&")) {
-		dt_error(D_UNSUPPORTED, &n->loc, "%s is not supported yet",
-			 n->op[0] == '*' ? "pointer dereference (unary *)" : "address-of (unary &)");
+	if (!strcmp(n->op, "*")) {
+		dt_elab_deref(prog, n);
+		return;
+	}
+	if (!strcmp(n->op, "&")) {
+		dt_elab_addr(prog, n);
 		return;
 	}
 	dt_elab_expr(prog, n->lhs);
 	if (!n->lhs->type)
 		return;
+	if (n->op[0] == '!' && is_scalar(n->lhs->type)) {
+		n->type = &dt_ty_int;
+		return;
+	}
 	if (!is_int(n->lhs->type)) {
 		dt_error(n->op[0] == '!' ? D_OP_SCALAR : D_OP_INT, &n->loc,
 			 "operator %s requires an operand of %s type", n->op,
@@ -217,10 +261,13 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 	r = n->rhs->type;
 	if (!n->cond->type || !l || !r)
 		return;
-	if (!is_int(n->cond->type))
+	if (!is_scalar(n->cond->type))
 		dt_error(D_OP_SCALAR, &n->loc, "operator ?: requires a condition of scalar type");
 	else if (is_int(l) && is_int(r))
 		n->type = dt_type_usual_conv(l, r);
+	else if (dt_type_is_pointer(l) && dt_type_is_pointer(r) &&
+		 dt_type_resolve(l) == dt_type_resolve(r))
+		n->type = l;
 	else if (is_str(l) && is_str(r))
 		n->type = &dt_ty_string;
 	else
@@ -247,7 +294,6 @@ static bool check_lvalue(struct dt_node *n, const char *op)
 		return true;
 	case ND_SELF:
 	case ND_INDEX:
-	case ND_MEMBER:
 	case ND_MACRO:
 	case ND_CAST:
 		/* lvalues of later slices: say what they are */
@@ -292,6 +338,11 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 	if (strcmp(n->op, "=") != 0 && !is_int(r)) {
 		dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
 			 n->op);
+		return;
+	}
+	if (!is_scalar(r) && !is_str(r)) {
+		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot assign %s to a variable: "
+			 "only integers, pointers and strings are", n->op, r->name);
 		return;
 	}
 	id = dt_var_lvalue(prog, lv, n->op, &n->loc, r);
@@ -347,7 +398,7 @@ static void elab_cast(struct dt_program *prog, struct dt_node *n)
 	from = n->lhs->type;
 	if (!from)
 		return;
-	if (t->kind == TY_VOID || from->kind != t->kind || from->kind == TY_VOID) {
+	if (!(is_scalar(t) && is_scalar(from)) && !(is_str(t) && is_str(from))) {
 		dt_error(D_CAST_INVAL, &n->loc, "invalid cast expression: \"%s\" to \"%s\"",
 			 from->name, t->name);
 		return;
@@ -379,7 +430,7 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	n->kind = ND_INT;
-	n->ival = (uint64_t)t->size;
+	n->ival = dt_type_sizeof(t);
 	n->type = dt_type_by_name("size_t");
 	n->lhs = NULL;
 }
@@ -392,14 +443,33 @@ static void elab_later(struct dt_node *n)
 		const char *what;
 	} later[] = {
 		{ ND_SELF, "thread-local variables (self->) are" },
-		{ ND_INDEX, "associative arrays and array indexing are" },
-		{ ND_MEMBER, "member access ('.' and '->') is" },
+		{ ND_INDEX, "associative arrays are" },
 		{ ND_MACRO, "macro variables ($1, $target ...) are" },
 	};
 
 	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++)
 		if (later[i].kind == n->kind)
 			dt_error(D_UNSUPPORTED, &n->loc, "%s not supported yet", later[i].what);
+}
+
+/* lhs[i]: memory indexing when LHS is a pointer or an array; an
+ * identifier that is neither names an associative array. */
+static void elab_index(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *l = n->lhs;
+
+	if (l->kind == ND_IDENT && !find_builtin(l->name) && !dt_var_find(prog, l)) {
+		elab_later(n);
+		return;
+	}
+	dt_elab_expr(prog, l);
+	if (!l->type)
+		return;
+	if (!dt_type_is_pointer(l->type) && dt_type_resolve(l->type)->kind != TY_ARRAY) {
+		dt_error(D_ARR_BADREF, &n->loc, "operator [ ] cannot index %s", l->type->name);
+		return;
+	}
+	dt_elab_mem_index(prog, n);
 }
 
 void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
@@ -432,7 +502,16 @@ void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
 		elab_incdec(prog, n);
 		break;
 	case ND_CALL:
-		dt_elab_call_value(prog, n);
+		if (!strcmp(n->name, "stringof") && n->args && !n->args->next)
+			dt_elab_stringof(prog, n);
+		else
+			dt_elab_call_value(prog, n);
+		break;
+	case ND_MEMBER:
+		dt_elab_member(prog, n);
+		break;
+	case ND_INDEX:
+		elab_index(prog, n);
 		break;
 	case ND_THIS:
 		elab_this(prog, n);

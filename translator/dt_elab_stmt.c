@@ -146,7 +146,7 @@ static bool dyn_arg(struct dt_node **ap, const struct dt_node *fmt, int conv)
 			 "conversion #%d needs an argument for its '*'", conv);
 		return false;
 	}
-	if (!a->type || a->type->kind != TY_INT) {
+	if (!a->type || !dt_type_is_integer(a->type)) {
 		dt_error(D_PRINTF_DYN_PROTO, arg_loc(a), "printf( ) argument for the '*' of "
 			 "conversion #%d must be an integer, not %s", conv, a->type->name);
 		return false;
@@ -187,7 +187,10 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 				 conv_text(fmt->str, c));
 			return;
 		}
-		if (want_str != (a->type->kind == TY_STRING) || a->type->kind == TY_VOID) {
+		if (want_str)
+			dt_elab_to_string(a);
+		if (want_str != (a->type->kind == TY_STRING) ||
+		    (!want_str && !dt_type_is_scalar(a->type))) {
 			argno = 1;
 			for (struct dt_node *b = call->args; b != a; b = b->next)
 				argno++;
@@ -296,17 +299,19 @@ static void check_trace(struct dt_program *prog, struct dt_node *call)
 
 	if (!one_arg(prog, call))
 		return;
+	if (dt_type_resolve(call->args->type)->kind == TY_ARRAY)
+		dt_elab_to_string(call->args);	/* char [N]: traced as a string */
 	t = call->args->type;
 	if (t->kind == TY_VOID)
 		dt_error(D_ACT_VOID, arg_loc(call->args), "trace( ) argument has no value");
-	else if (t->kind != TY_INT && t->kind != TY_STRING)
+	else if (!dt_type_is_scalar((struct dt_type *)t) && t->kind != TY_STRING)
 		dt_error(D_PROTO_ARG, arg_loc(call->args), "trace( ) argument must be an "
 			 "integer or a string, not %s", t->name);
 }
 
 static void check_exit(struct dt_program *prog, struct dt_node *call)
 {
-	if (one_arg(prog, call) && call->args->type->kind != TY_INT)
+	if (one_arg(prog, call) && !dt_type_is_integer(call->args->type))
 		dt_error(D_EXIT_ARG, arg_loc(call->args), "exit( ) argument must be an "
 			 "integer, not %s", call->args->type->name);
 }
@@ -398,6 +403,13 @@ static int agg_keys(struct dt_program *prog, struct dt_node *lv, struct dt_type 
 			dt_error(D_ACT_VOID, arg_loc(k), "aggregation key has no value");
 			return -1;
 		}
+		if (dt_type_resolve(k->type)->kind == TY_ARRAY)
+			dt_elab_to_string(k);	/* char [N]: a string key */
+		if (!dt_type_is_scalar(k->type) && !dt_type_is_string(k->type)) {
+			dt_error(D_AGG_SCALAR, arg_loc(k), "aggregation key must be an integer, "
+				 "a pointer or a string, not %s", k->type->name);
+			return -1;
+		}
 		keys[n++] = k->type;
 	}
 	return n;
@@ -440,7 +452,7 @@ static void elab_agg_stmt(struct dt_program *prog, struct dt_node *s)
 	}
 	if (!elab_args(prog, fn->args))
 		return;
-	if (n && fn->args->type->kind != TY_INT) {
+	if (n && !dt_type_is_scalar(fn->args->type)) {
 		dt_error(D_AGG_SCALAR, arg_loc(fn->args), "%s( ) argument must be an integer, "
 			 "not %s", fn->name, fn->args->type->name);
 		return;

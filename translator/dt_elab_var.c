@@ -16,9 +16,20 @@
 
 #include "dt_impl.h"
 
-static bool is_int(const struct dt_type *t)
+static bool is_int(struct dt_type *t)
 {
-	return t && t->kind == TY_INT;
+	return dt_type_is_integer(t);
+}
+
+/* May a variable of type VT take a value of type RT?  Integers take
+ * integers, strings strings, pointers pointers to the same type. */
+static bool assignable(struct dt_type *vt, struct dt_type *rt)
+{
+	if (is_int(vt) || is_int(rt))
+		return is_int(vt) && is_int(rt);
+	if (dt_type_is_string(vt) || dt_type_is_string(rt))
+		return dt_type_is_string(vt) && dt_type_is_string(rt);
+	return dt_type_resolve(vt) == dt_type_resolve(rt);
 }
 
 static struct dt_ident *find_in(struct dt_ident *list, const char *name)
@@ -182,7 +193,7 @@ struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, cons
 			 "but %s is a %s", op, lv->name, id->type->name);
 		return NULL;
 	}
-	if (id->type->kind != rtype->kind) {
+	if (!assignable(id->type, rtype)) {
 		dt_error(D_OP_INCOMPAT, oploc,
 			 "operator %s cannot assign %s to %s, %s of type %s", op,
 			 rtype->name, lv->name, what, id->type->name);

@@ -80,32 +80,171 @@ bool dt_tok_is(const struct dt_token *t, const char *s);
 /* Does T name a C/D type ("int", "uint8_t", "string", "struct" ...)? */
 bool dt_tok_is_type_word(const struct dt_token *t);
 
-/* ---- types ---- */
+/* ---- types and the type store (dt_types.c, dt_typestore.c) ---- */
 
+/*
+ * C's type model, as pass 2 needs it for D (LP64, x86-64 little-endian).
+ * Every type records the SIZE and signedness of what it finally is, so
+ * pass 3 can pick a C type from any scalar type without resolving it:
+ * a typedef of u32 has size 4, unsigned; a pointer has size 8, unsigned;
+ * an enum has its underlying integer's size.
+ */
 enum dt_type_kind {
 	TY_VOID,
 	TY_INT,		/* all integer types: size 1,2,4,8 + is_signed */
-	TY_STRING,
+	TY_STRING,	/* D's string: size is strsize */
+	TY_PTR,		/* base: the pointee (void for void *) */
+	TY_ARRAY,	/* base: the element; nelems (0: unknown or flexible) */
+	TY_STRUCT,	/* members, in offset order */
+	TY_UNION,	/* members, all at offset 0 */
+	TY_ENUM,	/* enums; behaves as its underlying integer */
+	TY_TYPEDEF,	/* base: the type it names */
+	TY_FUNC,	/* base: return type; members: parameters (offset 0) */
+	TY_FLOAT,	/* float, double: sized, but D does no arithmetic on them */
+};
+
+/* A struct/union member or a function parameter. */
+struct dt_member {
+	const char *name;	/* NULL: an anonymous struct/union, whose own
+				 * members dt_type_member() finds through it */
+	struct dt_type *type;
+	uint64_t offset;	/* bytes from the start of the enclosing type;
+				 * bitfields: the byte holding their first bit */
+	int bit_offset;		/* bitfields: first bit within that byte (0-7,
+				 * counted from the least significant bit) */
+	int bit_width;		/* bitfields: width in bits; 0: not a bitfield */
+	struct dt_member *next;
+};
+
+/* An enumerator: NAME = VALUE of an enum type. */
+struct dt_enumerator {
+	const char *name;
+	int64_t value;
+	struct dt_enumerator *next;
 };
 
 struct dt_type {
 	enum dt_type_kind kind;
-	int size;		/* bytes; strings: strsize */
+	int size;		/* bytes; strings: strsize; incomplete: 0 */
 	bool is_signed;
-	const char *name;	/* "int", "uint64_t", "string" ... */
+	const char *name;	/* C spelling: "int", "struct file *", "char [16]" */
+	struct dt_type *base;	/* PTR, ARRAY, TYPEDEF, FUNC (return), ENUM */
+	uint64_t nelems;	/* ARRAY */
+	struct dt_member *members;	/* STRUCT, UNION; FUNC: parameters */
+	struct dt_enumerator *enums;	/* ENUM */
+	bool varargs;		/* FUNC: "..." */
+	/* A type read lazily from a source (DWARF, BTF): its members or
+	 * enumerators are read by complete(self) on first use; never call it,
+	 * call dt_type_complete(). */
+	void (*complete)(struct dt_type *self);
+	uint64_t src_ref;	/* the source's reference (a DIE offset ...) */
+	const char *origin;	/* where it came from: "D", "vmlinux", the
+				 * script's file; for messages and -v */
+	struct dt_type *ptr_to;	/* the interned pointer to this type */
 };
 
 extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
 	dt_ty_ulong, dt_ty_int64, dt_ty_uint64, dt_ty_char, dt_ty_string;
 
 /* The type a type name of a script names ("unsigned int", "uint8_t",
- * "string", "long long" ...), NULL if none (dt_typename.c). */
+ * "string", "long long" ..., then anything the type store knows: "struct
+ * file *"), NULL if none (dt_typename.c).  dt_type_base_by_name: only D's
+ * own integer, string and void names (the store's first source). */
 struct dt_type *dt_type_by_name(const char *name);
+struct dt_type *dt_type_base_by_name(const char *name);
 
 /* C's integer promotion and usual arithmetic conversions (dt_types.c):
- * pass 2 types nodes with them and pass 3 computes in those types. */
+ * pass 2 types nodes with them and pass 3 computes in those types.  They
+ * take integer types (typedefs and enums included). */
 struct dt_type *dt_type_promote(struct dt_type *t);
 struct dt_type *dt_type_usual_conv(struct dt_type *a, struct dt_type *b);
+
+/*
+ * The type store (dt_typestore.c): ONE name space of named types that
+ * every source feeds, as libdtrace keeps one CTF container per module.
+ * Names are spelt as in C: "int", "uint64_t", "struct task_struct",
+ * "union thread_union", "enum pid_type", "ssize_t".  A lookup asks the
+ * store first, then each registered source in order (the D built-ins are
+ * always there; then the kernel's DWARF or BTF, registered by whoever
+ * found them); what a source returns is kept, so it is asked once per
+ * name.  Script declarations (struct/union/enum/typedef in D) go in with
+ * dt_type_define().
+ *
+ * Types from a source may be incomplete until used: call
+ * dt_type_complete() (dt_type_member() and dt_type_sizeof() do) before
+ * reading members or enums directly.
+ */
+struct dt_typesrc {
+	const char *name;	/* "DWARF", "BTF": for -v and messages */
+	/* The type NAME ("struct file", "size_t") or NULL if unknown. */
+	struct dt_type *(*lookup)(const char *name);
+	/* The value of the enumerator NAME; false if unknown. */
+	bool (*enumerator)(const char *name, struct dt_type **type, int64_t *value);
+	/* The kernel global NAME (a backquoted name without the quote,
+	 * "jiffies"): its address and type; false if unknown. */
+	bool (*symbol)(const char *name, uint64_t *addr, struct dt_type **type);
+	struct dt_typesrc *next;
+};
+
+/* Register SRC (static storage), asked after the sources already there. */
+void dt_typesrc_add(struct dt_typesrc *src);
+/* Forget every type and source (the unit tests; a second program). */
+void dt_typestore_reset(void);
+/* The type named NAME; trailing " *"s make pointers ("struct file *").
+ * NULL if no source knows it. */
+struct dt_type *dt_type_lookup(const char *name);
+/* Enter the named type T (T->name) in the store.  Returns T, or the type
+ * already there under that name (the caller diagnoses a conflict when it
+ * is not T). */
+struct dt_type *dt_type_define(struct dt_type *t);
+/* The enumerator NAME of any enum known to the store or its sources. */
+bool dt_type_enumerator(const char *name, struct dt_type **type, int64_t *value);
+
+/* The kernel global NAME (`name in D, without the backquote; "mod`name"
+ * also accepted): address and type, from the first source that knows it. */
+bool dt_type_symbol(const char *name, uint64_t *addr, struct dt_type **type);
+
+/* Appended to "unknown type / symbol" diagnostics: what would provide the
+ * kernel's types ("; install linux-image-6.1.0-56-cloud-amd64-dbg ..."),
+ * set by whoever looked for them; "" by default. */
+extern const char *dt_type_hint;
+
+/* New types (not entered in the store: dt_type_define() does that). */
+struct dt_type *dt_type_new(enum dt_type_kind kind, const char *name, int size,
+			    bool is_signed);
+struct dt_type *dt_type_ptr(struct dt_type *t);		/* T *, interned */
+struct dt_type *dt_type_array(struct dt_type *t, uint64_t nelems);	/* T [N] */
+struct dt_type *dt_type_typedef(const char *name, struct dt_type *t);
+/* Append a member (or parameter) to struct/union/function T; the size of
+ * T is the caller's to set (C's layout rules are the source's). */
+struct dt_member *dt_type_add_member(struct dt_type *t, const char *name,
+				     struct dt_type *mt, uint64_t offset,
+				     int bit_offset, int bit_width);
+void dt_type_add_enumerator(struct dt_type *t, const char *name, int64_t value);
+
+/* T without its typedefs (T itself if it is none); NULL for NULL. */
+struct dt_type *dt_type_resolve(struct dt_type *t);
+/* Read T's members/enumerators from its source if not done yet. */
+void dt_type_complete(struct dt_type *t);
+/* The member NAME of struct/union T (typedefs resolved), looking through
+ * anonymous struct/union members; *OUT gets the member with its offset
+ * from the start of T.  False if T has no such member. */
+bool dt_type_member(struct dt_type *t, const char *name, struct dt_member *out);
+/* sizeof: bytes of T (typedefs resolved, arrays: nelems * element). */
+uint64_t dt_type_sizeof(struct dt_type *t);
+
+/* Classification, typedefs resolved: integers include enums (and char);
+ * scalars are integers and pointers (what D compares, tests and prints
+ * with %d / %x / %p). */
+bool dt_type_is_integer(struct dt_type *t);
+bool dt_type_is_pointer(struct dt_type *t);
+bool dt_type_is_scalar(struct dt_type *t);
+bool dt_type_is_string(struct dt_type *t);
+/* A char array or a pointer to char (any signedness): what D turns into a
+ * string where one is wanted (printf %s, trace, stringof). */
+bool dt_type_is_charseq(struct dt_type *t);
+/* Pointer arithmetic: the pointee size of pointer/array T (void: 1). */
+uint64_t dt_type_elem_size(struct dt_type *t);
 
 /* ---- AST (dt_parse.c builds it, dt_elab.c annotates it) ---- */
 
@@ -125,8 +264,8 @@ enum dt_node_kind {
 	ND_PREINC,	/* ++lhs / --lhs: op "++" or "--" */
 	ND_POSTINC,	/* lhs++ / lhs--: op "++" or "--" */
 	ND_TERNARY,	/* cond ? lhs : rhs */
-	ND_INDEX,	/* lhs[args]: associative array / array (not yet) */
-	ND_MEMBER,	/* lhs.name or lhs->name (op "." or "->") (not yet) */
+	ND_INDEX,	/* lhs[args]: associative array (not yet) / pointer, array */
+	ND_MEMBER,	/* lhs.name or lhs->name (op "." or "->"); member */
 	ND_SELF,	/* self->name (not yet) */
 	ND_THIS,	/* this->name (not yet) */
 	ND_CAST,	/* (cast_type)lhs (not yet) */
@@ -157,6 +296,7 @@ struct dt_node {
 	/* pass 2 */
 	struct dt_ident *ident;	/* ND_IDENT: the variable or built-in */
 	struct dt_agg *agg;	/* ND_AGG_STMT, printa arg: the aggregation */
+	struct dt_member *member; /* ND_MEMBER: the member, offset from lhs */
 	int action;		/* statements: 1-based action number */
 };
 
@@ -364,6 +504,19 @@ void dt_fold(struct dt_node *n);
 uint64_t dt_int_convert(uint64_t v, const struct dt_type *t);
 /* A function called for its value (actions have none). */
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n);
+/* dt_elab_ptr.c: member access, unary * and &, pointer/array indexing
+ * (after LHS is typed), pointer arithmetic (false: no pointer operand),
+ * stringof, and char arrays/pointers turned into strings in place where a
+ * string is wanted.  dt_node_is_addr: N (struct, union or array typed)
+ * stands for its address, not a value; pass 3 follows that convention. */
+void dt_elab_member(struct dt_program *prog, struct dt_node *n);
+void dt_elab_deref(struct dt_program *prog, struct dt_node *n);
+void dt_elab_addr(struct dt_program *prog, struct dt_node *n);
+void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n);
+bool dt_elab_ptr_binop(struct dt_node *n);
+void dt_elab_stringof(struct dt_program *prog, struct dt_node *n);
+void dt_elab_to_string(struct dt_node *n);
+bool dt_node_is_addr(const struct dt_node *n);
 /* Where the text of expression N starts (for argument diagnostics). */
 const struct dt_loc *dt_node_start(const struct dt_node *n);
 

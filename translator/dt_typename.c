@@ -7,13 +7,14 @@
  * uintptr_t, pid_t ...), all LP64.  Each name is its own dt_type so that
  * diagnostics name the type as the script wrote it; arithmetic only looks
  * at size and signedness.  Pointers, structs, unions, enums and script
- * typedefs belong to the type store.
+ * typedefs belong to the type store, which dt_type_by_name() asks for
+ * every other name (and which asks dt_type_base_by_name() for these).
  */
 #include <string.h>
 
 #include "dt_impl.h"
 
-#define INT_TYPE(n, size, sign) { TY_INT, size, sign, n }
+#define INT_TYPE(n, size, sign) { TY_INT, size, sign, n, .origin = "D" }
 
 static struct dt_type named[] = {
 	INT_TYPE("signed char", 1, true), INT_TYPE("unsigned char", 1, false),
@@ -87,7 +88,7 @@ static const char *base_name(const char *words)
 	return dt_sprintf("%sint", u);
 }
 
-struct dt_type *dt_type_by_name(const char *name)
+struct dt_type *dt_type_base_by_name(const char *name)
 {
 	struct dt_type *t;
 	const char *b;
@@ -99,4 +100,13 @@ struct dt_type *dt_type_by_name(const char *name)
 		return t;
 	b = base_name(name);
 	return b ? find(b) : NULL;
+}
+
+/* Any type name: D's own first, then the type store (structs, unions,
+ * enums, typedefs of the kernel and the script, "T *" pointers). */
+struct dt_type *dt_type_by_name(const char *name)
+{
+	struct dt_type *t = dt_type_base_by_name(name);
+
+	return t ? t : dt_type_lookup(name);
 }

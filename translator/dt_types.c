@@ -1,24 +1,33 @@
 /*
  * dt_types.c - the D types of the first language slice: the C integer
- * types (LP64) and string.  dt_ty_string.size is set to the strsize option
+ * types (LP64) and string; the store of all other named types is
+ * dt_typestore.c.  dt_ty_string.size is set to the strsize option
  * when a program is elaborated.
  */
 #include "dt_impl.h"
 
-struct dt_type dt_ty_void = { TY_VOID, 0, false, "void" };
-struct dt_type dt_ty_char = { TY_INT, 1, true, "char" };
-struct dt_type dt_ty_int = { TY_INT, 4, true, "int" };
-struct dt_type dt_ty_uint = { TY_INT, 4, false, "unsigned int" };
-struct dt_type dt_ty_long = { TY_INT, 8, true, "long" };
-struct dt_type dt_ty_ulong = { TY_INT, 8, false, "unsigned long" };
-struct dt_type dt_ty_int64 = { TY_INT, 8, true, "int64_t" };
-struct dt_type dt_ty_uint64 = { TY_INT, 8, false, "uint64_t" };
-struct dt_type dt_ty_string = { TY_STRING, 256, false, "string" };
+struct dt_type dt_ty_void = { TY_VOID, 0, false, "void", .origin = "D" };
+struct dt_type dt_ty_char = { TY_INT, 1, true, "char", .origin = "D" };
+struct dt_type dt_ty_int = { TY_INT, 4, true, "int", .origin = "D" };
+struct dt_type dt_ty_uint = { TY_INT, 4, false, "unsigned int", .origin = "D" };
+struct dt_type dt_ty_long = { TY_INT, 8, true, "long", .origin = "D" };
+struct dt_type dt_ty_ulong = { TY_INT, 8, false, "unsigned long", .origin = "D" };
+struct dt_type dt_ty_int64 = { TY_INT, 8, true, "int64_t", .origin = "D" };
+struct dt_type dt_ty_uint64 = { TY_INT, 8, false, "uint64_t", .origin = "D" };
+struct dt_type dt_ty_string = { TY_STRING, 256, false, "string", .origin = "D" };
 
-/* Integer promotion: anything narrower than int becomes int. */
+/* Integer promotion: anything narrower than int becomes int; typedefs
+ * and enums compute as the integer they are. */
 struct dt_type *dt_type_promote(struct dt_type *t)
 {
-	return t->size < 4 ? &dt_ty_int : t;
+	struct dt_type *r = dt_type_resolve(t);
+
+	if (t->size < 4)
+		return &dt_ty_int;
+	if (r->kind == TY_ENUM)
+		return r->is_signed ? (r->size == 8 ? &dt_ty_long : &dt_ty_int)
+				    : (r->size == 8 ? &dt_ty_ulong : &dt_ty_uint);
+	return t;
 }
 
 /* C's usual arithmetic conversions for two integer types (LP64): the

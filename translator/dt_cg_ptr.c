@@ -1,0 +1,160 @@
+/*
+ * dt_cg_ptr.c - pass 3: loads through pointers, member access, pointer
+ * arithmetic and strings read from kernel memory.
+ *
+ * Pass 2's convention (dt_elab_ptr.c): a struct, union or array typed
+ * expression stands for its address.  So an access computes an address
+ * (u64) and either returns it (aggregate type) or loads the scalar there
+ * with the runtime's checked accessor (runtime/memory.c), which refuses
+ * user and non-canonical addresses and survives unmapped ones; a failed
+ * load faults the clause, which stops at once (dt_cg_fault_check).
+ */
+#include <string.h>
+
+#include "dt_cg.h"
+
+static const struct dt_type *resolve(const struct dt_type *t)
+{
+	return dt_type_resolve((struct dt_type *)t);
+}
+
+static bool is_aggregate(const struct dt_type *t)
+{
+	t = resolve(t);
+	return t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ARRAY;
+}
+
+static uint64_t elem_size(const struct dt_type *t)
+{
+	return dt_type_elem_size((struct dt_type *)t);
+}
+
+/* The value of type T stored at address ADDR (a C expression); M, when
+ * set, the member being read (bitfields). */
+static const char *load(struct dt_cg *cg, const struct dt_type *t, const char *addr,
+			const struct dt_member *m)
+{
+	const char *r;
+
+	if (is_aggregate(t)) {
+		r = dt_cg_temp(cg, &dt_ty_uint64);
+		dt_cg_line(cg, "%s = %s;", r, addr);
+		return r;
+	}
+	r = dt_cg_temp(cg, t);
+	if (m && m->bit_width) {
+		int nbytes = (m->bit_offset + m->bit_width + 7) / 8;
+
+		dt_cg_line(cg, "%s = (%s)dtap_load_bits(ctx, %s, %d, %d, %d, %d);", r,
+			   dt_cg_ctype(t), addr, nbytes, m->bit_offset, m->bit_width,
+			   t->is_signed);
+	} else {
+		dt_cg_line(cg, "%s = (%s)dtap_load(ctx, %s, %d);", r, dt_cg_ctype(t), addr,
+			   t->size);
+	}
+	dt_cg_fault_check(cg);
+	return r;
+}
+
+/* The address of N, a member, *p or p[i] (pass 2 allows & on those). */
+static const char *address(struct dt_cg *cg, const struct dt_node *n)
+{
+	const char *a, *i, *r = dt_cg_temp(cg, &dt_ty_uint64);
+
+	switch (n->kind) {
+	case ND_MEMBER:
+		/* p->m: p's value; e.m: e's address, which is e's value */
+		a = dt_cg_expr(cg, n->lhs);
+		dt_cg_line(cg, "%s = (u64)%s + %lluULL;", r, a,
+			   (unsigned long long)n->member->offset);
+		break;
+	case ND_INDEX:
+		a = dt_cg_expr(cg, n->lhs);
+		i = dt_cg_expr(cg, n->args);
+		dt_cg_line(cg, "%s = (u64)%s + (u64)((s64)%s * %lluLL);", r, a, i,
+			   (unsigned long long)elem_size(n->lhs->type));
+		break;
+	default:	/* unary * */
+		a = dt_cg_expr(cg, n->lhs);
+		dt_cg_line(cg, "%s = (u64)%s;", r, a);
+		break;
+	}
+	return r;
+}
+
+/* ND_MEMBER, ND_INDEX of a pointer or array, unary *: read memory. */
+const char *dt_cg_access(struct dt_cg *cg, const struct dt_node *n)
+{
+	return load(cg, n->type, address(cg, n), n->kind == ND_MEMBER ? n->member : NULL);
+}
+
+/* Unary &. */
+const char *dt_cg_addrof(struct dt_cg *cg, const struct dt_node *n)
+{
+	return address(cg, n->lhs);
+}
+
+/* p + i, i + p, p - i (scaled) and p - q (in elements); NULL when N is
+ * not pointer arithmetic (comparisons of pointers are plain u64 ones). */
+const char *dt_cg_ptr_arith(struct dt_cg *cg, const struct dt_node *n)
+{
+	const struct dt_node *l = n->lhs, *rr = n->rhs;
+	bool lp = dt_type_is_pointer(l->type) || resolve(l->type)->kind == TY_ARRAY;
+	bool rp = dt_type_is_pointer(rr->type) || resolve(rr->type)->kind == TY_ARRAY;
+	const char *a, *b, *r;
+
+	if ((!lp && !rp) || (n->op[0] != '+' && n->op[0] != '-') || n->op[1])
+		return NULL;
+	a = dt_cg_expr(cg, l);
+	b = dt_cg_expr(cg, rr);
+	r = dt_cg_temp(cg, n->type);
+	if (lp && rp) {
+		dt_cg_line(cg, "%s = (s64)((u64)%s - (u64)%s) / %lluLL;", r, a, b,
+			   (unsigned long long)elem_size(l->type));
+	} else {
+		const struct dt_node *p = lp ? l : rr;
+		const char *pv = lp ? a : b, *iv = lp ? b : a;
+
+		dt_cg_line(cg, "%s = (u64)%s %c (u64)((s64)%s * %lluLL);", r, pv, n->op[0], iv,
+			   (unsigned long long)elem_size(p->type));
+	}
+	return r;
+}
+
+/* stringof(e) / a char array or pointer where a string is wanted: a
+ * bounded copy into one of the clause's string slots. */
+const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n)
+{
+	const struct dt_node *a = n->args;
+	const struct dt_type *t = resolve(a->type);
+	const char *v = dt_cg_expr(cg, a);
+	const char *r;
+	uint64_t max = (uint64_t)cg->prog->opts.strsize + 1;
+
+	if (t->kind == TY_STRING)
+		return v;
+	if (t->kind == TY_ARRAY && t->nelems && t->nelems < max)
+		max = t->nelems;	/* never read past the array */
+	r = dt_cg_temp(cg, NULL);
+	dt_cg_line(cg, "%s = dtap_load_str(ctx, %d, (u64)%s, %llu);", r, cg->nstr++, v,
+		   (unsigned long long)max);
+	dt_cg_fault_check(cg);
+	return r;
+}
+
+static int count_stringof(const struct dt_node *n)
+{
+	int k = 0;
+
+	for (; n; n = n->next) {
+		k += n->kind == ND_CALL && n->name && !strcmp(n->name, "stringof");
+		k += count_stringof(n->lhs) + count_stringof(n->rhs) +
+		     count_stringof(n->cond) + count_stringof(n->args);
+	}
+	return k;
+}
+
+int dt_cg_clause_nstr(const struct dt_clause *c)
+{
+	return count_stringof(c->pred) + count_stringof(c->stmts);
+}

@@ -1,0 +1,227 @@
+/*
+ * dt_elab_ptr.c - pass 2: C's memory model in D: member access (. and ->),
+ * unary * and &, indexing of pointers and arrays, pointer arithmetic and
+ * char arrays/pointers becoming strings.
+ *
+ * The convention pass 3 relies on: an expression of struct, union or
+ * array type is never a value; it stands for its address.  So "e.m" and
+ * "p->m" both add the member's offset to an address (e's, or p's value),
+ * and only a member of scalar type is loaded.  Every node that reads
+ * memory (ND_MEMBER, unary *, pointer ND_INDEX) keeps its type here and
+ * pass 3 emits one checked load for it.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+static bool is_aggregate(struct dt_type *t)
+{
+	t = dt_type_resolve(t);
+	return t && (t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ARRAY);
+}
+
+bool dt_node_is_addr(const struct dt_node *n)
+{
+	return n->type && is_aggregate(n->type);
+}
+
+/* A loaded value must be a scalar or something that stands for its
+ * address; void and functions cannot be read. */
+static bool loadable(struct dt_node *n, struct dt_type *t)
+{
+	struct dt_type *r = dt_type_resolve(t);
+
+	if (r->kind == TY_VOID || r->kind == TY_FUNC || r->kind == TY_FLOAT) {
+		dt_error(D_DEREF_VOID, &n->loc, "cannot load an object of type %s", t->name);
+		return false;
+	}
+	dt_type_complete(r);
+	if (is_aggregate(r) && r->kind != TY_ARRAY && !r->size) {
+		dt_error(D_DEREF_VOID, &n->loc, "cannot dereference incomplete type %s", t->name);
+		return false;
+	}
+	return true;
+}
+
+void dt_elab_member(struct dt_program *prog, struct dt_node *n)
+{
+	bool arrow = !strcmp(n->op, "->");
+	struct dt_type *t, *st;
+	struct dt_member m;
+
+	dt_elab_expr(prog, n->lhs);
+	t = n->lhs->type;
+	if (!t)
+		return;
+	st = dt_type_resolve(t);
+	if (arrow) {
+		if (st->kind != TY_PTR) {
+			dt_error(D_OP_PTR, &n->loc, "operator -> must be applied to a pointer, "
+				 "not %s", t->name);
+			return;
+		}
+		st = dt_type_resolve(st->base);
+	}
+	if (st->kind != TY_STRUCT && st->kind != TY_UNION) {
+		dt_error(arrow ? D_OP_PTR : D_OP_SOU, &n->loc, "operator %s must be applied to "
+			 "a %sstruct or union, not %s", n->op, arrow ? "pointer to a " : "",
+			 t->name);
+		return;
+	}
+	if (!dt_type_member(st, n->name, &m)) {
+		dt_error(D_TYPE_MEMBER, &n->loc, "%s is not a member of %s", n->name, st->name);
+		return;
+	}
+	if (!loadable(n, m.type))
+		return;
+	n->member = dt_zalloc(sizeof(m));
+	*n->member = m;
+	n->type = m.type;
+}
+
+void dt_elab_deref(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_type *t;
+
+	dt_elab_expr(prog, n->lhs);
+	t = dt_type_resolve(n->lhs->type);
+	if (!t)
+		return;
+	if (t->kind != TY_PTR && t->kind != TY_ARRAY) {
+		dt_error(D_DEREF_NONPTR, &n->loc, "operator * requires an operand of pointer "
+			 "type, not %s", n->lhs->type->name);
+		return;
+	}
+	if (loadable(n, t->base))
+		n->type = t->base;
+}
+
+/* &e: e must be something in memory (a member, *p, p[i]). */
+void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *e = n->lhs;
+
+	dt_elab_expr(prog, e);
+	if (!e->type)
+		return;
+	if (e->kind != ND_MEMBER && e->kind != ND_INDEX &&
+	    !(e->kind == ND_UNOP && !strcmp(e->op, "*"))) {
+		dt_error(D_ADDROF_LVAL, &n->loc, "unacceptable operand for unary & operator");
+		return;
+	}
+	if (e->member && e->member->bit_width) {
+		dt_error(D_ADDROF_BITFIELD, &n->loc, "cannot take address of bit-field %s",
+			 e->name);
+		return;
+	}
+	n->type = dt_type_ptr(e->type);
+}
+
+/* p[i] on a pointer or an array, after pass 2 typed LHS. */
+void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_type *t = dt_type_resolve(n->lhs->type);
+	struct dt_node *i = n->args;
+
+	if (!i || i->next) {
+		dt_error(D_ARR_BADREF, &n->loc, "index of %s must be one integer", n->lhs->type->name);
+		return;
+	}
+	dt_elab_expr(prog, i);
+	if (!i->type)
+		return;
+	if (!dt_type_is_integer(i->type)) {
+		dt_error(D_ARR_BADREF, dt_node_start(i), "index must be an integer, not %s",
+			 i->type->name);
+		return;
+	}
+	if (loadable(n, t->base))
+		n->type = t->base;
+}
+
+/* The pointer type array or pointer T decays to. */
+static struct dt_type *decay(struct dt_type *t)
+{
+	struct dt_type *r = dt_type_resolve(t);
+
+	return r->kind == TY_ARRAY ? dt_type_ptr(r->base) : t;
+}
+
+static bool is_ptrish(struct dt_type *t)
+{
+	struct dt_type *r = dt_type_resolve(t);
+
+	return r && (r->kind == TY_PTR || r->kind == TY_ARRAY);
+}
+
+/*
+ * A binary operator with a pointer or array operand: C's rules.
+ *   p + i, i + p, p - i   the pointer type, scaled by the pointee size
+ *   p - q                 long, the number of elements between them
+ *   comparisons           int (pointers with pointers or integers)
+ * Returns false when neither operand is a pointer (not handled here).
+ */
+bool dt_elab_ptr_binop(struct dt_node *n)
+{
+	struct dt_type *l = n->lhs->type, *r = n->rhs->type;
+	const char *op = n->op;
+	bool lp = is_ptrish(l), rp = is_ptrish(r);
+	bool cmp = !strcmp(op, "==") || !strcmp(op, "!=") ||
+		   ((op[0] == '<' || op[0] == '>') && op[1] != op[0]);
+
+	if (!lp && !rp)
+		return false;
+	if (cmp && (lp || dt_type_is_integer(l)) && (rp || dt_type_is_integer(r))) {
+		n->type = &dt_ty_int;
+	} else if (!strcmp(op, "+") && lp != rp &&
+		   dt_type_is_integer(lp ? r : l)) {
+		n->type = decay(lp ? l : r);
+	} else if (!strcmp(op, "-") && lp && dt_type_is_integer(r)) {
+		n->type = decay(l);
+	} else if (!strcmp(op, "-") && lp && rp &&
+		   dt_type_elem_size(l) == dt_type_elem_size(r)) {
+		n->type = &dt_ty_long;
+	} else {
+		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot be applied to %s and %s",
+			 op, l->name, r->name);
+	}
+	return true;
+}
+
+/* stringof(e) and the implicit conversion of char arrays and pointers
+ * where a string is wanted: N becomes a "stringof" call of what it was. */
+void dt_elab_to_string(struct dt_node *n)
+{
+	struct dt_node *inner, *next;
+
+	if (!n->type || !dt_type_is_charseq(n->type))
+		return;
+	inner = dt_zalloc(sizeof(*inner));
+	*inner = *n;
+	next = n->next;
+	inner->next = NULL;
+	memset(n, 0, sizeof(*n));
+	n->kind = ND_CALL;
+	n->loc = inner->loc;
+	n->name = dt_strdup("stringof");
+	n->args = inner;
+	n->type = &dt_ty_string;
+	n->next = next;
+}
+
+void dt_elab_stringof(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *a = n->args;
+
+	dt_elab_expr(prog, a);
+	if (!a->type)
+		return;
+	if (dt_type_is_string(a->type)) {
+		n->type = &dt_ty_string;
+	} else if (dt_type_is_charseq(a->type) || dt_type_is_pointer(a->type)) {
+		n->type = &dt_ty_string;
+	} else {
+		dt_error(D_STRINGOF_TYPE, dt_node_start(a), "stringof( ) operand must be a "
+			 "string, a char array or a pointer, not %s", a->type->name);
+	}
+}
