@@ -201,8 +201,8 @@ static void errors(void)
 	check_error("elab.err.ppinc_string", "BEGIN { s = \"a\"; s++; }",
 		    "dtap: t.d:1:18: operator ++ requires an operand of integer type, but s "
 		    "is a string\n");
-	check_error("elab.err.member", "BEGIN { x = y.z; }",
-		    "dtap: t.d:1:14: member access ('.' and '->') is not supported yet\n");
+	check_error("elab.err.member", "BEGIN { x = 1; y = x.z; }",
+		    "dtap: t.d:1:21: operator . must be applied to a struct or union, not int\n");
 	check_error("elab.err.first_error_only", "BEGIN { x = a; y = b; }",
 		    "dtap: t.d:1:13: failed to resolve a: Unknown variable name\n");
 }
