@@ -29,6 +29,8 @@ struct dtap_ctx {
 		u32 off, len;	/* where they go in the key, how many */
 	} key_part[DTAP_KEYPARTS];
 	u64 rec[(DTAP_RECMAX + 7) / 8];		/* the record */
+	u64 args[DTAP_NARGS];	/* arg0..arg9 of the probe being handled */
+	u64 caller;		/* the probed function's return address */
 };
 
 /* Indexed by CPU number; each allocated at load for every possible CPU. */

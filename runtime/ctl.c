@@ -17,6 +17,7 @@ static DEFINE_MUTEX(dtap_ctl_lock);	/* one command at a time */
 static void dtap_disable_probes(void)
 {
 	dtap_timers_stop(DTAP_NTIMERS);
+	dtap_fbt_stop();
 	synchronize_rcu();
 }
 
@@ -70,12 +71,13 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 	size_t len;
 
 	len = scnprintf(buf, size,
-			"state=%s exit=%lld begun=%d ended=%d errors=%lld cpus=%u\n",
+			"state=%s exit=%lld begun=%d ended=%d errors=%lld cpus=%u"
+			" fbt_missed=%llu\n",
 			dtap_state_names[state],
 			(long long)dtap_exit_status(),
 			dtap_begun, dtap_ended,
 			(long long)atomic64_read(&dtap_errors),
-			num_possible_cpus());
+			num_possible_cpus(), dtap_fbt_missed());
 	for_each_possible_cpu(cpu) {
 		struct dtap_ctx *ctx = dtap_ctxs[cpu];
 

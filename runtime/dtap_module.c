@@ -13,12 +13,14 @@
 
 #include "probe_dtrace.c"
 #include "probe_profile.c"
+#include "probe_fbt.c"
 #include "ctl.c"
 #include "files.c"
 
 static void dtap_free_all(void)
 {
 	dtap_timers_free(DTAP_NTIMERS);
+	dtap_fbt_free();
 	dtap_aggs_free();
 	dtap_rings_free();
 	dtap_ctx_free();
@@ -28,6 +30,7 @@ static int __init dtap_init(void)
 {
 	int err;
 
+	dtap_memory_init();
 	err = dtap_ctx_alloc();
 	if (!err)
 		err = dtap_rings_alloc();
@@ -35,6 +38,8 @@ static int __init dtap_init(void)
 		err = dtap_aggs_alloc();
 	if (!err)
 		err = dtap_timers_alloc(DTAP_TIMER_TABLE, DTAP_NTIMERS);
+	if (!err)
+		err = dtap_fbt_alloc();
 	if (!err)
 		err = dtap_files_create();
 	if (err) {

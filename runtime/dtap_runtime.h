@@ -107,6 +107,14 @@ struct dtap_probe {
 	dtap_handler_fn handler; /* runs the probe's clauses in order */
 };
 
+/* An fbt probe site (probe_fbt.c): the function and which end. */
+struct dtap_fbt_site {
+	const char *symbol;
+	bool is_return;
+};
+
+#define DTAP_NARGS	10	/* arg0..arg9 */
+
 /* Module states, as the ctl file names them. */
 enum dtap_state {
 	DTAP_LOADED,

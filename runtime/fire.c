@@ -42,6 +42,27 @@ static __always_inline void dtap_fire_irqs_off(const struct dtap_probe *p)
 	}
 }
 
+/* Any context: fire probe P with arguments ARGS (DTAP_NARGS) and the
+ * caller's address; probes without arguments see zeros. */
+static __maybe_unused void dtap_fire_args(const struct dtap_probe *p, const u64 *args,
+					  u64 caller)
+{
+	unsigned long flags;
+	struct dtap_ctx *ctx;
+
+	local_irq_save(flags);
+	ctx = dtap_ctx_enter();
+	if (ctx) {
+		memcpy(ctx->args, args, sizeof(ctx->args));
+		ctx->caller = caller;
+		p->handler(ctx, p);
+		memset(ctx->args, 0, sizeof(ctx->args));
+		ctx->caller = 0;
+		dtap_ctx_exit(ctx);
+	}
+	local_irq_restore(flags);
+}
+
 /* Any context: fire probe P on this CPU. */
 static void dtap_fire(const struct dtap_probe *p)
 {

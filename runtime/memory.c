@@ -12,6 +12,20 @@
  */
 #include <linux/uaccess.h>
 
+/*
+ * Kernel globals (`name in D) are compiled at their System.map address;
+ * the running kernel is moved by KASLR, by one offset for the whole image,
+ * which the address of an exported symbol (jiffies) reveals at load.
+ */
+static u64 dtap_kaslr __maybe_unused;
+
+static void dtap_memory_init(void)
+{
+#ifdef DTAP_KASLR_REF_ADDR
+	dtap_kaslr = (u64)(uintptr_t)&jiffies - DTAP_KASLR_REF_ADDR;
+#endif
+}
+
 /* A kernel address range [addr, addr + size) a load may try. */
 static __always_inline bool dtap_kaddr_ok(u64 addr, u64 size)
 {
@@ -50,22 +64,47 @@ static __maybe_unused u64 dtap_load_bits(struct dtap_ctx *ctx, u64 addr, u32 nby
 	return is_signed ? (u64)((s64)v >> (64 - width)) : v >> (64 - width);
 }
 
-/* The string at ADDR, at most MAX - 1 bytes (MAX <= DTAP_STRSIZE + 1),
+/*
+ * The string at ADDR, at most MAX - 1 bytes (MAX <= DTAP_STRSIZE + 1),
  * copied into the context's string slot SLOT; "" and a fault when the
- * address is refused or unmapped. */
+ * address is refused or the string runs into an unmapped page.  The
+ * kernel's strncpy_from_kernel_nofault() is not exported to modules, so
+ * this reads aligned 8-byte words with copy_from_kernel_nofault(): an
+ * aligned word never spans two pages, so no read touches a page the
+ * string does not reach; the loop is bounded by MAX / 8 + 1 words.
+ */
 static __maybe_unused const char *dtap_load_str(struct dtap_ctx *ctx, u32 slot, u64 addr,
 						u32 max)
 {
 	char *d = ctx->str[slot < DTAP_NSTR ? slot : 0];
-	long n = -EFAULT;
+	u64 a = addr & ~7ULL;
+	u32 i = addr & 7, n = 0;
 
 	if (max > DTAP_STRSIZE + 1)
 		max = DTAP_STRSIZE + 1;
-	if (likely(max && dtap_kaddr_ok(addr, 1)))
-		n = strncpy_from_kernel_nofault(d, (const void *)(uintptr_t)addr, max);
-	if (unlikely(n < 0)) {
-		d[0] = '\0';
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+	if (unlikely(!dtap_kaddr_ok(addr, 1)))
+		goto bad;
+	while (n + 1 < max) {
+		u64 w;
+
+		if (unlikely(copy_from_kernel_nofault(&w, (const void *)(uintptr_t)a, 8)))
+			goto bad;
+		for (; i < 8 && n + 1 < max; i++) {
+			char c = (char)(w >> (8 * i));
+
+			if (!c)
+				goto done;
+			d[n++] = c;
+		}
+		i = 0;
+		a += 8;
 	}
+done:
+	if (max)
+		d[n] = '\0';
+	return d;
+bad:
+	d[0] = '\0';
+	dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
 	return d;
 }

@@ -169,6 +169,7 @@ struct dtap_status {
 	int begun, ended;
 	long errors;
 	int ncpus;
+	long long fbt_missed;	/* fbt returns missed (no free kretprobe) */
 };
 
 /* Read the ctl file. */

@@ -130,5 +130,8 @@ long dtap_report_reentrant(struct dtap_hdl *h, FILE *err)
 		return 0;
 	total = dtc_report_reentrant(err, now, n);
 	free(now);
+	if (st.fbt_missed > 0)	/* kretprobes found no free instance */
+		fprintf(err, "dtap: %lld fbt return probe firing%s missed\n", st.fbt_missed,
+			st.fbt_missed == 1 ? "" : "s");
 	return total;
 }

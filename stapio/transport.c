@@ -160,9 +160,9 @@ int dtc_ctl_parse(char *text, struct dtap_status *st, struct dtc_cpustat **cpus,
 	char *line, *next;
 
 	memset(st, 0, sizeof(*st));
-	if (sscanf(text, "state=%15s exit=%d begun=%d ended=%d errors=%ld cpus=%d",
-		   st->state, &st->exit, &st->begun, &st->ended, &st->errors,
-		   &st->ncpus) < 1)
+	if (sscanf(text, "state=%15s exit=%d begun=%d ended=%d errors=%ld cpus=%d "
+		   "fbt_missed=%lld", st->state, &st->exit, &st->begun, &st->ended,
+		   &st->errors, &st->ncpus, &st->fbt_missed) < 1)
 		return -1;
 	for (line = text; line; line = next) {
 		next = strchr(line, '\n');

@@ -15,9 +15,24 @@
 #include "dt_cg.h"
 #include "../runtime/dtap_wire.h"
 
+static bool is_fbt(const struct dt_probe *pr)
+{
+	return !strcmp(pr->prov, "fbt");
+}
+
+static int count_probes(const struct dt_program *p, bool (*is)(const struct dt_probe *))
+{
+	int n = 0;
+
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+		n += is(pr);
+	return n;
+}
+
 static void cg_config(FILE *out, const struct dt_program *p, const char *modname, int ntimers)
 {
 	int recmax = 64, keymax = 8, keyparts = 1, nstr = 1;
+	uint64_t jiffies;
 
 	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
 		int n = dt_cg_clause_recsize(p, c), ns = dt_cg_clause_nstr(c);
@@ -45,7 +60,12 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_NSTR\t%d\n", nstr);
 	fprintf(out, "#define DTAP_THISWORDS\t%d\n", p->thiswords ? p->thiswords : 1);
 	fprintf(out, "#define DTAP_PROCFS\t%d\n", p->opts.procfs ? 1 : 0);
-	fprintf(out, "#define DTAP_NTIMERS\t%d\n\n", ntimers);
+	fprintf(out, "#define DTAP_NTIMERS\t%d\n", ntimers);
+	fprintf(out, "#define DTAP_NFBT\t%d\n", count_probes(p, is_fbt));
+	if (dt_kernel_symbol("jiffies", &jiffies, NULL))	/* KASLR: runtime/memory.c */
+		fprintf(out, "#define DTAP_KASLR_REF_ADDR\t0x%llxULL\n",
+			(unsigned long long)jiffies);
+	fputc('\n', out);
 	fprintf(out, "#include \"dtap_features.h\"\n#include \"dtap_runtime.h\"\n\n");
 }
 
@@ -137,6 +157,31 @@ static void cg_timer_probes(FILE *out, const struct dt_program *p, int ntimers)
 	fputs("};\n\n", out);
 }
 
+/* fbt: the probes, and the function and end of each (runtime/probe_fbt.c
+ * registers a kprobe or kretprobe per entry, in this order). */
+static void cg_fbt_probes(FILE *out, const struct dt_program *p)
+{
+	if (!count_probes(p, is_fbt))
+		return;
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+		if (is_fbt(pr))
+			cg_handler(out, p, pr->id);
+	fprintf(out, "static const struct dtap_probe dtap_fbt_probes[DTAP_NFBT] = {\n");
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+		if (!is_fbt(pr))
+			continue;
+		fputs("{\n", out);
+		cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
+		fputs("},\n", out);
+	}
+	fputs("};\n\nstatic const struct dtap_fbt_site dtap_fbt_sites[DTAP_NFBT] = {\n", out);
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+		if (is_fbt(pr))
+			fprintf(out, "\t{ %s, %s },\n", cstr(pr->func),
+				pr->is_return ? "true" : "false");
+	fputs("};\n\n", out);
+}
+
 /* The metadata text as one C string literal, one source line per line. */
 static void cg_meta(FILE *out, const struct dt_program *p, const char *modname,
 		    const char *release)
@@ -169,7 +214,7 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (is_timer(pr)) {
 			ntimers++;
-		} else if (strcmp(pr->prov, "dtrace") != 0) {
+		} else if (strcmp(pr->prov, "dtrace") != 0 && !is_fbt(pr)) {
 			fprintf(stderr, "dtap: internal error: no code generator for "
 				"provider %s\n", pr->prov);
 			return -1;
@@ -182,6 +227,7 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 		dt_cg_clause(out, p, c);
 	cg_dtrace_probes(out, p);
 	cg_timer_probes(out, p, ntimers);
+	cg_fbt_probes(out, p);
 	cg_meta(out, p, modname, kernel_release);
 	fputs("#include \"dtap_module.c\"\n", out);
 	return ferror(out) ? -1 : 0;

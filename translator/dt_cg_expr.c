@@ -80,6 +80,9 @@ static char *conv(const struct dt_type *t, const char *value)
 static const char *cg_int(struct dt_cg *cg, const struct dt_node *n)
 {
 	(void)cg;
+	if (n->kaddr)	/* runtime/memory.c: the kernel's KASLR offset */
+		return dt_sprintf("((%s)(dtap_kaslr + 0x%llxULL))", dt_cg_ctype(n->type),
+				  (unsigned long long)n->ival);
 	return dt_sprintf("((%s)0x%llxULL)", dt_cg_ctype(n->type),
 			  (unsigned long long)n->ival);
 }
@@ -99,7 +102,11 @@ static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
 	case BI_PROBEMOD: return "p->mod";
 	case BI_PROBEFUNC: return "p->func";
 	case BI_PROBENAME: return "p->name";
-	default: v = "0"; break;
+	case BI_CALLER: v = "ctx->caller"; break;
+	default:
+		v = n->ident->id >= BI_ARG0 && n->ident->id < BI_ARG0 + 10 ?
+		    dt_sprintf("ctx->args[%d]", n->ident->id - BI_ARG0) : "0";
+		break;
 	}
 	t = dt_cg_temp(cg, n->type);
 	dt_cg_line(cg, "%s = %s;", t, conv(n->type, v));

@@ -22,13 +22,14 @@
 const struct dt_provider *const dt_providers[] = {
 	&dt_provider_dtrace,
 	&dt_provider_profile,
+	&dt_provider_fbt,
 	NULL,
 };
 
 /* DTrace providers dtap does not offer yet: named, they get a clear
  * "not supported" instead of "matches no probes". */
 static const char *const known_providers[] = {
-	"syscall", "fbt", "pid", "usdt", "sdt", "proc", "sched", "io", "tcp", "udp",
+	"syscall", "pid", "usdt", "sdt", "proc", "sched", "io", "tcp", "udp",
 	"ip", "lockstat", "fasttrap", "mib", "vminfo", "sysinfo", "plockstat", "cpc",
 	"fsinfo", "kinst", "lockstat", "rawtp", "tracepoint", "kprobe", "uprobe",
 };
@@ -105,7 +106,7 @@ static bool is_known_provider(const char *name)
 static void match_desc(struct dt_program *prog, struct dt_clause *c,
 		       const struct dt_probedesc *d)
 {
-	int n = 0, providers = 0;
+	int n = 0, providers = 0, errors = dt_nerrors();
 
 	if (strchr(d->text, '$')) {
 		dt_error(D_UNSUPPORTED, &d->loc,
@@ -120,7 +121,7 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 	}
 	if (!providers && is_known_provider(d->prov))
 		dt_error(D_UNSUPPORTED, &d->loc, "provider '%s' is not supported yet", d->prov);
-	else if (n == 0)
+	else if (n == 0 && dt_nerrors() == errors)	/* a provider said why */
 		dt_error(D_PDESC_ZERO, &d->loc,
 			 "probe description %s:%s:%s:%s does not match any probes",
 			 d->prov, d->mod, d->func, d->name);
@@ -182,6 +183,7 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 {
 	int errors = dt_nerrors(), action = 0;
 
+	prog->clause = c;
 	for (struct dt_probedesc *d = c->descs; d && dt_nerrors() == errors; d = d->next)
 		match_desc(prog, c, d);
 	if (c->pred && dt_nerrors() == errors) {

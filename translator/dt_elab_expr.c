@@ -29,12 +29,22 @@ static struct dt_ident builtins[] = {
 	BUILTIN("probemod", &dt_ty_string, BI_PROBEMOD),
 	BUILTIN("probefunc", &dt_ty_string, BI_PROBEFUNC),
 	BUILTIN("probename", &dt_ty_string, BI_PROBENAME),
+	BUILTIN("arg0", &dt_ty_int64, BI_ARG0 + 0),
+	BUILTIN("arg1", &dt_ty_int64, BI_ARG0 + 1),
+	BUILTIN("arg2", &dt_ty_int64, BI_ARG0 + 2),
+	BUILTIN("arg3", &dt_ty_int64, BI_ARG0 + 3),
+	BUILTIN("arg4", &dt_ty_int64, BI_ARG0 + 4),
+	BUILTIN("arg5", &dt_ty_int64, BI_ARG0 + 5),
+	BUILTIN("arg6", &dt_ty_int64, BI_ARG0 + 6),
+	BUILTIN("arg7", &dt_ty_int64, BI_ARG0 + 7),
+	BUILTIN("arg8", &dt_ty_int64, BI_ARG0 + 8),
+	BUILTIN("arg9", &dt_ty_int64, BI_ARG0 + 9),
+	BUILTIN("caller", &dt_ty_uint64, BI_CALLER),
 };
 
 /* DTrace built-in variables dtap does not provide yet. */
 static const char *const later_builtins[] = {
-	"arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "arg6", "arg7", "arg8",
-	"arg9", "args", "caller", "chip", "curcpu", "curlwpsinfo", "curpsinfo",
+	"args", "chip", "curcpu", "curlwpsinfo", "curpsinfo",
 	"curthread", "cwd", "errno", "execname", "gid", "ipl", "lgrp", "pid",
 	"ppid", "project", "pset", "root", "stackdepth", "tid", "uid", "uregs",
 	"ucaller", "uid", "vtimestamp", "zonename", "execargs", "jid", "jailname",
@@ -127,6 +137,7 @@ static void elab_ksym(struct dt_program *prog, struct dt_node *n)
 	a->kind = ND_INT;
 	a->loc = n->loc;
 	a->ival = addr;
+	a->kaddr = true;
 	a->type = dt_type_ptr(t);
 	n->kind = ND_UNOP;
 	n->op = "*";
@@ -452,12 +463,63 @@ static void elab_later(struct dt_node *n)
 			dt_error(D_UNSUPPORTED, &n->loc, "%s not supported yet", later[i].what);
 }
 
+/* args[I] (I a constant): the typed argument I of the clause's probes,
+ * which must agree on its type; it becomes the built-in argI with it. */
+static void elab_args(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *i = n->args;
+	struct dt_type *t = NULL;
+	const struct dt_probe *first = NULL;
+
+	if (!i || i->next || i->kind != ND_INT || i->ival > 9) {
+		dt_error(D_ARR_BADREF, &n->loc, "args[ ] needs one integer constant index "
+			 "from 0 to 9");
+		return;
+	}
+	for (struct dt_epid *e = prog->epids; e; e = e->next) {
+		struct dt_type *et;
+
+		if (e->clause != prog->clause)
+			continue;
+		if (!e->probe->provider->argtype) {
+			dt_error(D_ARR_BADREF, &n->loc, "args[ ] is not available on %s:%s:%s:%s",
+				 e->probe->prov, e->probe->mod, e->probe->func, e->probe->name);
+			return;
+		}
+		et = e->probe->provider->argtype(e->probe, (int)i->ival, &n->loc);
+		if (!et)
+			return;
+		if (t && strcmp(dt_type_resolve(t)->name, dt_type_resolve(et)->name) != 0) {
+			dt_error(D_ARR_BADREF, &n->loc, "args[%d] is %s on %s:%s:%s:%s but %s on "
+				 "%s:%s:%s:%s", (int)i->ival, t->name, first->prov, first->mod,
+				 first->func, first->name, et->name, e->probe->prov,
+				 e->probe->mod, e->probe->func, e->probe->name);
+			return;
+		}
+		if (!t) {
+			t = et;
+			first = e->probe;
+		}
+	}
+	if (!t)
+		return;		/* no probe: already diagnosed */
+	n->kind = ND_IDENT;
+	n->name = dt_sprintf("arg%d", (int)i->ival);
+	n->ident = find_builtin(n->name);
+	n->type = t;
+	n->lhs = n->args = NULL;
+}
+
 /* lhs[i]: memory indexing when LHS is a pointer or an array; an
  * identifier that is neither names an associative array. */
 static void elab_index(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *l = n->lhs;
 
+	if (l->kind == ND_IDENT && !strcmp(l->name, "args")) {
+		elab_args(prog, n);
+		return;
+	}
 	if (l->kind == ND_IDENT && !find_builtin(l->name) && !dt_var_find(prog, l)) {
 		elab_later(n);
 		return;

@@ -292,6 +292,8 @@ struct dt_node {
 	char *str;		/* string constant */
 	size_t slen;
 	uint64_t ival;		/* integer constant */
+	bool kaddr;		/* ND_INT: a kernel link-time address (System.map),
+				 * moved by the kernel's KASLR offset at run time */
 	struct dt_type *type;	/* set for constants by pass 1, all by pass 2 */
 	/* pass 2 */
 	struct dt_ident *ident;	/* ND_IDENT: the variable or built-in */
@@ -384,6 +386,8 @@ struct dt_ident {
 enum dt_builtin {
 	BI_TIMESTAMP, BI_WALLTIMESTAMP, BI_CPU, BI_ID, BI_EPID,
 	BI_PROBEPROV, BI_PROBEMOD, BI_PROBEFUNC, BI_PROBENAME,
+	BI_ARG0,	/* ... BI_ARG0 + 9: arg0..arg9 (ctx->args[]) */
+	BI_CALLER = BI_ARG0 + 10,
 };
 
 enum dt_aggfunc { AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG };
@@ -409,6 +413,10 @@ struct dt_probe {
 	const struct dt_provider *provider;
 	uint64_t period_ns;	/* profile: firing interval */
 	bool per_cpu;		/* profile-N: on every CPU; tick-N: one */
+	bool is_return;		/* fbt: the :return probe */
+	struct dt_type *proto;	/* fbt: the function's type (DWARF), once
+				 * proto_tried; NULL: unknown */
+	bool proto_tried;
 	struct dt_probe *next;	/* in the program's probe list */
 };
 
@@ -430,6 +438,9 @@ struct dt_provider {
 		     void *arg);
 	/* dtap -l: list the provider's (predefined) probes. */
 	void (*list)(FILE *out, const char *pattern);
+	/* The type of args[I] on probe PR, or NULL (diagnosed at LOC);
+	 * NULL hook: the provider's probes have no args[]. */
+	struct dt_type *(*argtype)(struct dt_probe *pr, int i, const struct dt_loc *loc);
 };
 
 struct dt_options {
@@ -465,6 +476,7 @@ struct dt_program {
 	struct dt_ident *inlines;
 	struct dt_agg *aggs;		/* by id */
 	int naggs;
+	struct dt_clause *clause;	/* pass 2: the clause being typed */
 };
 
 /* Pass 2: NULL (diagnosed) when the script cannot be elaborated. */
@@ -474,6 +486,7 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 void dt_program_print(FILE *out, const struct dt_program *p);
 extern const struct dt_provider *const dt_providers[];
 extern const struct dt_provider dt_provider_dtrace, dt_provider_profile;
+extern const struct dt_provider dt_provider_fbt;
 /* dtap -l [-n PATTERN]: dtrace's listing of the providers' probes that
  * PATTERN (a probe specification, NULL: all) matches. */
 void dt_list_probes(FILE *out, const char *pattern);
@@ -519,6 +532,47 @@ void dt_elab_to_string(struct dt_node *n);
 bool dt_node_is_addr(const struct dt_node *n);
 /* Where the text of expression N starts (for argument diagnostics). */
 const struct dt_loc *dt_node_start(const struct dt_node *n);
+
+/* ---- the target kernel (dt_kernel.c, dt_dwarf.c) ---- */
+
+/* The kernel dtap builds for (--kernel=REL, --vm's, or the host's): its
+ * files, found once by dt_kernel_set() before pass 2. */
+struct dt_kernel {
+	const char *release;
+	const char *sysmap;	/* System.map; NULL: not found */
+	const char *vmlinux;	/* ELF with DWARF (--debuginfo or the -dbg
+				 * package's); NULL: not found */
+	const char *btf;	/* --btf=FILE; NULL: none */
+	const char *dbg_package;	/* "linux-image-REL-dbg" */
+	bool verbose;
+};
+
+/* A function of vmlinux; REFUSED says why fbt cannot probe it (NULL: it
+ * can). */
+struct dt_kfunc {
+	const char *name;
+	uint64_t addr;		/* System.map's (link-time) address */
+	const char *refused;
+};
+
+void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
+		   bool verbose);
+const struct dt_kernel *dt_kernel_get(void);	/* NULL before dt_kernel_set */
+/* A System.map symbol: link-time address and nm type letter. */
+bool dt_kernel_symbol(const char *name, uint64_t *addr, char *type);
+/* Every text function of vmlinux, sorted by name; probe-able or not. */
+const struct dt_kfunc *dt_kernel_funcs(size_t *n);
+const struct dt_kfunc *dt_kernel_func(const char *name);
+
+/* dt_dwarf.c: register the kernel's DWARF (K->vmlinux) as a type source
+ * of the store, read lazily; nothing is read before the first lookup. */
+void dt_dwarf_register(const struct dt_kernel *k);
+/* The C prototype of kernel function NAME from DWARF: its parameters as
+ * the members of a TY_FUNC type (base: the return type).  NULL if there
+ * is no DWARF or no such function in it. */
+struct dt_type *dt_dwarf_func(const char *name);
+/* Which type source answered: "DWARF (path)", "BTF (path)" or NULL. */
+const char *dt_dwarf_source(void);
 
 /* ---- printf formats (dt_printf_fmt.c): shared by pass 2 and dtapio ---- */
 

@@ -67,6 +67,8 @@ struct cmdline {
 	const char *modname;	/* --module */
 	const char *kernel;	/* --kernel / --vm=RELEASE */
 	const char *sign_key;	/* --sign-key */
+	const char *debuginfo;	/* --debuginfo: the kernel's DWARF */
+	const char *btf;	/* --btf */
 	struct dt_options opts;
 };
 
@@ -75,7 +77,7 @@ static const char usage_text[] =
 "            [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
-"            [--verbose-passes]\n"
+"            [--verbose-passes] [--debuginfo=VMLINUX]\n"
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
 "\n"
@@ -114,6 +116,9 @@ static const char usage_text[] =
 "\t                   debugging pass 4's direct compile and link)\n"
 "\t--sign-key=DIR     sign with the key pair in DIR (default ~/.dtap/keys)\n"
 "\t--verbose-passes   print the time of each pass\n"
+"\t--debuginfo=PATH   the kernel's DWARF (fbt args, kernel types, `globals);\n"
+"\t                   default /usr/lib/debug/boot/vmlinux-RELEASE from the\n"
+"\t                   linux-image-RELEASE-dbg package; -v says which is used\n"
 "\n"
 "Exit status: the script's exit() value; 1 on error; 2 on bad usage.\n"
 "See dtap(1), dtaprun(8), dtapio(8).\n";
@@ -181,6 +186,7 @@ static void set_x_option(struct cmdline *cl, const char *arg)
 enum long_opt {
 	OPT_PASS = 256, OPT_MODULE, OPT_KERNEL, OPT_KEEP_TMP, OPT_VM,
 	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION, OPT_NO_CACHE, OPT_KBUILD,
+	OPT_DEBUGINFO,
 };
 
 static const struct option long_options[] = {
@@ -193,6 +199,7 @@ static const struct option long_options[] = {
 	{ "vm", optional_argument, NULL, OPT_VM },
 	{ "verbose-passes", no_argument, NULL, OPT_VERBOSE_PASSES },
 	{ "sign-key", required_argument, NULL, OPT_SIGN_KEY },
+	{ "debuginfo", required_argument, NULL, OPT_DEBUGINFO },
 	{ "help", no_argument, NULL, OPT_HELP },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -236,6 +243,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case OPT_VM: cl->vm = true; if (optarg) cl->kernel = optarg; break;
 		case OPT_VERBOSE_PASSES: cl->verbose_passes = true; break;
 		case OPT_SIGN_KEY: cl->sign_key = optarg; break;
+		case OPT_DEBUGINFO: cl->debuginfo = optarg; break;
 		case ':':
 			if (optopt > 0 && optopt < 256)
 				usage_error("option -%s requires an argument",
@@ -863,6 +871,10 @@ int main(int argc, char **argv)
 
 	parse_cmdline(&cl, argc, argv);
 	dt_opt_errtags = cl.opts.errtags;
+	/* the target kernel first: pass 2 matches its functions and types */
+	if (pick_kernel(&cl, &t, cl.last_pass > 3 && !cl.list) < 0)
+		return 1;
+	dt_kernel_set(t.release, cl.debuginfo, cl.btf, cl.verbose);
 	if (cl.list && cl.ninputs == 0) {
 		dt_list_probes(stdout, NULL);
 		return 0;
@@ -892,7 +904,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 
-	if (pick_kernel(&cl, &t, cl.last_pass > 3) < 0 || check_host_kernel(&cl, &t) < 0)
+	if (check_host_kernel(&cl, &t) < 0)
 		return 1;
 	modname = cl.modname ? cl.modname : program_modname(script, prog);
 	if (cl.last_pass > 3 && !(workdir = make_workdir()))

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * probe_fbt.c - the fbt provider: function entry and return probes of
+ * vmlinux, by kprobes and kretprobes registered by symbol name (the
+ * guest's kernel addresses are randomized; its names are not).
+ *
+ * Why kprobes rather than fprobe: fprobe (ftrace with a shared entry/exit
+ * handler, cheaper per hit) is configured in the 6.12 cloud kernel but not
+ * in 6.1 (no CONFIG_FPROBE), and both kernels have KPROBES_ON_FTRACE, so a
+ * kprobe on a function's first instruction already goes through the
+ * ftrace call site instead of an int3 trap: the kprobe cost is the ftrace
+ * trampoline plus the kprobe dispatch.  One mechanism for both kernels.
+ *
+ * Probes are registered at load, all or none (register_kprobes rolls
+ * back), so a refused function fails the load with the kernel's errno
+ * instead of tracing less than asked; handlers do nothing until "go"
+ * (dtap_may_run).  Unregistering waits for running handlers.
+ *
+ * kretprobes need an instance per function activation in flight; when
+ * the pool (maxactive) is empty the return is missed.  Misses are counted
+ * by the kernel (nmissed) and reported by the status file (fbt_missed=),
+ * which dtapio reports at exit.
+ */
+#include <linux/kprobes.h>
+#include <linux/ptrace.h>
+
+#ifndef DTAP_NFBT
+#define DTAP_NFBT	0
+#endif
+
+#if DTAP_NFBT > 0
+
+struct dtap_kp {
+	struct kprobe kp;		/* entry */
+	struct kretprobe rp;		/* return */
+	const struct dtap_probe *probe;
+};
+
+static struct dtap_kp *dtap_kps;	/* [DTAP_NFBT] */
+static struct kprobe **dtap_kl;		/* the entry probes, for the batch calls */
+static struct kretprobe **dtap_rl;	/* the return probes */
+static int dtap_nk, dtap_nr;
+static bool dtap_fbt_registered;
+
+/* x86-64 passes the first six integer arguments in registers; arg6..9
+ * (stack) read as 0 for now. */
+static void dtap_fbt_args(const struct pt_regs *regs, u64 *args)
+{
+	args[0] = regs->di;
+	args[1] = regs->si;
+	args[2] = regs->dx;
+	args[3] = regs->cx;
+	args[4] = regs->r8;
+	args[5] = regs->r9;
+}
+
+static int dtap_kp_entry(struct kprobe *kp, struct pt_regs *regs)
+{
+	struct dtap_kp *k = container_of(kp, struct dtap_kp, kp);
+	u64 args[DTAP_NARGS] = { 0 };
+	u64 caller = 0;
+
+	dtap_fbt_args(regs, args);
+	/* at the first instruction the stack holds the return address */
+	if (copy_from_kernel_nofault(&caller, (void *)regs->sp, sizeof(caller)))
+		caller = 0;
+	dtap_fire_args(k->probe, args, caller);
+	return 0;
+}
+
+static int dtap_kp_return(struct kretprobe_instance *ri, struct pt_regs *regs)
+{
+	struct dtap_kp *k = container_of(get_kretprobe(ri), struct dtap_kp, rp);
+	u64 args[DTAP_NARGS] = { 0 };
+
+	args[1] = regs_return_value(regs);
+	/* the return address, which the kretprobe restored into ip */
+	dtap_fire_args(k->probe, args, instruction_pointer(regs));
+	return 0;
+}
+
+static void dtap_fbt_free(void)
+{
+	kfree(dtap_kps);
+	kfree(dtap_kl);
+	kfree(dtap_rl);
+	dtap_kps = NULL;
+	dtap_kl = NULL;
+	dtap_rl = NULL;
+}
+
+/* Register every fbt probe of the program (dtap_fbt_sites). */
+static int dtap_fbt_alloc(void)
+{
+	int err = 0, i;
+
+	dtap_kps = kcalloc(DTAP_NFBT, sizeof(*dtap_kps), GFP_KERNEL);
+	dtap_kl = kcalloc(DTAP_NFBT, sizeof(*dtap_kl), GFP_KERNEL);
+	dtap_rl = kcalloc(DTAP_NFBT, sizeof(*dtap_rl), GFP_KERNEL);
+	if (!dtap_kps || !dtap_kl || !dtap_rl) {
+		dtap_fbt_free();
+		return -ENOMEM;
+	}
+	for (i = 0; i < DTAP_NFBT; i++) {
+		struct dtap_kp *k = &dtap_kps[i];
+
+		k->probe = &dtap_fbt_probes[i];
+		if (dtap_fbt_sites[i].is_return) {
+			k->rp.kp.symbol_name = dtap_fbt_sites[i].symbol;
+			k->rp.handler = dtap_kp_return;
+			k->rp.maxactive = max_t(int, 32, 4 * num_possible_cpus());
+			dtap_rl[dtap_nr++] = &k->rp;
+		} else {
+			k->kp.symbol_name = dtap_fbt_sites[i].symbol;
+			k->kp.pre_handler = dtap_kp_entry;
+			dtap_kl[dtap_nk++] = &k->kp;
+		}
+	}
+	if (dtap_nk)
+		err = register_kprobes(dtap_kl, dtap_nk);
+	if (!err && dtap_nr) {
+		err = register_kretprobes(dtap_rl, dtap_nr);
+		if (err && dtap_nk)
+			unregister_kprobes(dtap_kl, dtap_nk);
+	}
+	if (err) {
+		pr_err("dtap: %s: cannot register fbt probes: error %d\n", DTAP_MODNAME, err);
+		dtap_fbt_free();
+		return err;
+	}
+	dtap_fbt_registered = true;
+	return 0;
+}
+
+/* Process context: unregistering waits for handlers in progress. */
+static void dtap_fbt_stop(void)
+{
+	if (!dtap_fbt_registered)
+		return;
+	dtap_fbt_registered = false;
+	if (dtap_nk)
+		unregister_kprobes(dtap_kl, dtap_nk);
+	if (dtap_nr)
+		unregister_kretprobes(dtap_rl, dtap_nr);
+}
+
+/* Returns missed because no kretprobe instance was free. */
+static u64 dtap_fbt_missed(void)
+{
+	u64 n = 0;
+	int i;
+
+	for (i = 0; dtap_kps && i < DTAP_NFBT; i++)
+		if (dtap_fbt_sites[i].is_return)
+			n += READ_ONCE(dtap_kps[i].rp.nmissed);
+	return n;
+}
+
+#else
+
+static int dtap_fbt_alloc(void) { return 0; }
+static void dtap_fbt_stop(void) { }
+static void dtap_fbt_free(void) { }
+static u64 dtap_fbt_missed(void) { return 0; }
+
+#endif /* DTAP_NFBT > 0 */

@@ -1,0 +1,4 @@
+fbt::vfs_read:entry
+{
+	trace(args[0].f_flags);
+}

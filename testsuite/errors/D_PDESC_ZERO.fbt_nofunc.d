@@ -1,0 +1,3 @@
+fbt::no_such_function_xyz:entry
+{
+}

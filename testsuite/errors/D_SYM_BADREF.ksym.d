@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(`no_such_symbol_xyz);
+}

@@ -1,0 +1,34 @@
+#pragma D option quiet
+
+/*
+ * fbt entry and return on vfs_read, typed from the kernel's DWARF: the
+ * workload (testsuite/workloads/fileio.c) reads its 100-byte file 3 times
+ * in 64-byte reads: 64, 36, then 0 at the end of file, so 9 calls, 300
+ * bytes.  args[0] is a struct file *; args[2] the size_t count; args[1]
+ * of the return probe the ssize_t result.  The consumer and the workload
+ * share CPU 0 (the batch pins them), so the flag pairs each entry with
+ * its return.
+ */
+fbt::vfs_read:entry
+/stringof(args[0]->f_path.dentry->d_name.name) == "fbt_wl.dat"/
+{
+	@calls = count();
+	printf("%s len=%d count=%d\n", stringof(args[0]->f_path.dentry->d_name.name),
+	    args[0]->f_path.dentry->d_name.len, args[2]);
+	inread = 1;
+}
+
+fbt::vfs_read:return
+/inread && caller != 0/
+{
+	@bytes = sum(args[1]);
+	@results[args[1]] = count();
+	inread = 0;
+}
+
+END
+{
+	printa("calls %@d\n", @calls);
+	printa("bytes %@d\n", @bytes);
+	printa("returned %d: %@d times\n", @results);
+}

@@ -1,0 +1,677 @@
+/*
+ * dt_dwarf.c - the kernel's DWARF as a source of the type store.
+ *
+ * The 6.1 cloud vmlinux carries ~600 MB of DWARF in ~2,200 compilation
+ * units; loading all its types takes seconds and gigabytes.  A script
+ * names a handful of types and functions, so nothing is read up front:
+ *   - a function's prototype: its address from System.map, its CU from
+ *     .debug_aranges (dwarf_addrdie), then only that CU's top-level DIEs;
+ *   - a type by name ("struct file", "size_t"), an enumerator or a global
+ *     variable: the name index below, then the one DIE it points at;
+ *   - a struct's members are read when pass 2 first needs them
+ *     (dt_type_complete), so a pointer to struct task_struct costs one DIE.
+ * DIE -> dt_type conversions are memoized by DIE offset, which also makes
+ * self-referencing types (struct list_head) terminate.
+ *
+ * The name index (every named type, enumerator, function and variable ->
+ * the offset of one DIE defining it) is built by one walk over the
+ * top-level DIEs of all CUs, the first time a name is needed that no CU
+ * read so far could answer, and cached per kernel build-id under
+ * ~/.cache/dtap/dwarf/BUILDID.idx, so later runs bsearch an mmap.
+ */
+#define _GNU_SOURCE	/* qsort_r */
+#include <dwarf.h>
+#include <elfutils/libdw.h>
+#include <elfutils/libdwelf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+
+static const struct dt_kernel *kern;
+static Dwarf *dbg;
+static int dbg_fd = -1;
+static bool dbg_tried;
+static const char *build_id;
+
+static bool open_dwarf(void)
+{
+	const void *id;
+	ssize_t n;
+
+	if (dbg_tried)
+		return dbg != NULL;
+	dbg_tried = true;
+	if (!kern || !kern->vmlinux)
+		return false;
+	dbg_fd = open(kern->vmlinux, O_RDONLY);
+	if (dbg_fd < 0)
+		return false;
+	dbg = dwarf_begin(dbg_fd, DWARF_C_READ);
+	if (!dbg) {
+		fprintf(stderr, "dtap: %s has no usable DWARF: %s\n", kern->vmlinux,
+			dwarf_errmsg(-1));
+		close(dbg_fd);
+		return false;
+	}
+	n = dwelf_elf_gnu_build_id(dwarf_getelf(dbg), &id);
+	if (n > 0) {
+		char *hex = dt_zalloc((size_t)n * 2 + 1);
+
+		for (ssize_t i = 0; i < n; i++)
+			sprintf(hex + 2 * i, "%02x", ((const unsigned char *)id)[i]);
+		build_id = hex;
+	}
+	if (kern->verbose)
+		fprintf(stderr, "dtap: kernel types from DWARF: %s (build-id %s)\n",
+			kern->vmlinux, build_id ? build_id : "none");
+	return true;
+}
+
+const char *dt_dwarf_source(void)
+{
+	return open_dwarf() ? dt_sprintf("DWARF (%s)", kern->vmlinux) : NULL;
+}
+
+/* ---- DIE offset -> type, memoized ---- */
+
+struct memo {
+	Dwarf_Off off;
+	struct dt_type *type;
+	struct memo *next;
+};
+
+#define NMEMO 8192
+static struct memo *memo[NMEMO];
+
+static struct dt_type *memo_get(Dwarf_Off off)
+{
+	for (struct memo *m = memo[off % NMEMO]; m; m = m->next)
+		if (m->off == off)
+			return m->type;
+	return NULL;
+}
+
+static struct dt_type *memo_put(Dwarf_Off off, struct dt_type *t)
+{
+	struct memo *m = dt_zalloc(sizeof(*m));
+
+	m->off = off;
+	m->type = t;
+	m->next = memo[off % NMEMO];
+	memo[off % NMEMO] = m;
+	return t;
+}
+
+static uint64_t udata(Dwarf_Die *die, int at, uint64_t dflt)
+{
+	Dwarf_Attribute a;
+	Dwarf_Word w;
+
+	if (!dwarf_attr_integrate(die, at, &a) || dwarf_formudata(&a, &w) != 0)
+		return dflt;
+	return w;
+}
+
+static bool flag(Dwarf_Die *die, int at)
+{
+	Dwarf_Attribute a;
+	bool f = false;
+
+	return dwarf_attr_integrate(die, at, &a) && dwarf_formflag(&a, &f) == 0 && f;
+}
+
+static const char *die_name(Dwarf_Die *die)
+{
+	Dwarf_Attribute a;
+
+	return dwarf_attr_integrate(die, DW_AT_name, &a) ? dwarf_formstring(&a) : NULL;
+}
+
+static struct dt_type *conv(Dwarf_Die *die);
+
+/* The type DIE's DW_AT_type refers to, converted; void when absent. */
+static struct dt_type *type_of(Dwarf_Die *die)
+{
+	Dwarf_Attribute a;
+	Dwarf_Die t;
+
+	if (!dwarf_attr_integrate(die, DW_AT_type, &a) || !dwarf_formref_die(&a, &t))
+		return &dt_ty_void;
+	return conv(&t);
+}
+
+static struct dt_type *conv_base(Dwarf_Die *die)
+{
+	int size = (int)udata(die, DW_AT_byte_size, 0);
+	uint64_t enc = udata(die, DW_AT_encoding, DW_ATE_signed);
+	const char *name = die_name(die);
+	struct dt_type *t;
+
+	if (enc == DW_ATE_float || enc == DW_ATE_complex_float)
+		return dt_type_new(TY_FLOAT, name, size, true);
+	t = name ? dt_type_lookup(name) : NULL;	/* "int", "long unsigned int" */
+	if (t && t->kind == TY_INT && t->size == size)
+		return t;
+	return dt_type_new(TY_INT, name, size,
+			   enc == DW_ATE_signed || enc == DW_ATE_signed_char);
+}
+
+static void complete_sou(struct dt_type *t);
+static void complete_decl(struct dt_type *t);
+
+static struct dt_type *conv_sou(Dwarf_Die *die, Dwarf_Off off, const char *kw)
+{
+	const char *name = die_name(die);
+	struct dt_type *t = dt_type_new(!strcmp(kw, "union") ? TY_UNION : TY_STRUCT,
+					dt_sprintf("%s %s", kw, name ? name : "<anon>"),
+					(int)udata(die, DW_AT_byte_size, 0), false);
+
+	t->origin = "vmlinux";
+	t->src_ref = off;
+	t->complete = flag(die, DW_AT_declaration) && name ? complete_decl : complete_sou;
+	return t;
+}
+
+static struct dt_type *conv_enum(Dwarf_Die *die)
+{
+	const char *name = die_name(die);
+	struct dt_type *t = dt_type_new(TY_ENUM, dt_sprintf("enum %s", name ? name : "<anon>"),
+					(int)udata(die, DW_AT_byte_size, 4), false);
+	Dwarf_Die c;
+	bool neg = false;
+
+	t->origin = "vmlinux";
+	if (dwarf_child(die, &c) == 0) {
+		do {
+			Dwarf_Attribute a;
+			Dwarf_Sword v = 0;
+
+			if (dwarf_tag(&c) != DW_TAG_enumerator || !dwarf_attr(&c, DW_AT_const_value, &a))
+				continue;
+			dwarf_formsdata(&a, &v);
+			neg |= v < 0;
+			dt_type_add_enumerator(t, die_name(&c), v);
+		} while (dwarf_siblingof(&c, &c) == 0);
+	}
+	t->is_signed = neg;
+	return t;
+}
+
+static uint64_t array_count(Dwarf_Die *die)
+{
+	Dwarf_Die c;
+
+	if (dwarf_child(die, &c) != 0)
+		return 0;
+	do {
+		Dwarf_Attribute a;
+		Dwarf_Word w;
+
+		if (dwarf_tag(&c) != DW_TAG_subrange_type)
+			continue;
+		if (dwarf_attr(&c, DW_AT_count, &a) && dwarf_formudata(&a, &w) == 0)
+			return w;
+		if (dwarf_attr(&c, DW_AT_upper_bound, &a) && dwarf_formudata(&a, &w) == 0)
+			return w + 1;
+		return 0;	/* flexible array member: [] */
+	} while (dwarf_siblingof(&c, &c) == 0);
+	return 0;
+}
+
+static struct dt_type *conv(Dwarf_Die *die)
+{
+	Dwarf_Off off = dwarf_dieoffset(die);
+	struct dt_type *t = memo_get(off), *b;
+
+	if (t)
+		return t;
+	switch (dwarf_tag(die)) {
+	case DW_TAG_base_type:
+		return memo_put(off, conv_base(die));
+	case DW_TAG_pointer_type:
+		return memo_put(off, dt_type_ptr(type_of(die)));
+	case DW_TAG_const_type: case DW_TAG_volatile_type: case DW_TAG_restrict_type:
+	case DW_TAG_atomic_type:
+		return memo_put(off, type_of(die));	/* qualifiers don't change loads */
+	case DW_TAG_typedef:
+		/* memoized first: a typedef of a struct that points to itself */
+		t = memo_put(off, dt_type_new(TY_TYPEDEF, die_name(die), 0, false));
+		b = type_of(die);
+		t->base = b;
+		t->size = dt_type_resolve(b)->size;
+		t->is_signed = dt_type_resolve(b)->is_signed;
+		t->origin = "vmlinux";
+		return t;
+	case DW_TAG_structure_type:
+		return memo_put(off, conv_sou(die, off, "struct"));
+	case DW_TAG_union_type:
+		return memo_put(off, conv_sou(die, off, "union"));
+	case DW_TAG_enumeration_type:
+		return memo_put(off, conv_enum(die));
+	case DW_TAG_array_type:
+		return memo_put(off, dt_type_array(type_of(die), array_count(die)));
+	case DW_TAG_subroutine_type:
+		t = dt_type_new(TY_FUNC, "<function>", 0, false);
+		t->base = &dt_ty_void;
+		return memo_put(off, t);
+	default:
+		return memo_put(off, dt_type_new(TY_VOID, "<unknown type>", 0, false));
+	}
+}
+
+/* A member's place: byte offset, and for bitfields the bit in that byte
+ * (DWARF 4+ DW_AT_data_bit_offset, or DWARF 2/3's big-endian-numbered
+ * DW_AT_bit_offset within a DW_AT_byte_size storage unit). */
+static void member_place(Dwarf_Die *m, struct dt_member *out)
+{
+	uint64_t bits = udata(m, DW_AT_bit_size, 0);
+	uint64_t byte = udata(m, DW_AT_data_member_location, 0);
+	uint64_t bit;
+
+	out->offset = byte;
+	out->bit_offset = out->bit_width = 0;
+	if (!bits)
+		return;
+	if (dwarf_hasattr(m, DW_AT_data_bit_offset)) {
+		bit = udata(m, DW_AT_data_bit_offset, 0);
+	} else {
+		uint64_t unit = udata(m, DW_AT_byte_size, 4);
+
+		bit = byte * 8 + unit * 8 - udata(m, DW_AT_bit_offset, 0) - bits;
+	}
+	out->offset = bit / 8;
+	out->bit_offset = (int)(bit % 8);
+	out->bit_width = (int)bits;
+}
+
+static void complete_sou(struct dt_type *t)
+{
+	Dwarf_Die die, c;
+
+	if (!dwarf_offdie(dbg, (Dwarf_Off)t->src_ref, &die) || dwarf_child(&die, &c) != 0)
+		return;
+	do {
+		struct dt_member place;
+
+		if (dwarf_tag(&c) != DW_TAG_member)
+			continue;
+		member_place(&c, &place);
+		dt_type_add_member(t, die_name(&c), type_of(&c), place.offset,
+				   place.bit_offset, place.bit_width);
+	} while (dwarf_siblingof(&c, &c) == 0);
+}
+
+/* A struct only declared in the CU at hand: the definition elsewhere. */
+static void complete_decl(struct dt_type *t)
+{
+	struct dt_type *def = dt_type_lookup(t->name);
+
+	if (!def || def == t)
+		return;
+	dt_type_complete(def);
+	t->size = def->size;
+	t->members = def->members;
+}
+
+/* ---- the name index ---- */
+
+struct idx_entry {
+	uint32_t name;		/* offset in the string blob */
+	uint32_t pad;
+	uint64_t off;		/* DIE offset */
+};
+
+struct idx_header {
+	char magic[8];		/* "DTAPDWI1" */
+	uint32_t count, strbytes;
+};
+
+static const struct idx_entry *idx;
+static const char *idx_str;
+static uint32_t idx_count;
+static bool idx_tried;
+
+static const char *index_path(void)
+{
+	return build_id ? dt_sprintf("%s/%s.idx", dt_cache_dir("dwarf"), build_id) : NULL;
+}
+
+static bool index_map(const char *path)
+{
+	struct stat st;
+	const struct idx_header *h;
+	void *p;
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return false;
+	if (fstat(fd, &st) < 0 || (size_t)st.st_size < sizeof(*h)) {
+		close(fd);
+		return false;
+	}
+	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (p == MAP_FAILED)
+		return false;
+	h = p;
+	if (memcmp(h->magic, "DTAPDWI1", 8) != 0 ||
+	    sizeof(*h) + (size_t)h->count * sizeof(*idx) + h->strbytes != (size_t)st.st_size) {
+		munmap(p, (size_t)st.st_size);
+		return false;
+	}
+	idx = (const struct idx_entry *)(h + 1);
+	idx_count = h->count;
+	idx_str = (const char *)(idx + idx_count);
+	return true;
+}
+
+/* Building: a hash of names seen (the first definition of a name wins). */
+struct build {
+	struct idx_entry *e;
+	size_t n, cap;
+	char *str;
+	size_t slen, scap;
+	uint32_t *hash;		/* entry index + 1 */
+	size_t hsize;
+};
+
+static size_t name_hash(const char *s)
+{
+	size_t h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+static void *grow(void *p, size_t *cap, size_t need, size_t elem)
+{
+	if (need <= *cap)
+		return p;
+	while (*cap < need)
+		*cap = *cap ? *cap * 2 : 65536;
+	p = realloc(p, *cap * elem);
+	if (!p) {
+		perror("dtap: realloc");
+		exit(1);
+	}
+	return p;
+}
+
+static void build_add(struct build *b, const char *prefix, const char *name, Dwarf_Off off)
+{
+	char key[512];
+	size_t h, len;
+
+	if (!name || snprintf(key, sizeof(key), "%s%s", prefix, name) >= (int)sizeof(key))
+		return;
+	for (h = name_hash(key) & (b->hsize - 1); b->hash[h]; h = (h + 1) & (b->hsize - 1))
+		if (!strcmp(b->str + b->e[b->hash[h] - 1].name, key))
+			return;
+	if (b->n * 2 >= b->hsize)
+		return;		/* full: cannot happen with the sizes below */
+	len = strlen(key) + 1;
+	b->str = grow(b->str, &b->scap, b->slen + len, 1);
+	memcpy(b->str + b->slen, key, len);
+	b->e = grow(b->e, &b->cap, b->n + 1, sizeof(*b->e));
+	b->e[b->n].name = (uint32_t)b->slen;
+	b->e[b->n].pad = 0;
+	b->e[b->n].off = off;
+	b->slen += len;
+	b->hash[h] = (uint32_t)++b->n;
+}
+
+static void index_die(struct build *b, Dwarf_Die *d)
+{
+	const char *name = dwarf_diename(d);
+	Dwarf_Die c;
+
+	switch (dwarf_tag(d)) {
+	case DW_TAG_structure_type:
+		if (name && !dwarf_hasattr(d, DW_AT_declaration))
+			build_add(b, "struct ", name, dwarf_dieoffset(d));
+		break;
+	case DW_TAG_union_type:
+		if (name && !dwarf_hasattr(d, DW_AT_declaration))
+			build_add(b, "union ", name, dwarf_dieoffset(d));
+		break;
+	case DW_TAG_enumeration_type:
+		if (name && !dwarf_hasattr(d, DW_AT_declaration))
+			build_add(b, "enum ", name, dwarf_dieoffset(d));
+		if (dwarf_child(d, &c) == 0)
+			do
+				build_add(b, "=", dwarf_diename(&c), dwarf_dieoffset(d));
+			while (dwarf_siblingof(&c, &c) == 0);
+		break;
+	case DW_TAG_typedef:
+		build_add(b, "", name, dwarf_dieoffset(d));
+		break;
+	case DW_TAG_variable:
+		/* definitions before declarations: the walk sees both, and a
+		 * declaration's type is as good (jiffies has no definition DIE) */
+		build_add(b, "v:", name, dwarf_dieoffset(d));
+		break;
+	case DW_TAG_subprogram:
+		if (dwarf_hasattr(d, DW_AT_low_pc))
+			build_add(b, "f:", name, dwarf_dieoffset(d));
+		break;
+	default:
+		break;
+	}
+}
+
+static int cmp_entry(const void *a, const void *b, void *str)
+{
+	return strcmp((const char *)str + ((const struct idx_entry *)a)->name,
+		      (const char *)str + ((const struct idx_entry *)b)->name);
+}
+
+static bool index_write(const char *path, struct build *b)
+{
+	struct idx_header h = { "DTAPDWI1", (uint32_t)b->n, (uint32_t)b->slen };
+	const char *tmp = dt_sprintf("%s.%d", path, (int)getpid());
+	FILE *f;
+	bool ok;
+
+	mkdir(dt_cache_dir(""), 0755);
+	mkdir(dt_cache_dir("dwarf"), 0755);
+	f = fopen(tmp, "w");
+	if (!f)
+		return false;
+	ok = fwrite(&h, sizeof(h), 1, f) == 1 &&
+	     fwrite(b->e, sizeof(*b->e), b->n, f) == b->n &&
+	     fwrite(b->str, 1, b->slen, f) == b->slen;
+	ok = fclose(f) == 0 && ok;
+	if (ok && rename(tmp, path) == 0)
+		return true;
+	unlink(tmp);
+	return false;
+}
+
+/* One walk over the top-level DIEs of every CU. */
+static void index_build(const char *path)
+{
+	struct build b = { 0 };
+	Dwarf_Off off = 0, next;
+	size_t hsize;
+	struct timespec t0, t1;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	b.hsize = 1 << 21;	/* the 6.1 kernel has ~200k distinct names */
+	b.hash = dt_zalloc(b.hsize * sizeof(*b.hash));
+	for (; dwarf_nextcu(dbg, off, &next, &hsize, NULL, NULL, NULL) == 0; off = next) {
+		Dwarf_Die cu, d;
+
+		if (!dwarf_offdie(dbg, off + hsize, &cu) || dwarf_child(&cu, &d) != 0)
+			continue;
+		do
+			index_die(&b, &d);
+		while (dwarf_siblingof(&d, &d) == 0);
+	}
+	qsort_r(b.e, b.n, sizeof(*b.e), cmp_entry, b.str);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (kern->verbose)
+		fprintf(stderr, "dtap: indexed %zu DWARF names in %.0f ms\n", b.n,
+			(double)(t1.tv_sec - t0.tv_sec) * 1e3 +
+			(double)(t1.tv_nsec - t0.tv_nsec) / 1e6);
+	if (!path || !index_write(path, &b) || !index_map(path)) {
+		/* no cache directory: keep the index in memory for this run */
+		idx = b.e;
+		idx_str = b.str;
+		idx_count = (uint32_t)b.n;
+		b.e = NULL;
+		b.str = NULL;
+	}
+	free(b.e);
+	free(b.str);
+	free(b.hash);
+}
+
+static bool index_ready(void)
+{
+	const char *path;
+
+	if (idx_tried)
+		return idx != NULL;
+	idx_tried = true;
+	if (!open_dwarf())
+		return false;
+	path = index_path();
+	if (!path || !index_map(path))
+		index_build(path);
+	return idx != NULL;
+}
+
+/* The DIE offset indexed under KEY; false if none. */
+static bool index_find(const char *key, Dwarf_Off *off)
+{
+	uint32_t lo = 0, hi;
+
+	if (!index_ready())
+		return false;
+	hi = idx_count;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(idx_str + idx[mid].name, key);
+
+		if (c == 0) {
+			*off = idx[mid].off;
+			return true;
+		}
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+
+/* ---- the type source ---- */
+
+static struct dt_type *src_lookup(const char *name)
+{
+	Dwarf_Off off;
+	Dwarf_Die die;
+
+	if (!index_find(name, &off) || !dwarf_offdie(dbg, off, &die))
+		return NULL;
+	return conv(&die);
+}
+
+static bool src_enumerator(const char *name, struct dt_type **type, int64_t *value)
+{
+	Dwarf_Off off;
+	Dwarf_Die die;
+	struct dt_type *t;
+
+	if (!index_find(dt_sprintf("=%s", name), &off) || !dwarf_offdie(dbg, off, &die))
+		return false;
+	t = conv(&die);
+	for (struct dt_enumerator *e = t->enums; e; e = e->next)
+		if (!strcmp(e->name, name)) {
+			*type = t;
+			*value = e->value;
+			return true;
+		}
+	return false;
+}
+
+static bool src_symbol(const char *name, uint64_t *addr, struct dt_type **type)
+{
+	Dwarf_Off off;
+	Dwarf_Die die;
+
+	if (!dt_kernel_symbol(name, addr, NULL))
+		return false;
+	if (!index_find(dt_sprintf("v:%s", name), &off) || !dwarf_offdie(dbg, off, &die))
+		return false;
+	*type = type_of(&die);
+	return true;
+}
+
+static struct dt_typesrc dwarf_src = { "DWARF", src_lookup, src_enumerator, src_symbol, NULL };
+
+void dt_dwarf_register(const struct dt_kernel *k)
+{
+	kern = k;
+	if (k->vmlinux)
+		dt_typesrc_add(&dwarf_src);
+}
+
+/* ---- functions ---- */
+
+/* The subprogram DIE at ADDR in the CU holding ADDR (.debug_aranges). */
+static bool func_die_at(uint64_t addr, const char *name, Dwarf_Die *out)
+{
+	Dwarf_Die cu, d;
+
+	if (!dwarf_addrdie(dbg, addr, &cu) || dwarf_child(&cu, &d) != 0)
+		return false;
+	do {
+		Dwarf_Addr lo;
+
+		if (dwarf_tag(&d) == DW_TAG_subprogram && dwarf_lowpc(&d, &lo) == 0 &&
+		    lo == addr) {
+			const char *n = die_name(&d);
+
+			if (!n || !strcmp(n, name)) {
+				*out = d;
+				return true;
+			}
+		}
+	} while (dwarf_siblingof(&d, &d) == 0);
+	return false;
+}
+
+struct dt_type *dt_dwarf_func(const char *name)
+{
+	uint64_t addr;
+	Dwarf_Off off;
+	Dwarf_Die d, c;
+	struct dt_type *t;
+
+	if (!open_dwarf())
+		return NULL;
+	if (!(dt_kernel_symbol(name, &addr, NULL) && func_die_at(addr, name, &d)) &&
+	    !(index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, &d)))
+		return NULL;
+	t = dt_type_new(TY_FUNC, name, 0, false);
+	t->base = type_of(&d);
+	t->origin = "vmlinux";
+	if (dwarf_child(&d, &c) == 0) {
+		do {
+			if (dwarf_tag(&c) == DW_TAG_formal_parameter)
+				dt_type_add_member(t, die_name(&c), type_of(&c), 0, 0, 0);
+			else if (dwarf_tag(&c) == DW_TAG_unspecified_parameters)
+				t->varargs = true;
+		} while (dwarf_siblingof(&c, &c) == 0);
+	}
+	return t;
+}

@@ -1,0 +1,387 @@
+/*
+ * dt_kernel.c - the target kernel as pass 2 sees it: its release, where
+ * its files are (System.map, the vmlinux with DWARF), its symbols, and
+ * which of its functions fbt may probe.
+ *
+ * The target is not the host: dtap builds for --kernel=REL or the --vm
+ * guest, so everything comes from files of that release, never from
+ * /proc/kallsyms.  System.map gives every symbol with its address (what
+ * `name globals and fbt need); it is read once per run on first use.
+ *
+ * What fbt may probe (dtrace -l lists nothing else):
+ *   - text symbols between _stext and _etext, not in the sections kprobes
+ *     refuse (.kprobes.text, .entry.text, .noinstr.text, .irqentry.text,
+ *     .softirqentry.text), and with no _kbl_addr_NAME entry (the kprobe
+ *     blacklist, NOKPROBE_SYMBOL);
+ *   - when the vmlinux is at hand: only functions with an ftrace call site
+ *     (its __mcount_loc table), i.e. the kernel's available_filter_functions,
+ *     which excludes notrace code;
+ *   - not compiler clones or parts ("foo.isra.0", "foo.cold"), not the
+ *     __pfx_ padding symbols of 6.x, which are no functions of the source.
+ * A function inlined everywhere has no symbol and is therefore absent.
+ */
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+
+static struct dt_kernel kernel;
+static bool syms_loaded;
+
+struct ksym {
+	uint64_t addr;
+	char type;
+	const char *name;
+};
+
+static struct ksym *syms;	/* System.map order: by address */
+static size_t nsyms;
+static int *sym_hash;		/* open addressing: index + 1 */
+static size_t hash_size;
+
+static struct dt_kfunc *funcs;	/* probe-able functions, by name */
+static size_t nfuncs;
+static bool funcs_loaded;
+
+static bool readable(const char *path)
+{
+	return path && access(path, R_OK) == 0;
+}
+
+static const char *first_readable(const char *const *paths, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (readable(paths[i]))
+			return paths[i];
+	return NULL;
+}
+
+void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
+		   bool verbose)
+{
+	/* Debian's /boot/System.map is a one-line placeholder pointing at
+	 * the -dbg package: the real ones first, the placeholder rejected
+	 * by load_syms() */
+	const char *maps[] = {
+		dt_sprintf("/usr/lib/debug/boot/System.map-%s", release),
+		dt_sprintf("/lib/modules/%s/build/System.map", release),
+		dt_sprintf("/boot/System.map-%s", release),
+	};
+	const char *vmlinuxes[] = {
+		dt_sprintf("/usr/lib/debug/boot/vmlinux-%s", release),
+		dt_sprintf("/usr/lib/debug/lib/modules/%s/vmlinux", release),
+		dt_sprintf("/lib/modules/%s/build/vmlinux", release),
+		dt_sprintf("/boot/vmlinux-%s", release),
+	};
+
+	memset(&kernel, 0, sizeof(kernel));
+	kernel.release = dt_strdup(release);
+	kernel.sysmap = first_readable(maps, 3);
+	kernel.vmlinux = debuginfo ? debuginfo : first_readable(vmlinuxes, 4);
+	kernel.btf = btf;
+	kernel.verbose = verbose;
+	kernel.dbg_package = dt_sprintf("linux-image-%s-dbg", release);
+	syms_loaded = funcs_loaded = false;
+	dt_type_hint = kernel.vmlinux ? "" : dt_sprintf(" (the kernel's types come from its DWARF: install %s, "
+				  "or give --debuginfo=VMLINUX or --btf=FILE)",
+				  kernel.dbg_package);
+	dt_dwarf_register(&kernel);
+}
+
+const struct dt_kernel *dt_kernel_get(void)
+{
+	return kernel.release ? &kernel : NULL;
+}
+
+/* ---- System.map ---- */
+
+static size_t hash_name(const char *s)
+{
+	size_t h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+static void hash_add(size_t i)
+{
+	size_t h = hash_name(syms[i].name) & (hash_size - 1);
+
+	while (sym_hash[h]) {
+		if (!strcmp(syms[sym_hash[h] - 1].name, syms[i].name))
+			return;	/* the first (lowest address) of a name wins */
+		h = (h + 1) & (hash_size - 1);
+	}
+	sym_hash[h] = (int)i + 1;
+}
+
+static const struct ksym *sym_find(const char *name)
+{
+	size_t h;
+
+	if (!hash_size)
+		return NULL;
+	for (h = hash_name(name) & (hash_size - 1); sym_hash[h];
+	     h = (h + 1) & (hash_size - 1))
+		if (!strcmp(syms[sym_hash[h] - 1].name, name))
+			return &syms[sym_hash[h] - 1];
+	return NULL;
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "r");
+	char *buf;
+	long n;
+
+	if (!f)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+		free(buf);
+		fclose(f);
+		return NULL;
+	}
+	fclose(f);
+	buf[n] = '\0';
+	*len = (size_t)n;
+	return buf;
+}
+
+/* "ffffffff81000000 T _stext" lines, parsed in place. */
+static void load_syms(void)
+{
+	size_t len, cap = 0;
+	char *buf, *p, *nl;
+
+	syms_loaded = true;
+	if (!kernel.sysmap || !(buf = slurp(kernel.sysmap, &len)))
+		return;
+	for (p = buf; *p; p = nl + 1) {
+		char *end;
+		uint64_t addr = strtoull(p, &end, 16);
+
+		nl = strchr(p, '\n');
+		if (!nl)
+			break;
+		*nl = '\0';
+		if (end[0] != ' ' || !end[1] || end[2] != ' ')
+			continue;
+		if (nsyms == cap) {
+			cap = cap ? cap * 2 : 65536;
+			syms = realloc(syms, cap * sizeof(*syms));
+			if (!syms) {
+				perror("dtap: realloc");
+				exit(1);
+			}
+		}
+		syms[nsyms].addr = addr;
+		syms[nsyms].type = end[1];
+		syms[nsyms].name = end + 3;
+		nsyms++;
+	}
+	if (nsyms < 1000) {	/* a placeholder, not a kernel's symbols */
+		nsyms = 0;
+		kernel.sysmap = NULL;
+		return;
+	}
+	for (hash_size = 1; hash_size < nsyms * 2; hash_size <<= 1)
+		;
+	sym_hash = dt_zalloc(hash_size * sizeof(*sym_hash));
+	for (size_t i = 0; i < nsyms; i++)
+		hash_add(i);
+}
+
+bool dt_kernel_symbol(const char *name, uint64_t *addr, char *type)
+{
+	const struct ksym *s;
+
+	if (!syms_loaded)
+		load_syms();
+	s = sym_find(name);
+	if (!s)
+		return false;
+	*addr = s->addr;
+	if (type)
+		*type = s->type;
+	return true;
+}
+
+/* ---- probe-able functions ---- */
+
+static uint64_t sym_addr(const char *name)
+{
+	const struct ksym *s = sym_find(name);
+
+	return s ? s->addr : 0;
+}
+
+struct range {
+	uint64_t lo, hi;
+};
+
+static const char *const refused_sections[][2] = {
+	{ "__kprobes_text_start", "__kprobes_text_end" },
+	{ "__entry_text_start", "__entry_text_end" },
+	{ "__noinstr_text_start", "__noinstr_text_end" },
+	{ "__irqentry_text_start", "__irqentry_text_end" },
+	{ "__softirqentry_text_start", "__softirqentry_text_end" },
+};
+#define NREFUSED (sizeof(refused_sections) / sizeof(refused_sections[0]))
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The vmlinux's ftrace call sites (__mcount_loc), sorted; NULL without
+ * a vmlinux or the table. */
+static uint64_t *mcount_sites(size_t *n)
+{
+	uint64_t start = sym_addr("__start_mcount_loc"), stop = sym_addr("__stop_mcount_loc");
+	uint64_t *sites = NULL;
+	Elf_Scn *scn = NULL;
+	Elf *elf;
+	int fd;
+
+	*n = 0;
+	if (!kernel.vmlinux || !start || stop <= start)
+		return NULL;
+	elf_version(EV_CURRENT);
+	fd = open(kernel.vmlinux, O_RDONLY);
+	if (fd < 0)
+		return NULL;
+	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	while (elf && (scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_PROGBITS ||
+		    start < sh.sh_addr || stop > sh.sh_addr + sh.sh_size)
+			continue;
+		d = elf_rawdata(scn, NULL);
+		if (!d || d->d_size < stop - sh.sh_addr)
+			break;
+		*n = (stop - start) / 8;
+		sites = malloc(*n * 8);
+		if (sites) {
+			memcpy(sites, (char *)d->d_buf + (start - sh.sh_addr), *n * 8);
+			qsort(sites, *n, 8, cmp_u64);
+		}
+		break;
+	}
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return sites;
+}
+
+/* Is there an ftrace site in [addr, addr + 16) (after an endbr64)? */
+static bool has_site(const uint64_t *sites, size_t n, uint64_t addr)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (sites[mid] < addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && sites[lo] < addr + 16;
+}
+
+static int cmp_func(const void *a, const void *b)
+{
+	return strcmp(((const struct dt_kfunc *)a)->name, ((const struct dt_kfunc *)b)->name);
+}
+
+/* Why NAME (a text symbol at ADDR) cannot be probed; NULL if it can. */
+static const char *refusal(const char *name, uint64_t addr, const struct range *refused,
+			   const uint64_t *sites, size_t nsites)
+{
+	if (strchr(name, '.') || !strncmp(name, "__pfx_", 6) || !strncmp(name, "__cfi_", 6))
+		return "it is a compiler-made part of a function";
+	for (size_t r = 0; r < NREFUSED; r++)
+		if (addr >= refused[r].lo && addr < refused[r].hi)
+			return dt_sprintf("it is in %s, which kprobes refuse",
+					  refused_sections[r][0]);
+	if (sym_find(dt_sprintf("_kbl_addr_%s", name)))
+		return "it is on the kprobe blacklist (NOKPROBE_SYMBOL)";
+	if (sites && !has_site(sites, nsites, addr))
+		return "it is not traceable (notrace, or no ftrace call site)";
+	return NULL;
+}
+
+static void load_funcs(void)
+{
+	struct range refused[NREFUSED];
+	uint64_t stext, etext, *sites;
+	size_t nsites, cap = 0;
+
+	funcs_loaded = true;
+	if (!syms_loaded)
+		load_syms();
+	stext = sym_addr("_stext");
+	etext = sym_addr("_etext");
+	for (size_t r = 0; r < NREFUSED; r++) {
+		refused[r].lo = sym_addr(refused_sections[r][0]);
+		refused[r].hi = sym_addr(refused_sections[r][1]);
+	}
+	sites = mcount_sites(&nsites);
+	for (size_t i = 0; i < nsyms; i++) {
+		const struct ksym *s = &syms[i];
+
+		if ((s->type != 't' && s->type != 'T') || s->addr < stext || s->addr >= etext)
+			continue;
+		if (nfuncs == cap) {
+			cap = cap ? cap * 2 : 65536;
+			funcs = realloc(funcs, cap * sizeof(*funcs));
+			if (!funcs) {
+				perror("dtap: realloc");
+				exit(1);
+			}
+		}
+		funcs[nfuncs].name = s->name;
+		funcs[nfuncs].addr = s->addr;
+		funcs[nfuncs].refused = refusal(s->name, s->addr, refused, sites, nsites);
+		nfuncs++;
+	}
+	free(sites);
+	qsort(funcs, nfuncs, sizeof(*funcs), cmp_func);
+	/* the runtime finds a function by name (the guest's addresses are
+	 * randomized): a name several static functions share is ambiguous */
+	for (size_t i = 0; i + 1 < nfuncs; i++)
+		if (!strcmp(funcs[i].name, funcs[i + 1].name))
+			funcs[i].refused = funcs[i + 1].refused =
+				"several functions have this name";
+}
+
+const struct dt_kfunc *dt_kernel_funcs(size_t *n)
+{
+	if (!funcs_loaded)
+		load_funcs();
+	*n = nfuncs;
+	return funcs;
+}
+
+const struct dt_kfunc *dt_kernel_func(const char *name)
+{
+	struct dt_kfunc key = { .name = name };
+
+	if (!funcs_loaded)
+		load_funcs();
+	return nfuncs ? bsearch(&key, funcs, nfuncs, sizeof(*funcs), cmp_func) : NULL;
+}

@@ -1,0 +1,163 @@
+/*
+ * dt_prov_fbt.c - the fbt provider: fbt:vmlinux:FUNC:entry and :return
+ * for every function of the target kernel that kprobes can probe
+ * (dt_kernel.c decides which, from System.map and the vmlinux).
+ *
+ *   entry    args[0..n-1]: the function's parameters, typed from DWARF;
+ *            arg0..arg9 the raw argument registers/stack slots
+ *   return   arg1 / args[1]: the return value (typed), arg0 / args[0]: 0
+ *            (dtrace's offset of the return instruction, which a
+ *            kretprobe cannot know)
+ *
+ * Without DWARF, args[] are untyped (uint64_t) and a member access on
+ * them is refused with the package to install (dt_type_hint).  Probe ids
+ * of fbt are given when a program enables them, so dtap -l numbers them
+ * after the predefined probes of the other providers.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+#define FBT_MAXARGS 10
+#define FBT_LIST_BASE 1000	/* -l ids: after the predefined probes */
+
+static bool has_glob(const char *s)
+{
+	return strpbrk(s, "*?[\\") != NULL || *s == '\0';
+}
+
+static const char *const names[] = { "entry", "return" };
+
+static int add(struct dt_program *prog, const struct dt_probedesc *desc,
+	       const struct dt_kfunc *f,
+	       void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
+{
+	int n = 0;
+
+	for (int i = 0; i < 2; i++) {
+		struct dt_probe *pr;
+
+		if (!dt_pdesc_field_match(desc->name, names[i]))
+			continue;
+		pr = dt_probe_get(prog, &dt_provider_fbt, "vmlinux", f->name, names[i], 0);
+		pr->is_return = i == 1;
+		fn(prog, pr, arg);
+		n++;
+	}
+	return n;
+}
+
+/* The kernel's functions come from its System.map (the -dbg package). */
+static bool kernel_known(const struct dt_probedesc *desc)
+{
+	const struct dt_kernel *k = dt_kernel_get();
+	size_t n;
+
+	if (k && (dt_kernel_funcs(&n), n > 0))
+		return true;
+	dt_error(D_PDESC_ZERO, &desc->loc, "probe description %s: the fbt provider needs "
+		 "the symbols of kernel %s: install %s", desc->text, k ? k->release : "?",
+		 k ? k->dbg_package : "its -dbg package");
+	return false;
+}
+
+static int fbt_match(struct dt_program *prog, const struct dt_probedesc *desc,
+		     void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
+{
+	const struct dt_kfunc *funcs, *f;
+	size_t nfuncs;
+	int n = 0;
+
+	if (!dt_pdesc_field_match(desc->prov, "fbt") || !dt_pdesc_field_match(desc->mod, "vmlinux"))
+		return 0;
+	if (!kernel_known(desc))
+		return 0;
+	if (!has_glob(desc->func)) {
+		f = dt_kernel_func(desc->func);
+		if (f && f->refused) {
+			dt_error(D_PDESC_INVAL, &desc->loc, "probe description %s: function %s "
+				 "cannot be probed: %s", desc->text, f->name, f->refused);
+			return 0;
+		}
+		return f ? add(prog, desc, f, fn, arg) : 0;
+	}
+	funcs = dt_kernel_funcs(&nfuncs);
+	for (size_t i = 0; i < nfuncs; i++)
+		if (!funcs[i].refused && dt_glob_match(desc->func, funcs[i].name))
+			n += add(prog, desc, &funcs[i], fn, arg);
+	return n;
+}
+
+/* The prototype of PR's function from DWARF, read once; NULL without. */
+static struct dt_type *proto(struct dt_probe *pr)
+{
+	if (!pr->proto_tried) {
+		pr->proto_tried = true;
+		pr->proto = dt_dwarf_func(pr->func);
+	}
+	return pr->proto;
+}
+
+static struct dt_type *fbt_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc)
+{
+	struct dt_type *fn = proto(pr);
+	struct dt_member *m;
+	int k = 0;
+
+	if (i < 0 || i >= FBT_MAXARGS) {
+		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: fbt probes have at most "
+			 "%d arguments", i, FBT_MAXARGS);
+		return NULL;
+	}
+	if (pr->is_return) {
+		if (i == 0)
+			return &dt_ty_int;
+		if (i == 1)
+			return fn ? fn->base : &dt_ty_uint64;
+		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist on %s:%s:%s:%s: return "
+			 "probes have args[0] (offset) and args[1] (return value)", i,
+			 pr->prov, pr->mod, pr->func, pr->name);
+		return NULL;
+	}
+	if (!fn)
+		return &dt_ty_uint64;	/* no DWARF: the raw register */
+	for (m = fn->members; m && k < i; m = m->next)
+		k++;
+	if (!m) {
+		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: %s( ) has %d argument%s",
+			 i, pr->func, k, k == 1 ? "" : "s");
+		return NULL;
+	}
+	return m->type;
+}
+
+static void fbt_list(FILE *out, const char *pattern)
+{
+	struct dt_loc loc = { NULL, 0, 0 };
+	struct dt_probedesc *d = pattern ? dt_probedesc_parse(pattern, &loc) : NULL;
+	const struct dt_kfunc *funcs;
+	size_t nfuncs;
+
+	if ((pattern && !d) || !dt_kernel_get())
+		return;
+	if (d && (!dt_pdesc_field_match(d->prov, "fbt") ||
+		  !dt_pdesc_field_match(d->mod, "vmlinux")))
+		return;
+	funcs = dt_kernel_funcs(&nfuncs);
+	for (size_t i = 0; i < nfuncs; i++) {
+		if (funcs[i].refused)
+			continue;
+		for (int k = 0; k < 2; k++)
+			if (!d || dt_pdesc_match(d, "fbt", "vmlinux", funcs[i].name, names[k]))
+				fprintf(out, "%5zu %10s %17s %33s %s\n",
+					FBT_LIST_BASE + 2 * i + (size_t)k, "fbt", "vmlinux",
+					funcs[i].name, names[k]);
+	}
+}
+
+const struct dt_provider dt_provider_fbt = {
+	.name = "fbt",
+	.match = fbt_match,
+	.list = fbt_list,
+	.argtype = fbt_argtype,
+};
