@@ -480,8 +480,7 @@ static bool index_write(const char *path, struct build *b)
 	FILE *f;
 	bool ok;
 
-	mkdir(dt_cache_dir(""), 0755);
-	mkdir(dt_cache_dir("dwarf"), 0755);
+	dt_mkdir_p(dt_cache_dir("dwarf"), 0755);
 	f = fopen(tmp, "w");
 	if (!f)
 		return false;
@@ -650,17 +649,91 @@ static bool func_die_at(uint64_t addr, const char *name, Dwarf_Die *out)
 	return false;
 }
 
-struct dt_type *dt_dwarf_func(const char *name)
+/*
+ * Where functions' DIEs are, as found before: BUILDID.funcs next to the
+ * name index, lines "OFFSET NAME", appended as functions are looked up,
+ * so a script's second run goes straight to its functions' DIEs (finding
+ * one through .debug_aranges and its CU costs ~10 ms).
+ */
+struct known_func {
+	const char *name;
+	Dwarf_Off off;
+	struct known_func *next;
+};
+
+static struct known_func *known;
+static bool known_loaded;
+
+static const char *funcs_path(void)
+{
+	return build_id ? dt_sprintf("%s/%s.funcs", dt_cache_dir("dwarf"), build_id) : NULL;
+}
+
+static void known_add(const char *name, Dwarf_Off off)
+{
+	struct known_func *k = dt_zalloc(sizeof(*k));
+
+	k->name = dt_strdup(name);
+	k->off = off;
+	k->next = known;
+	known = k;
+}
+
+static bool known_find(const char *name, Dwarf_Off *off)
+{
+	const char *path = funcs_path();
+	char line[600], fname[512];
+	unsigned long long o;
+	FILE *f;
+
+	if (!known_loaded && path && (f = fopen(path, "r"))) {
+		while (fgets(line, sizeof(line), f))
+			if (sscanf(line, "%llx %511s", &o, fname) == 2)
+				known_add(fname, (Dwarf_Off)o);
+		fclose(f);
+	}
+	known_loaded = true;
+	for (struct known_func *k = known; k; k = k->next)
+		if (!strcmp(k->name, name)) {
+			*off = k->off;
+			return true;
+		}
+	return false;
+}
+
+static void known_save(const char *name, Dwarf_Off off)
+{
+	const char *path = funcs_path();
+	FILE *f;
+
+	known_add(name, off);
+	if (!path || dt_mkdir_p(dt_cache_dir("dwarf"), 0755) < 0 || !(f = fopen(path, "a")))
+		return;		/* no cache: only slower next time */
+	fprintf(f, "%llx %s\n", (unsigned long long)off, name);
+	fclose(f);
+}
+
+/* The DIE of function NAME: known, by address, or by the name index. */
+static bool func_die(const char *name, Dwarf_Die *d)
 {
 	uint64_t addr;
 	Dwarf_Off off;
+
+	if (known_find(name, &off))
+		return dwarf_offdie(dbg, off, d) != NULL;
+	if (!(dt_kernel_symbol(name, &addr, NULL) && func_die_at(addr, name, d)) &&
+	    !(index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, d)))
+		return false;
+	known_save(name, dwarf_dieoffset(d));
+	return true;
+}
+
+struct dt_type *dt_dwarf_func(const char *name)
+{
 	Dwarf_Die d, c;
 	struct dt_type *t;
 
-	if (!open_dwarf())
-		return NULL;
-	if (!(dt_kernel_symbol(name, &addr, NULL) && func_die_at(addr, name, &d)) &&
-	    !(index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, &d)))
+	if (!open_dwarf() || !func_die(name, &d))
 		return NULL;
 	t = dt_type_new(TY_FUNC, name, 0, false);
 	t->base = type_of(&d);

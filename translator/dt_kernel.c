@@ -19,9 +19,15 @@
  *   - not compiler clones or parts ("foo.isra.0", "foo.cold"), not the
  *     __pfx_ padding symbols of 6.x, which are no functions of the source.
  * A function inlined everywhere has no symbol and is therefore absent.
+ *
+ * Parsing System.map and sifting 40-90k functions costs ~40 ms of CPU, twice
+ * pass 2's budget, so the result (every symbol, and every function with
+ * why it is refused) is cached under ~/.cache/dtap/kernel/, keyed by the
+ * files it came from (path, size, mtime), and later runs bsearch an mmap.
  */
 #include <fcntl.h>
 #include <gelf.h>
+#include <sys/mman.h>
 #include <libelf.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +49,21 @@ static struct ksym *syms;	/* System.map order: by address */
 static size_t nsyms;
 static int *sym_hash;		/* open addressing: index + 1 */
 static size_t hash_size;
+
+struct kc_header {
+	char magic[8];		/* "DTAPKSY1" */
+	uint32_t nsyms, nfuncs, strbytes, pad;
+};
+
+struct kc_entry {		/* symbols and functions, by name */
+	uint32_t name;		/* string offsets */
+	uint32_t extra;		/* symbols: nm type; functions: refusal + 1, 0: none */
+	uint64_t addr;
+};
+
+static const struct kc_entry *kc_syms;
+static uint32_t kc_nsyms;
+static const char *kc_str;
 
 static struct dt_kfunc *funcs;	/* probe-able functions, by name */
 static size_t nfuncs;
@@ -87,6 +108,7 @@ void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 	kernel.verbose = verbose;
 	kernel.dbg_package = dt_sprintf("linux-image-%s-dbg", release);
 	syms_loaded = funcs_loaded = false;
+	kc_syms = NULL;
 	dt_type_hint = kernel.vmlinux ? "" : dt_sprintf(" (the kernel's types come from its DWARF: install %s, "
 				  "or give --debuginfo=VMLINUX or --btf=FILE)",
 				  kernel.dbg_package);
@@ -201,12 +223,29 @@ static void load_syms(void)
 		hash_add(i);
 }
 
+static int cmp_kc_name(const void *key, const void *e)
+{
+	return strcmp(key, kc_str + ((const struct kc_entry *)e)->name);
+}
+
+static void ensure_loaded(void);
+
 bool dt_kernel_symbol(const char *name, uint64_t *addr, char *type)
 {
 	const struct ksym *s;
 
-	if (!syms_loaded)
-		load_syms();
+	ensure_loaded();
+	if (kc_syms) {
+		const struct kc_entry *e = bsearch(name, kc_syms, kc_nsyms, sizeof(*e),
+						   cmp_kc_name);
+
+		if (!e)
+			return false;
+		*addr = e->addr;
+		if (type)
+			*type = (char)e->extra;
+		return true;
+	}
 	s = sym_find(name);
 	if (!s)
 		return false;
@@ -369,10 +408,160 @@ static void load_funcs(void)
 				"several functions have this name";
 }
 
+/* ---- the cache of the two tables above ---- */
+
+static const char *cache_path(void)
+{
+	struct stat a, b = { 0 };
+
+	if (!kernel.sysmap || stat(kernel.sysmap, &a) < 0)
+		return NULL;
+	if (kernel.vmlinux)
+		stat(kernel.vmlinux, &b);
+	return dt_sprintf("%s/%s-%llx-%llx-%llx.syms", dt_cache_dir("kernel"), kernel.release,
+			  (unsigned long long)a.st_size, (unsigned long long)a.st_mtime,
+			  (unsigned long long)(b.st_size ^ b.st_mtime));
+}
+
+static bool cache_map(const char *path)
+{
+	const struct kc_header *h;
+	const struct kc_entry *f;
+	struct stat st;
+	void *p;
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return false;
+	if (fstat(fd, &st) < 0 || (size_t)st.st_size < sizeof(*h)) {
+		close(fd);
+		return false;
+	}
+	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (p == MAP_FAILED)
+		return false;
+	h = p;
+	if (memcmp(h->magic, "DTAPKSY1", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
+	    h->nfuncs) * sizeof(*f) + h->strbytes != (size_t)st.st_size) {
+		munmap(p, (size_t)st.st_size);
+		return false;
+	}
+	kc_syms = (const struct kc_entry *)(h + 1);
+	kc_nsyms = h->nsyms;
+	f = kc_syms + kc_nsyms;
+	kc_str = (const char *)(f + h->nfuncs);
+	funcs = malloc((h->nfuncs + 1) * sizeof(*funcs));
+	if (!funcs) {
+		perror("dtap: malloc");
+		exit(1);
+	}
+	for (nfuncs = 0; nfuncs < h->nfuncs; nfuncs++) {
+		funcs[nfuncs].name = kc_str + f[nfuncs].name;
+		funcs[nfuncs].addr = f[nfuncs].addr;
+		funcs[nfuncs].refused = f[nfuncs].extra ? kc_str + f[nfuncs].extra - 1 : NULL;
+	}
+	syms_loaded = funcs_loaded = true;
+	return true;
+}
+
+/* Strings of the cache, each once. */
+struct strtab {
+	char *buf;
+	size_t len, cap;
+};
+
+static uint32_t str_add(struct strtab *t, const char *s)
+{
+	size_t n = strlen(s) + 1;
+	uint32_t off = (uint32_t)t->len;
+
+	if (t->len + n > t->cap) {
+		t->cap = (t->len + n) * 2;
+		t->buf = realloc(t->buf, t->cap);
+		if (!t->buf) {
+			perror("dtap: realloc");
+			exit(1);
+		}
+	}
+	memcpy(t->buf + t->len, s, n);
+	t->len += n;
+	return off;
+}
+
+static int cmp_ksym_name(const void *a, const void *b)
+{
+	return strcmp(((const struct ksym *)a)->name, ((const struct ksym *)b)->name);
+}
+
+static void cache_write(const char *path)
+{
+	struct kc_header h = { "DTAPKSY1", 0, (uint32_t)nfuncs, 0, 0 };
+	struct kc_entry *e = dt_zalloc((nsyms + nfuncs + 1) * sizeof(*e));
+	struct ksym *byname = malloc((nsyms + 1) * sizeof(*byname));
+	struct strtab st = { 0 };
+	const char *last_reason = NULL;
+	uint32_t reason_off = 0;
+	char *tmp = dt_sprintf("%s.%d", path, (int)getpid());
+	FILE *f;
+
+	if (!byname)
+		return;
+	memcpy(byname, syms, nsyms * sizeof(*byname));
+	qsort(byname, nsyms, sizeof(*byname), cmp_ksym_name);
+	for (size_t i = 0; i < nsyms; i++) {
+		if (i && !strcmp(byname[i].name, byname[i - 1].name))
+			continue;	/* as sym_find(): the first of a name */
+		e[h.nsyms].name = str_add(&st, byname[i].name);
+		e[h.nsyms].extra = (uint32_t)(unsigned char)byname[i].type;
+		e[h.nsyms++].addr = byname[i].addr;
+	}
+	for (size_t i = 0; i < nfuncs; i++) {
+		struct kc_entry *x = &e[h.nsyms + i];
+
+		x->name = str_add(&st, funcs[i].name);
+		x->addr = funcs[i].addr;
+		if (funcs[i].refused && funcs[i].refused != last_reason) {
+			last_reason = funcs[i].refused;
+			reason_off = str_add(&st, last_reason);
+		}
+		x->extra = funcs[i].refused ? reason_off + 1 : 0;
+	}
+	h.strbytes = (uint32_t)st.len;
+	dt_mkdir_p(dt_cache_dir("kernel"), 0755);
+	f = fopen(tmp, "w");
+	if (f) {
+		bool ok = fwrite(&h, sizeof(h), 1, f) == 1 &&
+			  fwrite(e, sizeof(*e), h.nsyms + nfuncs, f) == h.nsyms + nfuncs &&
+			  fwrite(st.buf, 1, st.len, f) == st.len;
+
+		if (fclose(f) == 0 && ok)
+			rename(tmp, path);
+		unlink(tmp);
+	}
+	free(byname);
+	free(e);
+	free(st.buf);
+}
+
+/* The tables, from the cache or from the files (then cached). */
+static void ensure_loaded(void)
+{
+	const char *path;
+
+	if (funcs_loaded)
+		return;
+	path = cache_path();
+	if (path && cache_map(path))
+		return;
+	load_funcs();
+	if (path && nsyms)
+		cache_write(path);
+}
+
 const struct dt_kfunc *dt_kernel_funcs(size_t *n)
 {
-	if (!funcs_loaded)
-		load_funcs();
+	ensure_loaded();
 	*n = nfuncs;
 	return funcs;
 }
@@ -381,7 +570,6 @@ const struct dt_kfunc *dt_kernel_func(const char *name)
 {
 	struct dt_kfunc key = { .name = name };
 
-	if (!funcs_loaded)
-		load_funcs();
+	ensure_loaded();
 	return nfuncs ? bsearch(&key, funcs, nfuncs, sizeof(*funcs), cmp_func) : NULL;
 }
