@@ -55,9 +55,13 @@ static bool kernel_known(const struct dt_probedesc *desc)
 
 	if (k && (dt_kernel_funcs(&n), n > 0))
 		return true;
-	dt_error(D_PDESC_ZERO, &desc->loc, "probe description %s: the fbt provider needs "
-		 "the symbols of kernel %s: install %s", desc->text, k ? k->release : "?",
-		 k ? k->dbg_package : "its -dbg package");
+	if (!k)
+		dt_error(D_PDESC_ZERO, &desc->loc, "probe description %s: the fbt provider "
+			 "needs the target kernel's symbols (System.map)", desc->text);
+	else
+		dt_error(D_PDESC_ZERO, &desc->loc, "probe description %s: the fbt provider "
+			 "needs the symbols of kernel %s: install %s", desc->text, k->release,
+			 k->dbg_package);
 	return false;
 }
 
@@ -68,9 +72,13 @@ static int fbt_match(struct dt_program *prog, const struct dt_probedesc *desc,
 	size_t nfuncs;
 	int n = 0;
 
-	if (!dt_pdesc_field_match(desc->prov, "fbt") || !dt_pdesc_field_match(desc->mod, "vmlinux"))
+	if (!dt_pdesc_field_match(desc->prov, "fbt") ||
+	    !dt_pdesc_field_match(desc->mod, "vmlinux") ||
+	    (!dt_pdesc_field_match(desc->name, "entry") &&
+	     !dt_pdesc_field_match(desc->name, "return")))
 		return 0;
-	if (!kernel_known(desc))
+	/* only a description naming fbt needs the kernel's symbols */
+	if (strcmp(desc->prov, "fbt") != 0 ? !dt_kernel_get() : !kernel_known(desc))
 		return 0;
 	if (!has_glob(desc->func)) {
 		f = dt_kernel_func(desc->func);

@@ -193,8 +193,11 @@ static void errors(void)
 	check_error("elab.err.printa_keys", "tick-1s { @a[1] = count(); printa(\"%d %d\", @a); }",
 		    "dtap: t.d:1:35: printa( ) prototype mismatch: conversion #2 (%d) has no "
 		    "key of @a left\n");
-	check_error("elab.err.provider", "fbt::vfs_read:entry { }",
-		    "dtap: t.d:1:1: provider 'fbt' is not supported yet\n");
+	check_error("elab.err.provider", "pid123:::entry { }",
+		    "dtap: t.d:1:1: provider 'pid123' is not supported yet\n");
+	check_error("elab.err.fbt_nokernel", "fbt::vfs_read:entry { }",
+		    "dtap: t.d:1:1: probe description fbt::vfs_read:entry: the fbt provider "
+		    "needs the target kernel's symbols (System.map)\n");
 	check_error("elab.err.zero", "BEGIN { }\nprofile:::nothing { }",
 		    "dtap: t.d:2:1: probe description profile:::nothing does not match any "
 		    "probes\n");
