@@ -83,15 +83,26 @@ static void cg_globals(FILE *out, const struct dt_program *p)
 		fputc('\n', out);
 }
 
-static void cg_handler(FILE *out, const struct dt_program *p, int probe_id)
+/* The handler of probe PROBE_ID: its clauses in order (PR: the probe,
+ * NULL when no clause enabled it). */
+static void cg_probe_handler(FILE *out, int probe_id, const struct dt_probe *pr)
 {
 	fprintf(out, "static void dtap_handler_%d(struct dtap_ctx *ctx, "
 		"const struct dtap_probe *p)\n{\n", probe_id);
-	for (const struct dt_epid *e = p->epids; e; e = e->next)
-		if (e->probe->id == probe_id)
-			fprintf(out, "\tdtap_run_clause(ctx, %d, p, dtap_clause_%d);\n",
-				e->epid, e->clause->index);
+	for (const struct dt_epid *e = pr ? pr->epids : NULL; e; e = e->pnext)
+		fprintf(out, "\tdtap_run_clause(ctx, %d, p, dtap_clause_%d);\n",
+			e->epid, e->clause->index);
 	fputs("}\n\n", out);
+}
+
+/* BEGIN END ERROR by id: they lead the list, sorted by id. */
+static void cg_handler(FILE *out, const struct dt_program *p, int probe_id)
+{
+	const struct dt_probe *pr = p->probes;
+
+	while (pr && pr->id < probe_id)
+		pr = pr->next;
+	cg_probe_handler(out, probe_id, pr && pr->id == probe_id ? pr : NULL);
 }
 
 static char *cstr(const char *s)
@@ -144,7 +155,7 @@ static void cg_timer_probes(FILE *out, const struct dt_program *p, int ntimers)
 		return;
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		if (is_timer(pr))
-			cg_handler(out, p, pr->id);
+			cg_probe_handler(out, pr->id, pr);
 	fprintf(out, "static const struct dtap_probe dtap_timer_probes[DTAP_NTIMERS] = {\n");
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_timer(pr))
@@ -165,7 +176,7 @@ static void cg_fbt_probes(FILE *out, const struct dt_program *p)
 		return;
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		if (is_fbt(pr))
-			cg_handler(out, p, pr->id);
+			cg_probe_handler(out, pr->id, pr);
 	fprintf(out, "static const struct dtap_probe dtap_fbt_probes[DTAP_NFBT] = {\n");
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_fbt(pr))

@@ -46,31 +46,56 @@ bool dt_pdesc_match(const struct dt_probedesc *d, const char *prov,
 	       dt_pdesc_field_match(d->func, func) && dt_pdesc_field_match(d->name, name);
 }
 
+#define PROBE_HASH_SIZE 65536
+
+static unsigned probe_hash(const char *prov, const char *mod, const char *func,
+			   const char *name)
+{
+	const char *parts[4] = { prov, mod, func, name };
+	unsigned h = 2166136261u;
+
+	for (int i = 0; i < 4; i++)
+		for (const char *s = parts[i]; *s; s++)
+			h = (h ^ (unsigned char)*s) * 16777619u;
+	return h % PROBE_HASH_SIZE;
+}
+
 struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider *pv,
 			      const char *mod, const char *func, const char *name,
 			      int id)
 {
 	struct dt_probe **pp, *pr;
-	int next_id = FIRST_DYNAMIC_ID;
+	unsigned h = probe_hash(pv->name, mod, func, name);
 
-	for (pr = prog->probes; pr; pr = pr->next) {
+	/* a hash and the last id: fbt globs make tens of thousands */
+	if (!prog->probe_hash)
+		prog->probe_hash = dt_zalloc(PROBE_HASH_SIZE * sizeof(*prog->probe_hash));
+	for (pr = prog->probe_hash[h]; pr; pr = pr->hnext)
 		if (pr->provider == pv && !strcmp(pr->mod, mod) && !strcmp(pr->func, func) &&
 		    !strcmp(pr->name, name))
 			return pr;
-		if (pr->id >= next_id)
-			next_id = pr->id + 1;
-	}
 	pr = dt_zalloc(sizeof(*pr));
-	pr->id = id ? id : next_id;
+	pr->id = id ? id : (prog->last_id >= FIRST_DYNAMIC_ID ? prog->last_id + 1
+							     : FIRST_DYNAMIC_ID);
+	pr->hnext = prog->probe_hash[h];
+	prog->probe_hash[h] = pr;
+	if (pr->id > prog->last_id)
+		prog->last_id = pr->id;
 	pr->prov = pv->name;
 	pr->mod = dt_strdup(mod);
 	pr->func = dt_strdup(func);
 	pr->name = dt_strdup(name);
 	pr->provider = pv;
-	for (pp = &prog->probes; *pp && (*pp)->id < pr->id; pp = &(*pp)->next)
-		;
+	if (prog->probes_tail && prog->probes_tail->id < pr->id) {
+		pp = &prog->probes_tail->next;		/* the usual case: a new last */
+	} else {
+		for (pp = &prog->probes; *pp && (*pp)->id < pr->id; pp = &(*pp)->next)
+			;
+	}
 	pr->next = *pp;
 	*pp = pr;
+	if (!pr->next)
+		prog->probes_tail = pr;
 	prog->nprobes++;
 	return pr;
 }
@@ -81,14 +106,23 @@ static void enable(struct dt_program *prog, struct dt_probe *pr, void *arg)
 	struct dt_clause *c = arg;
 	struct dt_epid **ep, *e;
 
-	for (ep = &prog->epids; *ep; ep = &(*ep)->next)
-		if ((*ep)->clause == c && (*ep)->probe == pr)
-			return;
+	/* clauses are enabled one after the other: a probe enabled for C
+	 * already was so last */
+	if (pr->enabled_for == c)
+		return;
+	pr->enabled_for = c;
+	ep = prog->epids_tail ? &prog->epids_tail->next : &prog->epids;
 	e = dt_zalloc(sizeof(*e));
 	e->epid = ++prog->nepids;
 	e->clause = c;
 	e->probe = pr;
 	*ep = e;
+	prog->epids_tail = e;
+	if (pr->epids_tail)
+		pr->epids_tail->pnext = e;
+	else
+		pr->epids = e;
+	pr->epids_tail = e;
 	if (c->source >= 0 && c->source < DT_MAXSOURCES)
 		prog->source_matched[c->source]++;
 }

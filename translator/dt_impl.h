@@ -417,6 +417,9 @@ struct dt_probe {
 	struct dt_type *proto;	/* fbt: the function's type (DWARF), once
 				 * proto_tried; NULL: unknown */
 	bool proto_tried;
+	struct dt_probe *hnext;	/* pass 2: the program's probe hash */
+	const struct dt_clause *enabled_for;	/* pass 2: the last clause */
+	struct dt_epid *epids, *epids_tail;	/* its epids, through pnext */
 	struct dt_probe *next;	/* in the program's probe list */
 };
 
@@ -426,6 +429,7 @@ struct dt_epid {
 	struct dt_clause *clause;
 	struct dt_probe *probe;
 	struct dt_epid *next;
+	struct dt_epid *pnext;	/* the next epid of the same probe */
 };
 
 /* A provider plug-in of the elaborator (dt_prov_dtrace.c, dt_prov_profile.c). */
@@ -477,6 +481,10 @@ struct dt_program {
 	struct dt_agg *aggs;		/* by id */
 	int naggs;
 	struct dt_clause *clause;	/* pass 2: the clause being typed */
+	struct dt_probe **probe_hash;	/* pass 2: probes by name */
+	struct dt_probe *probes_tail;
+	struct dt_epid *epids_tail;
+	int last_id;			/* the highest probe id given */
 };
 
 /* Pass 2: NULL (diagnosed) when the script cannot be elaborated. */

@@ -28,7 +28,8 @@ static void print_probe(FILE *out, const struct dt_program *p, const struct dt_p
 		fprintf(out, " every %" PRIu64 "ns%s", pr->period_ns,
 			pr->per_cpu ? " on each cpu" : "");
 	fputc('\n', out);
-	for (const struct dt_epid *e = p->epids; e; e = e->next)
+	(void)p;
+	for (const struct dt_epid *e = pr->epids; e; e = e->pnext)
 		if (e->probe == pr)
 			fprintf(out, "    epid %d: clause %d at %s:%d:%d\n", e->epid,
 				e->clause->index + 1, e->clause->loc.file, e->clause->loc.line,

@@ -91,7 +91,7 @@ static int fbt_match(struct dt_program *prog, const struct dt_probedesc *desc,
 	}
 	funcs = dt_kernel_funcs(&nfuncs);
 	for (size_t i = 0; i < nfuncs; i++)
-		if (!funcs[i].refused && dt_glob_match(desc->func, funcs[i].name))
+		if (!funcs[i].refused && dt_pdesc_field_match(desc->func, funcs[i].name))
 			n += add(prog, desc, &funcs[i], fn, arg);
 	return n;
 }
