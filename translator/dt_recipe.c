@@ -33,9 +33,11 @@
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "dt_impl.h"
@@ -569,23 +571,45 @@ static char *pch_header(const struct dt_recipe *r)
 	return text;
 }
 
-/* The compiler's file on PATH, so that a new compiler makes a new PCH. */
+/* "PATH MTIME SIZE": a file's identity, so that a new file makes a new
+ * PCH (gcc checks neither the headers' nor its own dates in a .gch). */
+static const char *file_id(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) < 0)
+		return dt_sprintf("%s absent", path);
+	return dt_sprintf("%s %lld %lld", path, (long long)st.st_mtime, (long long)st.st_size);
+}
+
+/* The compiler's file, found on PATH as exec would. */
 static const char *compiler_id(const char *cc)
 {
 	const char *path = getenv("PATH");
-	struct stat st;
 
 	if (strchr(cc, '/'))
-		return stat(cc, &st) == 0 ? dt_sprintf("%s %ld %ld", cc, (long)st.st_mtime,
-							(long)st.st_size) : cc;
+		return file_id(cc);
 	for (char *dirs = dt_strdup(path ? path : "/usr/bin:/bin"), *d = strtok(dirs, ":"); d;
 	     d = strtok(NULL, ":")) {
 		const char *f = dt_sprintf("%s/%s", d, cc);
 
-		if (stat(f, &st) == 0)
-			return dt_sprintf("%s %ld %ld", f, (long)st.st_mtime, (long)st.st_size);
+		if (access(f, X_OK) == 0)
+			return file_id(f);
 	}
 	return cc;
+}
+
+/* What the PCH depends on besides its text and flags: the compiler and the
+ * headers' package (a Debian revision may change headers and keep the
+ * release, .config and Module.symvers: the files' dates change). */
+static const char *pch_inputs(const struct dt_recipe *r)
+{
+	const char *id = dt_sprintf("%s\n%s\n", compiler_id(r->cc[0]),
+				    file_id(dt_sprintf("%s/include/generated/autoconf.h", r->kdir)));
+
+	for (int i = 0; r->pre[i]; i++)
+		id = dt_sprintf("%s%s\n", id, file_id(r->pre[i]));
+	return id;
 }
 
 static int build_pch(const struct dt_recipe *r, const char *hdr, const char *pdir,
@@ -610,6 +634,28 @@ static int build_pch(const struct dt_recipe *r, const char *hdr, const char *pdi
 	return err;
 }
 
+/* Remove the PCHs of R's tree not used for two days (other runtime header
+ * sets, older compilers: ~50 MB each).  A PCH in use is touched on every
+ * build (find_pch), and one being read stays readable while open. */
+static void prune_pchs(const struct dt_recipe *r)
+{
+	time_t old = time(NULL) - 2 * 24 * 3600;
+	struct dirent **ents;
+	int n = scandir(r->dir, &ents, NULL, by_name);
+
+	for (int i = 0; i < n; i++) {
+		const char *path = dt_sprintf("%s/%s", r->dir, ents[i]->d_name);
+		struct stat st;
+
+		if (!strncmp(ents[i]->d_name, "pch-", 4) && stat(path, &st) == 0 &&
+		    st.st_mtime < old)
+			dt_remove_tree(path);
+		free(ents[i]);
+	}
+	if (n >= 0)
+		free(ents);
+}
+
 /* Find or make the PCH of R's flags and the runtime's kernel headers. */
 static const char *find_pch(const struct dt_recipe *r, bool verbose)
 {
@@ -618,14 +664,18 @@ static const char *find_pch(const struct dt_recipe *r, bool verbose)
 
 	if (!hdr)
 		return NULL;
-	id = dt_sprintf("%s\n%s\n", hdr, compiler_id(r->cc[0]));
+	id = dt_sprintf("%s\n%s", hdr, pch_inputs(r));
 	for (int i = 0; r->cc[i]; i++)
 		id = dt_sprintf("%s%s\n", id, r->cc[i]);
 	dt_sha256_hex(id, strlen(id), hex);
 	pdir = dt_sprintf("%s/pch-%.16s", r->dir, hex);
-	if (access(dt_sprintf("%s/dtap_kernel.h.gch", pdir), R_OK) != 0 &&
-	    build_pch(r, hdr, pdir, verbose) < 0)
-		return NULL;
+	if (access(dt_sprintf("%s/dtap_kernel.h.gch", pdir), R_OK) == 0) {
+		utimensat(AT_FDCWD, pdir, NULL, 0);	/* in use: not pruned */
+	} else {
+		if (build_pch(r, hdr, pdir, verbose) < 0)
+			return NULL;
+		prune_pchs(r);
+	}
 	return dt_sprintf("%s/dtap_kernel.h", pdir);
 }
 
