@@ -83,7 +83,8 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 
 		len += scnprintf(buf + len, size - len,
 				 "cpu=%u drops=%llu aggdrops=%llu reentrant=%llu\n",
-				 cpu, READ_ONCE(dtap_rings[cpu].drops),
+				 cpu, READ_ONCE(dtap_rings[cpu].drops) +
+				 READ_ONCE(dtap_rings[cpu].undelivered),
 				 READ_ONCE(ctx->aggdrops),
 				 READ_ONCE(ctx->reentrant));
 	}

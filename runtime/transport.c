@@ -22,7 +22,8 @@
 struct dtap_ring {
 	u64 head;	/* bytes ever written; producer-owned */
 	u64 tail;	/* bytes ever consumed; consumer-owned */
-	u64 drops;	/* records that did not fit */
+	u64 drops;	/* records that did not fit; producer-owned */
+	u64 undelivered; /* records too big for the reader; consumer-owned */
 	u8 *data;
 };
 
@@ -107,9 +108,13 @@ static int dtap_ring_copy_out(struct dtap_ring *r, char __user *dst, u64 from,
  * dtap_ring_consume() once the chunk is complete in user space.  Returns
  * the bytes copied or -EFAULT.  Headers are 8 bytes at 8-byte aligned
  * offsets of a power-of-two ring, so a header never wraps.
+ *
+ * A record at the tail bigger than MAXROOM (what this reader's whole
+ * buffer can take) could never be read: it would stop the ring for good.
+ * It is skipped and counted with the drops, which the consumer reports.
  */
 static ssize_t dtap_ring_peek(unsigned int cpu, char __user *dst, u64 room,
-			      u64 *endp)
+			      u64 maxroom, u64 *endp)
 {
 	struct dtap_ring *r = &dtap_rings[cpu];
 	u64 tail = r->tail;
@@ -124,6 +129,13 @@ static ssize_t dtap_ring_peek(unsigned int cpu, char __user *dst, u64 room,
 
 		if (WARN_ON_ONCE(size < sizeof(*hdr) || (size & 7)))
 			break;
+		if (end == tail && size > maxroom) {
+			tail += size;
+			end = tail;
+			smp_store_release(&r->tail, tail);
+			WRITE_ONCE(r->undelivered, r->undelivered + 1);
+			continue;
+		}
 		if (end - tail + size > room)
 			break;
 		end += size;
@@ -159,7 +171,8 @@ static ssize_t dtap_buffers_read(struct file *file, char __user *ubuf,
 		if (count - done < sizeof(ch) + sizeof(struct dtap_rec_hdr))
 			break;
 		n = dtap_ring_peek(cpu, ubuf + done + sizeof(ch),
-				   count - done - sizeof(ch), &end);
+				   count - done - sizeof(ch), count - sizeof(ch),
+				   &end);
 		if (n < 0)
 			break;
 		if (n == 0)

@@ -190,10 +190,13 @@ static size_t ag_keyoff(const struct dtap_aggdesc *a, int i)
 	return off;
 }
 
+/* A string key has strsize bytes, maybe fewer than 8: it is no integer. */
 int64_t dtap_aggkey_int(const struct dtap_aggentry *e, int i)
 {
 	int64_t v;
 
+	if (e->agg->keytypes[i].kind == 's')
+		return 0;
 	memcpy(&v, e->key + ag_keyoff(e->agg, i), sizeof(v));
 	return v;
 }
@@ -332,14 +335,12 @@ static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 		struct dtap_item keys[8], val;
 
 		for (i = 0; i < a->nkeys; i++) {
+			bool str = a->keytypes[i].kind == 's';
+
 			keys[i].type = a->keytypes[i];
-			keys[i].ival = dtap_aggkey_int(e, i);
-			keys[i].str = dtap_aggkey_str(e, i);
-			keys[i].len = 0;
-			if (keys[i].type.kind == 's') {
-				keys[i].ival = 0;
-				keys[i].len = dtap_aggkey_strlen(e, i);
-			}
+			keys[i].ival = str ? 0 : dtap_aggkey_int(e, i);
+			keys[i].str = str ? dtap_aggkey_str(e, i) : NULL;
+			keys[i].len = str ? dtap_aggkey_strlen(e, i) : 0;
 		}
 		val.type.kind = 'i';
 		val.type.size = 8;

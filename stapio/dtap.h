@@ -63,6 +63,7 @@ struct dtap_epdesc {
 	int epid;
 	int clause;
 	const struct dtap_probedesc *probe;
+	int probeid;		/* the probe's id (probe->id) */
 	int nacts;
 	struct dtap_actdesc *acts;
 };

@@ -53,6 +53,7 @@ struct dtap_hdl *dtap_open_meta(const char *metatext, char *errbuf, size_t errle
 		return NULL;
 	}
 	if (dtc_meta_parse(&h->meta, metatext, errbuf, errlen) < 0) {
+		dtc_meta_free(&h->meta);	/* what the lines before held */
 		free(h);
 		return NULL;
 	}
@@ -65,6 +66,13 @@ struct dtap_hdl *dtap_open_meta(const char *metatext, char *errbuf, size_t errle
 		return NULL;
 	}
 	return h;
+}
+
+size_t dtc_read_bufsize(const struct dtc_meta *m)
+{
+	size_t need = sizeof(struct dtap_chunk_hdr) + dtc_meta_recmax(m);
+
+	return need > 4 * DTAP_READ_MIN ? need : 4 * DTAP_READ_MIN;
 }
 
 struct dtap_hdl *dtap_open(const char *modname, const char *kopath,
@@ -90,7 +98,7 @@ struct dtap_hdl *dtap_open(const char *modname, const char *kopath,
 		return NULL;
 	}
 	h->have_transport = true;
-	h->rbufsize = 4 * DTAP_READ_MIN;
+	h->rbufsize = dtc_read_bufsize(&h->meta);
 	h->rbuf = malloc(h->rbufsize);
 	if (!h->rbuf) {
 		snprintf(errbuf, errlen, "out of memory");

@@ -68,6 +68,12 @@ int dtc_meta_parse(struct dtc_meta *m, const char *text, char *err,
 		   size_t errlen);
 void dtc_meta_free(struct dtc_meta *m);
 const struct dtap_epdesc *dtc_meta_epid(const struct dtc_meta *m, uint32_t epid);
+/* The largest record the program can write, header included: a read of
+ * the buffers file must have room for it plus a chunk header, or that
+ * CPU's ring would never be read again. */
+size_t dtc_meta_recmax(const struct dtc_meta *m);
+/* The read buffer for M: DTAP_READ_MIN * 4, or more for big records. */
+size_t dtc_read_bufsize(const struct dtc_meta *m);
 
 /* Read the DTAP_META_SECTION of the ELF file PATH (elf_section.c); a
  * malloc'ed NUL-terminated string, or NULL with a message in ERR. */

@@ -295,13 +295,17 @@ static int meta_epid(struct dtc_meta *m, struct meta_line *l)
 	if (l->nw != 5 || !meta_int(l->w[1], &epid) || !meta_int(l->w[2], &probe) ||
 	    !meta_int(l->w[3], &clause) || !meta_int(l->w[4], &nacts) ||
 	    epid < 1 || epid > 1000000 || nacts < 0 || nacts > 10000 ||
-	    probe < 0 || probe >= m->nprobes || !m->probes[probe].name)
+	    probe < 0 || probe >= m->nprobes || !m->probes[probe].name ||
+	    (epid < m->nepids && m->epids[epid].epid))
 		return -1;
 	meta_grow((void **)&m->epids, &m->nepids, (int)epid, sizeof(*e));
 	e = &m->epids[epid];
 	e->epid = (int)epid;
 	e->clause = (int)clause;
-	e->probe = &m->probes[probe];
+	/* A pointer into m->probes now would dangle once a later probe line
+	 * grows the array: meta_link() sets it when every line is in. */
+	e->probe = NULL;
+	e->probeid = (int)probe;
 	e->nacts = (int)nacts;
 	e->acts = meta_zalloc((size_t)nacts * sizeof(*e->acts));
 	return 0;
@@ -329,8 +333,9 @@ static int meta_act(struct dtc_meta *m, struct meta_line *l)
 	int slot;
 
 	if (l->nw < 4 || !meta_int(l->w[1], &epid) || !meta_int(l->w[2], &index) ||
-	    epid < 1 || epid >= m->nepids || !m->epids[epid].epid)
-		return -1;
+	    epid < 1 || epid >= m->nepids || !m->epids[epid].epid ||
+	    index < 1 || index > 100000)
+		return -1;	/* index 0 would read as a free slot */
 	e = &m->epids[epid];
 	for (slot = 0; slot < e->nacts && e->acts[slot].index; slot++)
 		;
@@ -408,6 +413,33 @@ static int meta_line_parse(struct dtc_meta *m, struct meta_line *l)
 	return 0;	/* unknown lines: newer translators may add items */
 }
 
+/*
+ * After the last line: point each enabled probe at its probe (the array
+ * no longer moves), and refuse one whose epid line promised actions that
+ * no act line described (a zeroed action would be read as printf with no
+ * format).
+ */
+static int meta_link(struct dtc_meta *m, char *err, size_t errlen)
+{
+	int i, j;
+
+	for (i = 0; i < m->nepids; i++) {
+		struct dtap_epdesc *e = &m->epids[i];
+
+		if (!e->epid)
+			continue;
+		e->probe = &m->probes[e->probeid];
+		for (j = 0; j < e->nacts; j++) {
+			if (!e->acts[j].index) {
+				snprintf(err, errlen, "invalid metadata: enabled probe %d "
+					 "has %d of its %d actions", e->epid, j, e->nacts);
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
 int dtc_meta_parse(struct dtc_meta *m, const char *text, char *err, size_t errlen)
 {
 	char *copy = meta_strdup(text), *line, *next;
@@ -433,7 +465,35 @@ int dtc_meta_parse(struct dtc_meta *m, const char *text, char *err, size_t errle
 		}
 	}
 	free(copy);
+	if (rc == 0)
+		rc = meta_link(m, err, errlen);
 	return rc;
+}
+
+/* The bytes one item of type T can take in a record (dtap_wire.h). */
+static size_t meta_item_max(const struct dtc_meta *m, const struct dtap_vtype *t)
+{
+	if (t->kind == 's')
+		return (4 + (size_t)m->strsize + 1 + 7) & ~(size_t)7;
+	return 8;
+}
+
+size_t dtc_meta_recmax(const struct dtc_meta *m)
+{
+	size_t max = sizeof(struct dtap_rec_hdr) + sizeof(struct dtap_err_rec);
+	int i, j, k;
+
+	for (i = 0; i < m->nepids; i++) {
+		const struct dtap_epdesc *e = &m->epids[i];
+		size_t n = sizeof(struct dtap_rec_hdr);
+
+		for (j = 0; e->epid && j < e->nacts; j++)
+			for (k = 0; k < e->acts[j].nargs; k++)
+				n += meta_item_max(m, &e->acts[j].types[k]);
+		if (n > max)
+			max = n;
+	}
+	return max;
 }
 
 const struct dtap_epdesc *dtc_meta_epid(const struct dtc_meta *m, uint32_t epid)

@@ -22,6 +22,8 @@ struct tbuf {
 
 static inline void tb_put(struct tbuf *t, const void *p, size_t n)
 {
+	if (n == 0)
+		return;		/* P may be NULL then */
 	memcpy(t->b + t->len, p, n);
 	t->len += n;
 }
