@@ -6,7 +6,8 @@
  *
  * N is a count with a unit: ns nsec us usec ms msec s sec m min h hour
  * d day (an interval) or hz (a rate); a bare number is hz.  As in DTrace,
- * intervals below 200us match no probe.  A name with glob characters
+ * intervals below 200us match no probe, and so do intervals beyond
+ * 2^63 ns (about 292 years), which the kernel's timers cannot take.  A name with glob characters
  * only matches the predefined probes below, which are also what -l
  * lists (ids 4.. in this order: the dtrace provider owns 1-3).
  */
@@ -51,6 +52,11 @@ static bool parse_name(const char *name, uint64_t *period_ns, bool *per_cpu)
 	if (*end == '\0')
 		ns_per = 0;		/* a bare number is hz */
 	else if (!dt_time_unit(end, false, &ns_per))
+		return false;
+	/* The kernel's timers take a signed 64-bit ns count: a longer
+	 * interval (or one whose product wraps) matches no probe, rather than
+	 * a wrapped one firing every few microseconds. */
+	if (ns_per && n > (uint64_t)INT64_MAX / ns_per)
 		return false;
 	*period_ns = ns_per ? n * ns_per : NSEC_PER_SEC / n;
 	return *period_ns >= MIN_INTERVAL_NS;

@@ -1,0 +1,2 @@
+profile-106751d { exit(0); }
+profile-106752d { exit(0); }
