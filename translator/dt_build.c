@@ -293,9 +293,11 @@ int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
 			strerror(errno));
 	} else if ((recipe ? fast_build(recipe, o, dir) : run_kbuild(kdir, dir, o->verbose))
 		   < 0) {
-		fprintf(stderr, "dtap: internal error: the generated module %s did not "
-			"build against %s:\n", o->modname, kdir);
-		print_build_errors(dir, o->verbose);
+		if (!dt_interrupted()) {	/* else it died of our signal */
+			fprintf(stderr, "dtap: internal error: the generated module %s "
+				"did not build against %s:\n", o->modname, kdir);
+			print_build_errors(dir, o->verbose);
+		}
 	} else {
 		const char *out = o->outdir ? o->outdir : o->workdir ? NULL : ".";
 

@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 /* ---- source locations and diagnostics (dt_diag.c, dt_errtags.h) ---- */
 
@@ -688,5 +689,13 @@ char *dt_sprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool dt_glob_match(const char *pattern, const char *s);	/* * ? [..] */
 /* "ms" -> 1000000 ns; "hz" -> 0 (a rate); false for no such unit. */
 bool dt_time_unit(const char *unit, bool nocase, uint64_t *ns_per);
+
+/* dt_interrupt.c: a signal during passes 3-4 is noted (and passed on to
+ * dt_child_pid, the running build step) so that dtap cleans up first. */
+extern volatile pid_t dt_child_pid;
+void dt_interrupt_catch(void);
+bool dt_interrupt_active(void);	/* after dt_interrupt_catch() */
+int dt_interrupted(void);	/* the signal caught, 0 if none */
+void dt_interrupt_exit(void) __attribute__((noreturn));
 
 #endif /* DT_IMPL_H */

@@ -8,19 +8,25 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "dt_impl.h"
 
-/* In the child: environment, chdir, redirect, exec; never returns. */
+/* In the child: environment, chdir, redirect, exec; never returns.  Once
+ * dtap catches signals itself (dt_interrupt.c), in a process group of its
+ * own, which dtap stops whole (make, gcc and what they run). */
 static void child_exec(const char *const argv[], const char *cwd, int out_fd, int err_fd,
 		       char *const *env)
 {
+	if (dt_interrupt_active())
+		setpgid(0, 0);
 	for (int i = 0; env && env[i]; i++)
 		if (putenv(env[i]) < 0)
 			_exit(127);
@@ -34,15 +40,37 @@ static void child_exec(const char *const argv[], const char *cwd, int out_fd, in
 	_exit(127);
 }
 
+/* After a signal: PID's process group got SIGTERM, on which gcc removes
+ * its temporary files; wait up to 2 s for it to be gone before dtap
+ * removes its directory, then kill what is left. */
+static void stop_group(pid_t pid)
+{
+	struct timespec ts = { 0, 10 * 1000 * 1000 };
+
+	for (int i = 0; i < 200 && kill(-pid, 0) == 0; i++)
+		nanosleep(&ts, NULL);
+	kill(-pid, SIGKILL);
+}
+
 /* Wait for PID: its exit status, or -1 if it could not run or died. */
 static int wait_child(pid_t pid)
 {
-	int status;
+	bool group = dt_interrupt_active();
+	int status, rc = 0;
 
+	if (group) {
+		setpgid(pid, pid);	/* also here: a signal may come first */
+		dt_child_pid = pid;	/* a signal to dtap stops it */
+	}
 	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR)
-			return -1;
-	if (!WIFEXITED(status))
+		if (errno != EINTR) {
+			rc = -1;
+			break;
+		}
+	dt_child_pid = 0;
+	if (group && dt_interrupted())
+		stop_group(pid);
+	if (rc < 0 || !WIFEXITED(status))
 		return -1;
 	return WEXITSTATUS(status) == 127 ? -1 : WEXITSTATUS(status);
 }
@@ -58,6 +86,8 @@ int dt_run_env(const char *const argv[], const char *cwd, const char *log,
 	int fd = -1, rc;
 	pid_t pid;
 
+	if (dt_interrupted())
+		return -1;	/* no next step after a signal */
 	if (log) {
 		fd = open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
 		if (fd < 0)

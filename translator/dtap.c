@@ -12,11 +12,13 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
@@ -600,6 +602,7 @@ static int wait_child(pid_t pid)
 static int run_argv(char **argv)
 {
 	struct sigaction sa = { .sa_sigaction = forward_to_child, .sa_flags = SA_SIGINFO };
+	pid_t self = getpid();
 
 	sigemptyset(&sa.sa_mask);
 	child_pid = fork();
@@ -612,6 +615,11 @@ static int run_argv(char **argv)
 		 * ignored: the child must still act on what dtap forwards. */
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
+		signal(SIGHUP, SIG_DFL);
+		/* dtap killed (even with SIGKILL): the child stops tracing
+		 * and cleans up (dtap-vm then stops its guest). */
+		if (prctl(PR_SET_PDEATHSIG, SIGTERM) < 0 || getppid() != self)
+			_exit(1);
 		execv(argv[0], argv);
 		fprintf(stderr, "dtap: cannot run %s: %s\n", argv[0], strerror(errno));
 		_exit(1);
@@ -642,6 +650,17 @@ static int add_run_args(const struct cmdline *cl, char **argv, int n, bool vm)
 		argv[n++] = (char *)cl->pid;
 	}
 	return n;
+}
+
+/* Open KO for dtap-vm to inherit and name it /dev/fd/N in KO instead. */
+static int vm_hold_module(char *ko, size_t len)
+{
+	int fd = open(ko, O_RDONLY);	/* no O_CLOEXEC: dtap-vm reads it */
+
+	if (fd < 0)
+		return -1;
+	snprintf(ko, len, "/dev/fd/%d", fd);
+	return 0;
 }
 
 static int run_module(const struct cmdline *cl, const struct target *t,
@@ -907,9 +926,14 @@ int main(int argc, char **argv)
 	if (check_host_kernel(&cl, &t) < 0)
 		return 1;
 	modname = cl.modname ? cl.modname : program_modname(script, prog);
+	dt_interrupt_catch();	/* from here a signal cleans up first */
 	if (cl.last_pass > 3 && !(workdir = make_workdir()))
 		return 1;
 	rc = translate_and_build(&cl, prog, &t, modname, workdir, ko, sizeof(ko));
+	if (dt_interrupted()) {
+		remove_workdir(&cl, workdir);
+		dt_interrupt_exit();
+	}
 	if (rc < 0 || cl.last_pass == 3) {
 		remove_workdir(&cl, workdir);
 		return rc < 0 ? 1 : 0;
@@ -928,6 +952,12 @@ int main(int argc, char **argv)
 			fprintf(stderr, "dtap: cannot copy the module to %s\n", dest);
 		remove_workdir(&cl, workdir);
 		return rc < 0 ? 1 : 0;
+	}
+	if (cl.vm && vm_hold_module(ko, sizeof(ko)) == 0) {
+		/* dtap-vm reads the module through /dev/fd: nothing of ours
+		 * is left on disk even if we are killed while the guest runs */
+		remove_workdir(&cl, workdir);
+		workdir = NULL;
 	}
 	rc = run_module(&cl, &t, ko, modname);
 	remove_workdir(&cl, workdir);
