@@ -9,14 +9,14 @@
 set -eu
 
 PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
-      qemu-system-x86 busybox-static cpio kmod valgrind
+      qemu-system-x86 busybox-static cpio kmod valgrind procps
       linux-image-cloud-amd64 linux-headers-cloud-amd64
       linux-image-6.1.0-56-cloud-amd64-dbg"
 BPO_PKGS="linux-image-cloud-amd64 linux-headers-cloud-amd64
       linux-image-6.12.95+deb12-cloud-amd64-dbg"
 STAMP=/var/lib/dtap-deps.stamp
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "4" ]; then
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "5" ]; then
 	exit 0
 fi
 
@@ -36,4 +36,4 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
-echo 4 > "$STAMP"
+echo 5 > "$STAMP"
