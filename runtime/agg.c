@@ -34,9 +34,11 @@ struct dtap_agg_entry {
 static const u32 dtap_agg_keysize[] = DTAP_AGG_KEYSIZES;
 static u8 **dtap_agg_tabs;	/* [agg * nr_cpu_ids + cpu] */
 
-static u32 dtap_agg_esize(u32 agg)
+/* size_t: aggsize entries of this size can pass 4 GiB, and the offset
+ * of entry i (i * esize) must not wrap. */
+static size_t dtap_agg_esize(u32 agg)
 {
-	return DTAP_ALIGN8(sizeof(struct dtap_agg_entry) + dtap_agg_keysize[agg]);
+	return DTAP_ALIGN8(sizeof(struct dtap_agg_entry) + (size_t)dtap_agg_keysize[agg]);
 }
 
 static u8 **dtap_agg_tab(u32 agg, unsigned int cpu)
@@ -84,7 +86,7 @@ static int dtap_aggs_alloc(void)
 static void dtap_agg_apply(struct dtap_agg_val *v, s64 x)
 {
 	v->count++;
-	v->sum += x;
+	v->sum = (s64)((u64)v->sum + (u64)x);	/* wraps, as D's sum() */
 	if (x < v->min)
 		v->min = x;
 	if (x > v->max)
@@ -251,13 +253,13 @@ static void dtap_agg_entry_init(struct dtap_agg_entry *e, s64 x)
  */
 static __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 agg, s64 x)
 {
-	u32 esz = dtap_agg_esize(agg);
+	size_t esz = dtap_agg_esize(agg);
 	u8 *tab = *dtap_agg_tab(agg, smp_processor_id());
 	u32 i = ctx->key_hash % DTAP_AGGSIZE;
 	u32 n;
 
 	for (n = 0; n < DTAP_AGGSIZE; n++) {
-		struct dtap_agg_entry *e = (struct dtap_agg_entry *)(tab + i * esz);
+		struct dtap_agg_entry *e = (struct dtap_agg_entry *)(tab + (size_t)i * esz);
 
 		if (!e->used) {
 			dtap_agg_key_set(ctx, e);
@@ -327,7 +329,7 @@ static size_t dtap_agg_walk(struct dtap_agg_snap *s, size_t cap)
 
 			for (i = 0; i < DTAP_AGGSIZE; i++) {
 				struct dtap_agg_entry *e = (struct dtap_agg_entry *)
-					(tab + i * dtap_agg_esize(a));
+					(tab + (size_t)i * dtap_agg_esize(a));
 
 				if (!smp_load_acquire(&e->used))
 					continue;

@@ -4,8 +4,11 @@
  * /proc/dtap/<module>/ when debugfs is missing, disabled or locked down
  * (the module parameter procfs=1, or `-x procfs` at compile time, which
  * makes it the default, forces procfs: how the fallback is tested).  The files are
- * owned by the loading user's fsuid: dtaprun lets non-root users in the
- * dtapusr group load modules, and only they may read their data.
+ * owned by the loading user: dtaprun lets non-root users in the dtapusr
+ * group load modules, and only they (and root) may read their data.  A
+ * setuid dtaprun runs with root's fsuid, so it names the user with the
+ * parameters dtap_uid and dtap_gid; without them the loader's fsuid and
+ * fsgid are the owner.
  *
  * The shared parent directory dtap/ is created by the first module that
  * needs it and never removed: removing it would race with another dtap
@@ -15,6 +18,28 @@
 static bool procfs = DTAP_PROCFS;	/* -x procfs compiles in 1 */
 module_param(procfs, bool, 0400);
 MODULE_PARM_DESC(procfs, "put the transport files in /proc/dtap even if debugfs works");
+
+static int dtap_uid = -1, dtap_gid = -1;
+module_param(dtap_uid, int, 0400);
+MODULE_PARM_DESC(dtap_uid, "owner of the transport files (default: the loader)");
+module_param(dtap_gid, int, 0400);
+MODULE_PARM_DESC(dtap_gid, "group of the transport files (default: the loader's)");
+
+static kuid_t dtap_owner_uid(void)
+{
+	kuid_t u = dtap_uid >= 0 ? make_kuid(current_user_ns(), dtap_uid)
+				 : INVALID_UID;
+
+	return uid_valid(u) ? u : current_fsuid();
+}
+
+static kgid_t dtap_owner_gid(void)
+{
+	kgid_t g = dtap_gid >= 0 ? make_kgid(current_user_ns(), dtap_gid)
+				 : INVALID_GID;
+
+	return gid_valid(g) ? g : current_fsgid();
+}
 
 static int dtap_buffers_open(struct inode *inode, struct file *file)
 {
@@ -107,8 +132,8 @@ static bool dtap_debugfs_usable(void)
 
 static void dtap_set_owner(struct dentry *d)
 {
-	d_inode(d)->i_uid = current_fsuid();
-	d_inode(d)->i_gid = current_fsgid();
+	d_inode(d)->i_uid = dtap_owner_uid();
+	d_inode(d)->i_gid = dtap_owner_gid();
 }
 
 /*
@@ -174,7 +199,7 @@ static int dtap_procfs_create(void)
 	if (!dir)
 		return -EEXIST;
 	dtap_procfs_used = true;
-	proc_set_user(dir, current_fsuid(), current_fsgid());
+	proc_set_user(dir, dtap_owner_uid(), dtap_owner_gid());
 	for (i = 0; i < ARRAY_SIZE(dtap_files); i++) {
 		struct proc_dir_entry *e = proc_create_data(dtap_files[i].name,
 							    dtap_files[i].mode,
@@ -182,7 +207,7 @@ static int dtap_procfs_create(void)
 							    NULL);
 		if (!e)
 			return -ENOMEM;	/* dtap_files_remove() cleans up */
-		proc_set_user(e, current_fsuid(), current_fsgid());
+		proc_set_user(e, dtap_owner_uid(), dtap_owner_gid());
 	}
 	return 0;
 }

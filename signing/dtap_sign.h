@@ -20,6 +20,7 @@
 #ifndef DTAP_SIGN_H
 #define DTAP_SIGN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #define DTAP_MODSIG_MAGIC	"~Module signature appended~\n"
@@ -113,10 +114,20 @@ int dtap_verify_buffer(const unsigned char *buf, size_t len,
 
 /* ---- modinfo.c ---- */
 
+/* The common name of the issuer of BUF's signer (for dtap's self-signed
+ * keys, also the subject: what the kernel names the key after); 0, or -1
+ * when unsigned or unparsable. */
+int dtap_module_signer(const unsigned char *buf, size_t len, char *cn,
+		       size_t cnlen);
+
 struct dtap_modinfo {
 	char name[64];		/* name= (what delete_module() wants) */
 	char vermagic[256];	/* vermagic= */
 	char release[128];	/* first word of vermagic: the uname -r */
+	bool has_meta;		/* a .dtap_meta section starting "dtap-meta " */
+	bool guru;		/* its "guru 1" line: compiled with -g */
+	char kprobe_prov[32];	/* a provider of its probes that needs
+				 * kprobes ("" if none: dtrace, profile) */
 };
 
 /* Read name and vermagic from the .modinfo section of the module file KO. */

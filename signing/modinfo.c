@@ -1,5 +1,6 @@
 /*
- * modinfo.c - name and vermagic from a module's .modinfo section.
+ * modinfo.c - name and vermagic from a module's .modinfo section, and
+ * what dtaprun needs from its .dtap_meta section.
  *
  * dtaprun needs the name (delete_module() takes it) and the vermagic (to
  * refuse a module built for another kernel with a message naming both
@@ -13,6 +14,7 @@
 #include <string.h>
 
 #include "dtap_sign.h"
+#include "../runtime/dtap_wire.h"	/* DTAP_META_SECTION */
 
 static int in_bounds(size_t off, size_t size, size_t len)
 {
@@ -36,8 +38,8 @@ static int shdr(const unsigned char *buf, size_t len, const Elf64_Ehdr *eh,
 	return 0;
 }
 
-/* Point DATA and SIZE at the .modinfo section; -1 if there is none. */
-static int find_modinfo(const unsigned char *buf, size_t len,
+/* Point DATA and SIZE at the section NAME; -1 if there is none. */
+static int find_section(const unsigned char *buf, size_t len, const char *name,
 			const char **data, size_t *size)
 {
 	Elf64_Ehdr eh;
@@ -59,7 +61,7 @@ static int find_modinfo(const unsigned char *buf, size_t len,
 			return -1;
 		nm = names + sh.sh_name;
 		if (strnlen(nm, strs.sh_size - sh.sh_name) ==
-		    strs.sh_size - sh.sh_name || strcmp(nm, ".modinfo") ||
+		    strs.sh_size - sh.sh_name || strcmp(nm, name) ||
 		    sh.sh_type == SHT_NOBITS)
 			continue;
 		*data = (const char *)buf + sh.sh_offset;
@@ -88,6 +90,37 @@ static int get_field(const char *data, size_t size, const char *key,
 	return -1;
 }
 
+/*
+ * What dtaprun decides with from the module's metadata (runtime/
+ * dtap_wire.h): that there is some, "guru 1" (a module compiled with -g,
+ * which only root may load), and the first provider other than dtrace and
+ * profile (those fire from kprobes, which lockdown=confidentiality
+ * forbids).  Lines are "\n"-separated up to the section's first NUL.
+ */
+static void read_meta(const char *data, size_t size, struct dtap_modinfo *mi)
+{
+	size_t off = 0, n = strnlen(data, size);
+
+	if (n < 10 || memcmp(data, "dtap-meta ", 10) != 0)
+		return;
+	mi->has_meta = true;
+	while (off < n) {
+		const char *line = data + off;
+		size_t ll = strcspn(line, "\n");
+		char prov[32];
+
+		if (ll > n - off)
+			ll = n - off;
+		if (ll == 6 && memcmp(line, "guru 1", 6) == 0)
+			mi->guru = true;
+		if (ll > 6 && memcmp(line, "probe ", 6) == 0 && !mi->kprobe_prov[0] &&
+		    sscanf(line, "probe %*d %31[a-z0-9_]", prov) == 1 &&
+		    strcmp(prov, "dtrace") && strcmp(prov, "profile"))
+			snprintf(mi->kprobe_prov, sizeof(mi->kprobe_prov), "%s", prov);
+		off += ll + 1;
+	}
+}
+
 int dtap_module_info_buffer(const unsigned char *buf, size_t len,
 			    struct dtap_modinfo *mi, char *err, size_t errlen)
 {
@@ -95,7 +128,7 @@ int dtap_module_info_buffer(const unsigned char *buf, size_t len,
 	size_t size;
 
 	memset(mi, 0, sizeof(*mi));
-	if (find_modinfo(buf, len, &data, &size) < 0) {
+	if (find_section(buf, len, ".modinfo", &data, &size) < 0) {
 		snprintf(err, errlen, "not a kernel module (no ELF64 "
 			 "relocatable object with a .modinfo section)");
 		return DTAP_SIG_ERROR;
@@ -109,6 +142,8 @@ int dtap_module_info_buffer(const unsigned char *buf, size_t len,
 	}
 	snprintf(mi->release, sizeof(mi->release), "%.*s",
 		 (int)strcspn(mi->vermagic, " "), mi->vermagic);
+	if (find_section(buf, len, DTAP_META_SECTION, &data, &size) == 0)
+		read_meta(data, size, mi);
 	return 0;
 }
 

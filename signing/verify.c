@@ -12,6 +12,7 @@
  */
 #define _GNU_SOURCE
 #include <dirent.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -235,31 +236,65 @@ static int verify_p7(PKCS7 *p7, const unsigned char *content, size_t len,
 	return rc;
 }
 
+/* The PKCS#7 of BUF's appended signature; NULL with RC and err set. */
+static PKCS7 *module_p7(const unsigned char *buf, size_t len,
+			struct dtap_modsig *ms, int *rc, char *err,
+			size_t errlen)
+{
+	const unsigned char *p;
+	PKCS7 *p7;
+
+	*rc = dtap_modsig_parse(buf, len, ms, err, errlen);
+	if (*rc != DTAP_SIG_OK)
+		return NULL;
+	p = ms->sig;
+	p7 = d2i_PKCS7(NULL, &p, (long)ms->sig_len);
+	if (!p7 || p != ms->sig + ms->sig_len) {
+		ERR_clear_error();
+		snprintf(err, errlen, "malformed module signature: the "
+			 "PKCS#7 data does not parse");
+		PKCS7_free(p7);
+		*rc = DTAP_SIG_MALFORMED;
+		return NULL;
+	}
+	return p7;
+}
+
 int dtap_verify_buffer(const unsigned char *buf, size_t len,
 		       const char *trusted_dir, char *err, size_t errlen)
 {
 	struct dtap_modsig ms;
-	const unsigned char *p;
 	PKCS7 *p7;
 	int rc;
 
 	if (!trusted_dir)
 		trusted_dir = DTAP_TRUSTED_KEYS_DIR;
-	rc = dtap_modsig_parse(buf, len, &ms, err, errlen);
-	if (rc != DTAP_SIG_OK)
+	p7 = module_p7(buf, len, &ms, &rc, err, errlen);
+	if (!p7)
 		return rc;
-	p = ms.sig;
-	p7 = d2i_PKCS7(NULL, &p, (long)ms.sig_len);
-	if (!p7 || p != ms.sig + ms.sig_len) {
-		ERR_clear_error();
-		snprintf(err, errlen, "malformed module signature: the "
-			 "PKCS#7 data does not parse");
-		PKCS7_free(p7);
-		return DTAP_SIG_MALFORMED;
-	}
 	rc = verify_p7(p7, buf, ms.content_len, trusted_dir, err, errlen);
 	PKCS7_free(p7);
 	return rc;
+}
+
+int dtap_module_signer(const unsigned char *buf, size_t len, char *cn,
+		       size_t cnlen)
+{
+	char err[256];
+	struct dtap_modsig ms;
+	PKCS7_SIGNER_INFO *si;
+	PKCS7 *p7;
+	int rc, n = -1;
+
+	p7 = module_p7(buf, len, &ms, &rc, err, sizeof(err));
+	if (!p7)
+		return -1;
+	si = the_signer(p7, err, sizeof(err));
+	if (si && cnlen <= INT_MAX)
+		n = X509_NAME_get_text_by_NID(si->issuer_and_serial->issuer,
+					      NID_commonName, cn, (int)cnlen);
+	PKCS7_free(p7);
+	return n > 0 ? 0 : -1;
 }
 
 int dtap_verify_module(const char *ko, const char *trusted_dir,

@@ -62,7 +62,7 @@ static void ag_merge(struct dtap_aggentry *e, const struct ag_raw *r, bool first
 		return;
 	}
 	e->count += r->val.count;
-	e->sum += r->val.sum;
+	e->sum = (int64_t)((uint64_t)e->sum + (uint64_t)r->val.sum);	/* wraps */
 	if (r->val.min < e->min)
 		e->min = r->val.min;
 	if (r->val.max > e->max)

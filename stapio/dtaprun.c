@@ -5,22 +5,36 @@
  *           [--verify] MODULE.ko
  *
  * The privileged half of pass 5, kept small because it may be installed
- * setuid root for the members of group dtapusr:
- *   1. read MODULE.ko once; check it was built for the running kernel;
- *   2. unless run by root: verify its signature against the trusted keys
- *      and hand the kernel exactly the verified bytes (sealed memfd);
- *   3. finit_module(); 4. run dtapio and wait for it;
- *   5. delete_module() on every path after 3: dtapio's exit, its death by
+ * setuid root for the members of group dtapusr.  Who may load what:
+ *   - root: any dtap module built for the running kernel (a module with
+ *     no .dtap_meta section is no dtap module: insmod is for those);
+ *   - through the setuid bit, members of dtapusr only, and only modules
+ *     signed by a certificate of the trusted-keys directory (root-owned,
+ *     written by root alone), not compiled in guru mode (-g), with a
+ *     reset environment and the installed dtapio only.
+ * Steps:
+ *   1. read MODULE.ko once (as the user); check it was built for the
+ *      running kernel and that it is a dtap module that user may load;
+ *   2. unless run by root: verify its signature against the trusted keys;
+ *   3. copy the bytes read to a sealed memfd: the kernel loads, and dtapio
+ *      reads the metadata of, exactly those bytes, whatever happens to
+ *      the file meanwhile (dtapio opens nothing by the user's path);
+ *   4. say what the kernel's policy (lockdown, sig_enforce) will refuse;
+ *   5. finit_module(), telling the module the loading user's ids (the
+ *      owner of its transport files); 6. run dtapio and wait for it;
+ *   7. delete_module() on every path after 5: dtapio's exit, its death by
  *      a signal, SIGINT/SIGTERM/SIGHUP to dtaprun, errors.
  * The exit status is dtapio's (128+N when it died of signal N).
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <grp.h>
 #include <libgen.h>
 #include <limits.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -33,11 +47,17 @@
 #include <unistd.h>
 
 #include "../signing/dtap_sign.h"
+#include "../runtime/dtap_wire.h"	/* DTAP_META_SECTION */
 #include "dtap_modload.h"
 
 #define EXIT_USAGE	2
 #define UNLOAD_WAIT_MS	10000
 #define DTAPUSR_GROUP	"dtapusr"
+#ifndef DTAP_LIBEXECDIR
+#define DTAP_LIBEXECDIR	"/usr/local/libexec"	/* the Makefile says */
+#endif
+/* The only dtapio a setuid dtaprun runs. */
+#define DTAPIO_INSTALLED	DTAP_LIBEXECDIR "/dtap/dtapio"
 
 struct opts {
 	bool verbose;
@@ -96,7 +116,8 @@ static const char usage_text[] =
 "\t--trusted-keys DIR  certificates trusted for signature checks\n"
 "\t                    (default " DTAP_TRUSTED_KEYS_DIR "; root only when\n"
 "\t                    dtaprun runs setuid)\n"
-"\t--verify            check the signature even when run by root\n";
+"\t--verify            check the signature even when run by root\n"
+"Run setuid root, dtaprun runs " DTAPIO_INSTALLED " only.\n";
 
 static void usage(int status)
 {
@@ -209,10 +230,53 @@ static void read_module(const struct opts *o, struct module *m)
 		    "%s: rebuild it for this kernel", o->module,
 		    m->info.release, u.release);
 	verbose(o, "module %s, built for %s", m->info.name, m->info.release);
+	/* dtapio needs the metadata, and signed or not, a module without
+	 * it was not built by dtap: dtaprun is no general module loader */
+	if (!m->info.has_meta)
+		die(1, "refusing to load %s: it has no %s section, so it is "
+		    "not a dtap module (dtaprun loads only what dtap built)",
+		    o->module, DTAP_META_SECTION);
+	if (m->info.guru && getuid() != 0)
+		die(1, "refusing to load %s: it was compiled in guru mode "
+		    "(dtap -g), which lifts dtap's safety checks: only root "
+		    "may load it", o->module);
 }
 
-/* Non-root: only modules signed by a trusted key, and then exactly the
- * bytes that were checked go to the kernel. */
+/* Root-owned and writable by root alone, or a user could plant a key. */
+static void check_root_only(const char *path, const struct stat *st)
+{
+	if (st->st_uid != 0 || (st->st_mode & (S_IWGRP | S_IWOTH)))
+		die(1, "refusing to trust %s: it must be owned by root and "
+		    "writable by root alone (chown root %s; chmod go-w %s)",
+		    path, path, path);
+}
+
+/* Under setuid: the trusted-keys directory and what is in it. */
+static void check_trusted_dir(const char *dir)
+{
+	struct dirent *de;
+	struct stat st;
+	char path[PATH_MAX];
+	DIR *d;
+
+	if (!setuid_mode())
+		return;
+	if (stat(dir, &st) < 0)
+		die(1, "no trusted keys: cannot read %s: %s (root puts the "
+		    "certificates of the keys it trusts there)", dir,
+		    strerror(errno));
+	check_root_only(dir, &st);
+	d = opendir(dir);
+	while (d && (de = readdir(d)) != NULL) {
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		if (de->d_name[0] != '.' && stat(path, &st) == 0)
+			check_root_only(path, &st);
+	}
+	if (d)
+		closedir(d);
+}
+
+/* Non-root: only modules signed by a trusted key. */
 static void verify_module(const struct opts *o, struct module *m)
 {
 	char err[1024];
@@ -220,25 +284,49 @@ static void verify_module(const struct opts *o, struct module *m)
 
 	if (getuid() == 0 && !o->verify)
 		return;
+	check_trusted_dir(dir);
 	if (dtap_verify_buffer(m->buf, m->len, dir, err, sizeof(err)) != 0)
 		die(1, "refusing to load %s: %s", o->module, err);
 	verbose(o, "signature of %s verified against %s", o->module, dir);
+}
+
+/* The bytes read (and verified) in a sealed memfd: what the kernel loads
+ * and dtapio reads the metadata from, as /proc/self/fd/N (/dev/fd may
+ * be missing: a guest's devtmpfs has no such link). */
+static void seal_module(struct module *m, char *path, size_t len)
+{
+	char err[1024];
+
 	close(m->fd);
 	m->fd = dtap_mod_memfd(m->buf, m->len, err, sizeof(err));
 	if (m->fd < 0)
 		die(1, "%s", err);
+	if (fcntl(m->fd, F_SETFD, 0) < 0)	/* dtapio inherits it */
+		die(1, "cannot hand the module to dtapio: %s", strerror(errno));
+	snprintf(path, len, "/proc/self/fd/%d", m->fd);
 }
 
-/* dtapio lives next to dtaprun (build tree, PREFIX/bin), or in
- * PREFIX/libexec/dtap; PATH is searched only when not setuid. */
+/* Setuid: the installed dtapio, root's and writable by root alone.
+ * Root: next to dtaprun (build tree, PREFIX/bin), PREFIX/libexec/dtap,
+ * the installed one, then PATH. */
 static char *find_dtapio(void)
 {
 	static char path[PATH_MAX + 32];
 	static const char *const rel[] = { "dtapio", "../libexec/dtap/dtapio" };
 	char self[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+	ssize_t n;
 	size_t i;
+	struct stat st;
 
+	if (setuid_mode()) {
+		if (stat(DTAPIO_INSTALLED, &st) < 0)
+			die(1, "cannot run %s: %s (run setuid, dtaprun runs "
+			    "the installed dtapio only)", DTAPIO_INSTALLED,
+			    strerror(errno));
+		check_root_only(DTAPIO_INSTALLED, &st);
+		return DTAPIO_INSTALLED;
+	}
+	n = readlink("/proc/self/exe", self, sizeof(self) - 1);
 	if (n > 0) {
 		self[n] = '\0';
 		for (i = 0; i < sizeof(rel) / sizeof(rel[0]); i++) {
@@ -248,8 +336,8 @@ static char *find_dtapio(void)
 				return path;
 		}
 	}
-	if (setuid_mode())
-		die(1, "cannot find dtapio next to dtaprun");
+	if (access(DTAPIO_INSTALLED, X_OK) == 0)
+		return DTAPIO_INSTALLED;
 	return "dtapio";	/* execvp searches PATH */
 }
 
@@ -295,26 +383,48 @@ static void catch_signals(sigset_t *set)
 
 /* ---- dtapio ---- */
 
-/* Under setuid, drop what would let the user steer a root dtapio. */
-static void scrub_environment(void)
+/*
+ * Under setuid, dtaprun and dtapio run as root in an environment reset as
+ * sudo resets it: nothing the user set reaches a root process but the
+ * terminal and locale (values without a '/'), and PATH is a fixed one.
+ * The -c command, run as the user, gets the same.
+ */
+static void reset_environment(void)
 {
-	static const char *const bad[] = {
-		"LD_PRELOAD", "LD_LIBRARY_PATH", "LD_AUDIT", "LD_DEBUG",
-		"LD_DEBUG_OUTPUT", "LD_PROFILE", "LD_ORIGIN_PATH",
-		"GCONV_PATH", "LOCPATH", "MALLOC_TRACE", "NLSPATH",
-		"HOSTALIASES", "RESOLV_HOST_CONF", "TMPDIR", "TZDIR",
-		"GLIBC_TUNABLES",
+	static const char *const keep[] = {
+		"TERM", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_NUMERIC",
+		"LC_TIME", "LC_COLLATE", "LC_MONETARY", "LC_MESSAGES",
+		"COLUMNS", "LINES",
 	};
+	enum { NKEEP = sizeof(keep) / sizeof(keep[0]) };
+	char vals[NKEEP][128];
+	struct passwd *pw;
 	size_t i;
 
 	if (!setuid_mode())
 		return;
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
-		unsetenv(bad[i]);
+	for (i = 0; i < NKEEP; i++) {
+		const char *v = getenv(keep[i]);
+
+		vals[i][0] = '\0';
+		if (v && strlen(v) < sizeof(vals[i]) && !strchr(v, '/'))
+			strcpy(vals[i], v);
+	}
+	clearenv();
+	setenv("PATH", "/usr/local/bin:/usr/bin:/bin", 1);
+	for (i = 0; i < NKEEP; i++)
+		if (vals[i][0])
+			setenv(keep[i], vals[i], 1);
+	pw = getpwuid(getuid());
+	if (pw) {
+		setenv("HOME", pw->pw_dir, 1);
+		setenv("USER", pw->pw_name, 1);
+		setenv("LOGNAME", pw->pw_name, 1);
+	}
 }
 
 /* -o FILE: under setuid, dtaprun opens it as the user and dtapio gets
- * /dev/fd/N, so root's rights never choose which file is written. */
+ * /proc/self/fd/N, so root's rights never choose which file is written. */
 static const char *output_arg(const struct opts *o, char *buf, size_t len)
 {
 	int fd;
@@ -324,14 +434,15 @@ static const char *output_arg(const struct opts *o, char *buf, size_t len)
 	fd = open_as_user(o->output, O_WRONLY | O_CREAT | O_TRUNC, 0666);
 	if (fd < 0 || fcntl(fd, F_SETFD, 0) < 0)	/* keep it across exec */
 		die(1, "cannot open %s: %s", o->output, strerror(errno));
-	snprintf(buf, len, "/dev/fd/%d", fd);
+	snprintf(buf, len, "/proc/self/fd/%d", fd);
 	return buf;
 }
 
-/* dtapio [-v] [-o FILE] [-c CMD] [-p PID] MODNAME MODULE.ko; built before
- * the load so that nothing after it can fail on the way to dtapio. */
+/* dtapio [-v] [-o FILE] [-c CMD] [-p PID] MODNAME /proc/self/fd/N (the sealed
+ * module); built before the load so that nothing after it can fail on the
+ * way to dtapio. */
 static void dtapio_argv(const struct opts *o, const char *modname,
-			char **argv)
+			const char *sealed, char **argv)
 {
 	static char obuf[32];
 	const char *out = output_arg(o, obuf, sizeof(obuf));
@@ -353,7 +464,7 @@ static void dtapio_argv(const struct opts *o, const char *modname,
 		argv[n++] = (char *)o->pid;
 	}
 	argv[n++] = (char *)modname;
-	argv[n++] = (char *)o->module;
+	argv[n++] = (char *)sealed;
 	argv[n] = NULL;
 }
 
@@ -370,7 +481,6 @@ static pid_t start_dtapio(const struct opts *o, const char *dtapio,
 	signal(SIGTERM, SIG_DFL);
 	signal(SIGHUP, SIG_DFL);
 	sigprocmask(SIG_UNBLOCK, set, NULL);
-	scrub_environment();
 	execvp(dtapio, argv);
 	fprintf(stderr, "dtaprun: cannot run %s: %s\n", dtapio,
 		strerror(errno));
@@ -408,28 +518,44 @@ static int unload(const struct opts *o, const char *name, int status)
 	return status;
 }
 
+/* Module parameters: under setuid the transport files are the loading
+ * user's (runtime/files.c); root's own are root's anyway. */
+static const char *load_params(void)
+{
+	static char buf[64];
+
+	if (!setuid_mode())
+		return "";
+	snprintf(buf, sizeof(buf), "dtap_uid=%u dtap_gid=%u",
+		 (unsigned)getuid(), (unsigned)getgid());
+	return buf;
+}
+
 int main(int argc, char **argv)
 {
 	struct opts o = { 0 };
 	struct module m = { 0 };
-	char err[1024];
+	char err[1024], sealed[32];
 	const char *dtapio;
 	char *dargv[16];
 	sigset_t set, pending;
 	pid_t pid;
 	int status;
 
+	reset_environment();
 	parse_args(argc, argv, &o);
 	check_user();
 	read_module(&o, &m);
 	verify_module(&o, &m);
+	seal_module(&m, sealed, sizeof(sealed));
 	dtapio = find_dtapio();
-	dtapio_argv(&o, m.info.name, dargv);
+	dtapio_argv(&o, m.info.name, sealed, dargv);
+	dtap_mod_policy_notes(stderr, o.module, &m.info, m.buf, m.len);
 	catch_signals(&set);
 
-	if (dtap_mod_load(m.fd, m.info.name, err, sizeof(err)) < 0)
+	if (dtap_mod_load(m.fd, load_params(), m.info.name, err,
+			  sizeof(err)) < 0)
 		die(1, "%s", err);
-	close(m.fd);
 	verbose(&o, "module %s loaded", m.info.name);
 
 	/* From here on every path unloads. */

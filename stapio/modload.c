@@ -19,22 +19,6 @@
 
 #include "dtap_modload.h"
 
-/* 1 when the kernel enforces module signatures (module.sig_enforce=1,
- * CONFIG_MODULE_SIG_FORCE, or lockdown), 0 when not or unknown. */
-static int sig_enforced(void)
-{
-	char c = 'N';
-	int fd = open("/sys/module/module/parameters/sig_enforce",
-		      O_RDONLY | O_CLOEXEC);
-
-	if (fd >= 0) {
-		if (read(fd, &c, 1) != 1)
-			c = 'N';
-		close(fd);
-	}
-	return c == 'Y';
-}
-
 static const char *load_reason(int e, const char *name)
 {
 	static char buf[512];
@@ -54,10 +38,10 @@ static const char *load_reason(int e, const char *name)
 		       "(EBADMSG)";
 	case EKEYREJECTED:
 	case ENOKEY:
-		if (sig_enforced())
+		if (dtap_sig_enforced() || dtap_lockdown() != DTAP_LOCKDOWN_NONE)
 			return "the kernel requires modules signed by an "
-			       "enrolled key (module.sig_enforce or Secure "
-			       "Boot), and this module's key is not enrolled: "
+			       "enrolled key (module.sig_enforce or lockdown), "
+			       "and this module's key is not enrolled: "
 			       "enroll the signing certificate (e.g. "
 			       "mokutil --import ~/.dtap/keys/signing_key.x509)";
 		return "the kernel rejected the module signature (it does not "
@@ -90,9 +74,10 @@ static const char *load_reason(int e, const char *name)
 	}
 }
 
-int dtap_mod_load(int fd, const char *name, char *err, size_t errlen)
+int dtap_mod_load(int fd, const char *params, const char *name, char *err,
+		  size_t errlen)
 {
-	if (syscall(SYS_finit_module, fd, "", 0) == 0)
+	if (syscall(SYS_finit_module, fd, params, 0) == 0)
 		return 0;
 	snprintf(err, errlen, "cannot load module %s: %s", name,
 		 load_reason(errno, name));

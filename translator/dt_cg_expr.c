@@ -140,6 +140,20 @@ static const char *cg_ident(struct dt_cg *cg, const struct dt_node *n)
 }
 
 /*
+ * The unsigned C type arithmetic of type T is done in: D's integers wrap
+ * around in two's complement, and C's unsigned arithmetic does exactly
+ * that, where signed overflow would be undefined (the kernel builds with
+ * -fno-strict-overflow, but the generated code must not depend on it).
+ * At least 32 bits, so that no operand promotes back to a signed int.
+ * Converting the result back to a signed type is gcc's modular
+ * conversion (implementation-defined, not undefined).
+ */
+static const char *wrap_type(const struct dt_type *t)
+{
+	return t->size > 4 ? "u64" : "u32";
+}
+
+/*
  * A op B computed in type T (A and B are C expressions of any integer
  * type; the shift count B keeps its own type).  Returns the temporary.
  */
@@ -148,6 +162,7 @@ static const char *cg_arith(struct dt_cg *cg, const char *op, const struct dt_ty
 {
 	const char *r = dt_cg_temp(cg, t);
 	const char *ct = dt_cg_ctype(t);
+	const char *ut = wrap_type(t);
 
 	if (op[0] == '/' || op[0] == '%') {
 		const char *fn = t->is_signed ? (op[0] == '/' ? "dtap_sdiv" : "dtap_smod")
@@ -163,7 +178,8 @@ static const char *cg_arith(struct dt_cg *cg, const char *op, const struct dt_ty
 		dt_cg_line(cg, "%s = (%s)((%s)(%s)%s >> ((u64)%s & 63));", r, ct,
 			   t->is_signed ? "s64" : "u64", ct, a, b);
 	} else {
-		dt_cg_line(cg, "%s = (%s)((%s)%s %c (%s)%s);", r, ct, ct, a, op[0], ct, b);
+		dt_cg_line(cg, "%s = (%s)((%s)(%s)%s %c (%s)(%s)%s);", r, ct, ut, ct, a,
+			   op[0], ut, ct, b);
 	}
 	return r;
 }
@@ -231,8 +247,8 @@ static const char *cg_unop(struct dt_cg *cg, const struct dt_node *n)
 
 	if (n->op[0] == '!')
 		dt_cg_line(cg, "%s = !%s;", r, a);
-	else if (n->op[0] == '-')
-		dt_cg_line(cg, "%s = (%s)(0 - (%s)%s);", r, ct, ct, a);
+	else if (n->op[0] == '-')	/* -INT64_MIN wraps to itself */
+		dt_cg_line(cg, "%s = (%s)(0 - (%s)(%s)%s);", r, ct, wrap_type(n->type), ct, a);
 	else if (n->op[0] == '~')
 		dt_cg_line(cg, "%s = (%s)~(%s)%s;", r, ct, ct, a);
 	else

@@ -652,14 +652,14 @@ static int add_run_args(const struct cmdline *cl, char **argv, int n, bool vm)
 	return n;
 }
 
-/* Open KO for dtap-vm to inherit and name it /dev/fd/N in KO instead. */
+/* Open KO for dtap-vm to inherit and name it /proc/self/fd/N in KO. */
 static int vm_hold_module(char *ko, size_t len)
 {
 	int fd = open(ko, O_RDONLY);	/* no O_CLOEXEC: dtap-vm reads it */
 
 	if (fd < 0)
 		return -1;
-	snprintf(ko, len, "/dev/fd/%d", fd);
+	snprintf(ko, len, "/proc/self/fd/%d", fd);
 	return 0;
 }
 
@@ -954,7 +954,7 @@ int main(int argc, char **argv)
 		return rc < 0 ? 1 : 0;
 	}
 	if (cl.vm && vm_hold_module(ko, sizeof(ko)) == 0) {
-		/* dtap-vm reads the module through /dev/fd: nothing of ours
+		/* dtap-vm reads the module through /proc/self/fd: nothing of ours
 		 * is left on disk even if we are killed while the guest runs */
 		remove_workdir(&cl, workdir);
 		workdir = NULL;

@@ -1,7 +1,7 @@
 # SIGKILL to a running `dtap --vm`: dtap-vm (told by PR_SET_PDEATHSIG)
 # stops its qemu guest and removes its temporary directory, and dtap's own
 # work directory is already gone (dtap-vm reads the module through
-# /dev/fd).  Nothing of the run is left: no process, no file.
+# /proc/self/fd).  Nothing of the run is left: no process, no file.
 mod=e2e_sigkill_$$
 mkdir t
 TMPDIR=$PWD/t dtap --vm -q --module=$mod -n 'BEGIN { printf("started\n"); }

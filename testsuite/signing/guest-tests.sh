@@ -4,9 +4,13 @@
 #   boot "normal":      the kernel parses dtap's signature, dtaprun's
 #                       verification, exit statuses and unload paths
 #   boot "sig_enforce": module.sig_enforce=1, key not enrolled
+#   boot "lockdown":    lockdown=confidentiality, key not enrolled
 # Modules in /m: good (signed, key trusted), mangled (PKCS#7 bytes broken),
 # unsigned, untrusted (other key), tampered (content changed after signing),
-# otherkernel (vermagic of another release).  dtapio is fake-dtapio.
+# otherkernel (vermagic of another release), nometa (no .dtap_meta), guru
+# (metadata says guru 1), kprobe (a probe needing kprobes), own (a real
+# dtap module, when dtap was built).  dtapio is fake-dtapio, at /bin and
+# at the installed path (/etc/dtapio-path).
 M=/m
 MOD=dtap_hello
 out=/tmp/out err=/tmp/err
@@ -41,6 +45,17 @@ start_waiting() {
 	rm -f /tmp/dtapio.pid
 	dmesg -c >/dev/null
 	FAKE_DTAPIO=wait dtaprun "$@" >$out 2>$err &
+	dp=$!
+	i=0
+	while [ ! -s /tmp/dtapio.pid ] && [ $i -lt 100 ]; do
+		sleep 0.1; i=$((i + 1))
+	done
+}
+
+# The same through the setuid bit, as user $1.
+start_waiting_user() {
+	rm -f /tmp/dtapio.pid
+	su $1 -c "dtaprun $2" >$out 2>$err &
 	dp=$!
 	i=0
 	while [ ! -s /tmp/dtapio.pid ] && [ $i -lt 100 ]; do
@@ -104,7 +119,126 @@ normal_boot() {
 	expect verify_refuses_mangled 1 "malformed module signature"
 
 	setuid_cases
+	meta_cases
+	sealed_cases
+	environment_cases
+	trusted_dir_cases
+	owner_cases
 	unload_cases
+}
+
+# digest FILE: what fake-dtapio prints of the module it was handed
+digest() { md5sum < "$1" | cut -d' ' -f1; }
+
+# Only dtap modules; guru-mode ones for root only.
+meta_cases() {
+	run dtaprun $M/nometa.ko
+	expect refuses_module_without_meta 1 "it has no .dtap_meta section, so it is not a dtap module"
+	run su u -c "dtaprun $M/nometa.ko"
+	expect setuid_refuses_module_without_meta 1 "not a dtap module"
+	run su u -c "dtaprun $M/guru.ko"
+	expect setuid_refuses_guru 1 "it was compiled in guru mode (dtap -g), which lifts dtap's safety checks: only root may load it"
+	run dtaprun $M/guru.ko
+	expect root_loads_guru 0 ""
+}
+
+# dtapio gets the verified bytes as /proc/self/fd/N of a sealed memfd, never
+# the user's path (which could name other bytes by then).
+sealed_cases() {
+	run dtaprun $M/good.ko
+	if grep -q "fake-dtapio: $MOD is loaded, module file /proc/self/fd/[0-9]*$" $out &&
+	   grep -qx "fake-dtapio: module digest $(digest $M/good.ko)" $out; then
+		pass root_dtapio_reads_sealed_module
+	else
+		fail root_dtapio_reads_sealed_module "not /proc/self/fd/N with the module's bytes"
+	fi
+	run su u -c "dtaprun $M/good.ko"
+	if grep -q "fake-dtapio: $MOD is loaded, module file /proc/self/fd/[0-9]*$" $out &&
+	   grep -qx "fake-dtapio: module digest $(digest $M/good.ko)" $out; then
+		pass setuid_dtapio_reads_sealed_module
+	else
+		fail setuid_dtapio_reads_sealed_module "not /proc/self/fd/N with the module's bytes"
+	fi
+	# a file only root may read stays unread: it is opened as the user
+	cp $M/good.ko /tmp/secret.ko
+	chmod 600 /tmp/secret.ko
+	run su u -c "dtaprun /tmp/secret.ko"
+	expect setuid_opens_as_user 1 "cannot open /tmp/secret.ko: Permission denied"
+	rm -f /tmp/secret.ko
+}
+
+# Setuid: a reset environment and the installed dtapio only.
+environment_cases() {
+	run su u -c "FOO=bar LD_PRELOAD=/tmp/x.so GCONV_PATH=/tmp LANG=C.UTF-8 LC_ALL=/tmp/x PATH=/tmp:\$PATH dtaprun $M/good.ko"
+	expect setuid_env_run 0 ""
+	if grep -qx "fake-dtapio-env: PATH=/usr/local/bin:/usr/bin:/bin" $out &&
+	   grep -qx "fake-dtapio-env: HOME=/tmp" $out &&
+	   grep -qx "fake-dtapio-env: USER=u" $out &&
+	   grep -qx "fake-dtapio-env: LANG=C.UTF-8" $out &&
+	   ! grep -qE "fake-dtapio-env: (FOO|LD_PRELOAD|GCONV_PATH|LC_ALL)=" $out; then
+		pass setuid_environment_reset
+	else
+		fail setuid_environment_reset "environment not reset"
+	fi
+	if grep -qx "fake-dtapio: I am $(cat /etc/dtapio-path)" $out; then
+		pass setuid_runs_dtapio_from_libexec
+	else
+		fail setuid_runs_dtapio_from_libexec "ran $(sed -n 's/^fake-dtapio: I am //p' $out)"
+	fi
+	run env FOO=kept dtaprun $M/good.ko
+	if grep -qx "fake-dtapio: I am /bin/dtapio" $out &&
+	   grep -qx "fake-dtapio-env: FOO=kept" $out; then
+		pass root_keeps_dtapio_and_environment
+	else
+		fail root_keeps_dtapio_and_environment "ran $(sed -n 's/^fake-dtapio: I am //p' $out)"
+	fi
+}
+
+# Setuid: a trusted-keys directory (or certificate) others may write is
+# no trust at all.
+trusted_dir_cases() {
+	local d=/etc/dtap/trusted-keys
+	chmod o+w $d
+	run su u -c "dtaprun $M/good.ko"
+	expect setuid_refuses_writable_trusted_dir 1 "refusing to trust $d: it must be owned by root and writable by root alone"
+	chmod o-w $d
+	chmod 666 $d/dtap.x509
+	run su u -c "dtaprun $M/good.ko"
+	expect setuid_refuses_writable_certificate 1 "refusing to trust $d/dtap.x509"
+	chmod 644 $d/dtap.x509
+	run su u -c "dtaprun $M/good.ko"
+	expect setuid_trusted_dir_restored 0 ""
+}
+
+# A real module loaded through the setuid bit: its transport files are
+# the loading user's (1000:1000), buffers and aggs 0400, ctl 0600.
+owner_cases() {
+	local f='fake-dtapio-files: '
+	[ -f $M/own.ko ] || { echo "INFO no real dtap module: owner checks skipped"; return; }
+	# looked at from here while the setuid run waits (/tmp/fake-mode:
+	# dtaprun's reset environment drops FAKE_DTAPIO)
+	echo wait > /tmp/fake-mode
+	start_waiting_user u $M/own.ko
+	ls -ln /sys/kernel/debug/dtap/dtap_own > /tmp/files 2>&1
+	kill -INT "$(cat /tmp/dtapio.pid)"
+	wait $dp; rc=$?
+	rm -f /tmp/fake-mode
+	if [ $rc -eq 0 ] &&
+	   grep -qE "^-r-------- +[0-9]+ +1000 +1000 .* buffers$" /tmp/files &&
+	   grep -qE "^-r-------- +[0-9]+ +1000 +1000 .* aggs$" /tmp/files &&
+	   grep -qE "^-rw------- +[0-9]+ +1000 +1000 .* ctl$" /tmp/files; then
+		pass setuid_transport_files_are_the_users
+	else
+		fail setuid_transport_files_are_the_users "rc $rc"
+		sed 's/^/    files| /' /tmp/files
+	fi
+	run dtaprun $M/own.ko
+	if [ $rc -eq 0 ] && grep -qE "^$f-rw------- +[0-9]+ +0 +0 .* ctl$" $out; then
+		pass root_transport_files_are_roots
+	else
+		fail root_transport_files_are_roots "rc $rc"
+	fi
+	grep -q "^dtap_own " /proc/modules && { fail own_unloaded "still loaded"; rmmod dtap_own; }
 }
 
 # dtaprun installed setuid root, run by users u (in dtapusr) and v (not).
@@ -157,6 +291,13 @@ unload_cases() {
 enforce_boot() {
 	run dtaprun $M/good.ko
 	expect enforce_refuses_unenrolled_key 1 "the kernel requires modules signed by an enrolled key"
+	if grep -qF "dtaprun: module.sig_enforce is on: the kernel loads only modules signed by a key it trusts, and the key that signed $M/good.ko (\"dtap module signing key" $err &&
+	   grep -qF "is not among them.  Enroll its certificate" $err &&
+	   grep -qF "mokutil --import CERT" $err; then
+		pass enforce_says_why_before_loading
+	else
+		fail enforce_says_why_before_loading "no explanation before the load"
+	fi
 	if dmesg | grep -q "Loading of module with unavailable key is rejected" &&
 	   ! dmesg | grep -q "Loading of unsigned module is rejected"; then
 		pass enforce_dmesg_unavailable_key
@@ -171,8 +312,29 @@ enforce_boot() {
 	fi
 }
 
+# lockdown=confidentiality: what is blocked (unenrolled key; kprobes) is
+# said before loading, and the load fails.
+lockdown_boot() {
+	run dtaprun $M/kprobe.ko
+	expect lockdown_refuses_unenrolled_key 1 "dtaprun: the kernel is locked down (lockdown=confidentiality): the kernel loads only modules signed by a key it trusts, and the key that signed $M/kprobe.ko (\"dtap module signing key"
+	if grep -qF "dtaprun: lockdown=confidentiality forbids kprobes: the fbt probes of $M/kprobe.ko cannot be enabled (lockdown=integrity allows them" $err &&
+	   grep -qF "cannot load module $MOD" $err; then
+		pass lockdown_says_kprobes_are_blocked
+	else
+		fail lockdown_says_kprobes_are_blocked "no word on kprobes"
+	fi
+	run dtaprun $M/good.ko
+	if [ $rc -eq 1 ] && ! grep -q "forbids kprobes" $err; then
+		pass lockdown_no_kprobe_note_without_kprobes
+	else
+		fail lockdown_no_kprobe_note_without_kprobes "rc $rc"
+	fi
+}
+
 if grep -q "module.sig_enforce=1" /proc/cmdline; then
 	enforce_boot
+elif grep -q "lockdown=confidentiality" /proc/cmdline; then
+	lockdown_boot
 else
 	normal_boot
 fi

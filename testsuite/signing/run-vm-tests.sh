@@ -1,6 +1,7 @@
 #!/bin/bash
-# run-vm-tests.sh - signing and loader tests: host checks, then two boots of
-# a throwaway qemu guest (normal and module.sig_enforce=1, in parallel).
+# run-vm-tests.sh - signing and loader tests: host checks, then three boots
+# of a throwaway qemu guest (normal, module.sig_enforce=1 and
+# lockdown=confidentiality, in parallel).
 #
 # usage: testsuite/signing/run-vm-tests.sh [RELEASE [DTAPRUN]]
 #   RELEASE  kernel to test (default: the newest 6.1.*-cloud-amd64 with a
@@ -39,6 +40,7 @@ if [ -z "$DTAPRUN" ]; then
 	DTAPRUN=$W/dtaprun
 	gcc $CFLAGS -I"$top/signing" -I"$top/stapio" -o "$DTAPRUN" \
 		"$top/stapio/dtaprun.c" "$top/stapio/modload.c" \
+		"$top/stapio/modpolicy.c" \
 		"$top"/signing/*.c -lcrypto 2>"$W/cc.log" ||
 		die build_dtaprun "$(head -n 5 "$W/cc.log")"
 fi
@@ -80,6 +82,24 @@ printf '%s' "$other" > "$M/otherkernel.release"
 perl -0777 -pe "s/vermagic=\\Q$REL\\E /vermagic=$other /" "$HELLO" > "$M/otherkernel.ko"
 cmp -s "$HELLO" "$M/otherkernel.ko" && die setup "cannot rewrite the vermagic of $HELLO"
 $T sign "$M/otherkernel.ko" "$W/keys"
+# Variants of the metadata dtaprun decides with (hello/dtap_hello.c): none
+# at all, guru mode, a probe that needs kprobes; each signed by the
+# trusted key.
+objcopy --rename-section .dtap_meta=.dtap_none "$HELLO" "$M/nometa.ko"
+perl -0777 -pe 's/guru 0\n/guru 1\n/' "$HELLO" > "$M/guru.ko"
+perl -0777 -pe 's/dtrace - - BEGIN/fbt - read entry/' "$HELLO" > "$M/kprobe.ko"
+for v in nometa guru kprobe; do
+	cmp -s "$HELLO" "$M/$v.ko" && die setup "cannot make the $v variant of $HELLO"
+	$T sign "$M/$v.ko" "$W/keys"
+done
+# A real dtap module, for the owner of its transport files.
+if [ -x "$top/dtap" ] && (cd "$W" && "$top/dtap" --pass=4 --kernel="$REL" \
+	--module=dtap_own --sign-key="$W/keys" -n 'BEGIN { exit(0); }') \
+	> "$W/own.log" 2>&1; then
+	mv "$W/dtap_own.ko" "$M/own.ko"
+else
+	echo "INFO no real dtap module (dtap not built here): $(tail -n 1 "$W/own.log" 2>/dev/null)"
+fi
 
 # ---- host checks ------------------------------------------------------------
 dd if="$M/good.ko" of="$W/sig.p7" bs=1 skip="$sigoff" count="$siglen" 2>/dev/null
@@ -143,6 +163,13 @@ cp "$DTAPRUN" "$R/bin/dtaprun"
 chmod 4755 "$R/bin/dtaprun"		# the setuid cases
 cp "$here/fake-dtapio" "$R/bin/dtapio"
 chmod 755 "$R/bin/dtapio"
+# The installed dtapio, the only one a setuid dtaprun runs.
+DTAPIO=$("$DTAPRUN" --help | sed -n 's/^Run setuid root, dtaprun runs \(.*\) only\.$/\1/p')
+[ -n "$DTAPIO" ] || die setup "dtaprun --help does not name the installed dtapio"
+mkdir -p "$R$(dirname "$DTAPIO")"
+cp "$here/fake-dtapio" "$R$DTAPIO"
+chmod 755 "$R$DTAPIO"
+echo "$DTAPIO" > "$R/etc/dtapio-path"
 for lib in $(ldd "$DTAPRUN" | grep -o '/[^ ]*'); do
 	cp --parents -L "$lib" "$R"
 done
@@ -168,6 +195,8 @@ mount -t proc proc /proc
 mount -t sysfs sys /sys
 mount -t devtmpfs dev /dev
 mount -t tmpfs tmp /tmp
+mount -t debugfs debugfs /sys/kernel/debug
+mount -t securityfs securityfs /sys/kernel/security
 chmod 1777 /tmp
 echo GUEST-TESTS-START
 sh /guest-tests.sh
@@ -176,7 +205,14 @@ EOF
 chmod 755 "$R/init"
 (cd "$R" && find . | cpio -o -H newc 2>/dev/null | gzip -1) > "$W/initrd.gz"
 
-boot() {	# NAME EXTRA-KERNEL-ARGS
+boot() {	# NAME EXTRA-KERNEL-ARGS: once more if the kernel died booting
+	boot_once "$@"
+	if ! grep -q "GUEST-TESTS-START" "$W/console-$1.log"; then
+		echo "INFO guest $1 died before its init ran (TCG boot flake): booting again"
+		boot_once "$@"
+	fi
+}
+boot_once() {
 	timeout 300 qemu-system-x86_64 -cpu max,cx16=off -m 512 -smp "$SMP" \
 		-nographic -no-reboot \
 		-kernel "/boot/vmlinuz-$REL" -initrd "$W/initrd.gz" \
@@ -192,15 +228,18 @@ t0=$(date +%s%N)
 if [ "${DTAP_VM_SERIAL:-0}" = 1 ]; then
 	boot normal ""
 	boot enforce "module.sig_enforce=1"
+	boot lockdown "lockdown=confidentiality"
 else
 	boot normal "" &
 	p1=$!
 	boot enforce "module.sig_enforce=1" &
 	p2=$!
-	wait $p1 $p2
+	boot lockdown "lockdown=confidentiality" &
+	p3=$!
+	wait $p1 $p2 $p3
 fi
-echo "INFO two guest boots: $((($(date +%s%N) - t0) / 1000000)) ms"
-for b in normal enforce; do
+echo "INFO three guest boots: $((($(date +%s%N) - t0) / 1000000)) ms"
+for b in normal enforce lockdown; do
 	tr -d '\r' < "$W/console-$b.log" > "$W/$b.txt"
 	if ! grep -q "^GUEST-TESTS-DONE" "$W/$b.txt"; then
 		fail "guest_boot_$b" "did not finish: $(tail -n 5 "$W/$b.txt" | tr '\n' ' ')"

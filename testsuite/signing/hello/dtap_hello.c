@@ -6,6 +6,19 @@
 #include <linux/init.h>
 #include <linux/module.h>
 
+/*
+ * Enough of a dtap module for dtaprun: metadata (run-vm-tests.sh makes
+ * variants from it: "guru 0" becomes "guru 1", and "dtrace - - BEGIN"
+ * becomes "fbt - read entry", a probe that needs kprobes), and the
+ * parameters naming the owner of the transport files.
+ */
+static const char dtap_meta[] __used __section(".dtap_meta") =
+	"dtap-meta 1\nmodule dtap_hello\nguru 0\n"
+	"probe 4 dtrace - - BEGIN\n";
+static int dtap_uid = -1, dtap_gid = -1;
+module_param(dtap_uid, int, 0400);
+module_param(dtap_gid, int, 0400);
+
 static int __init dtap_hello_init(void)
 {
 	pr_info("dtap_hello: loaded\n");
