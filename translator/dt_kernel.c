@@ -399,7 +399,8 @@ static void load_funcs(void)
 		nfuncs++;
 	}
 	free(sites);
-	qsort(funcs, nfuncs, sizeof(*funcs), cmp_func);
+	if (nfuncs)	/* funcs is NULL then: qsort must not see it */
+		qsort(funcs, nfuncs, sizeof(*funcs), cmp_func);
 	/* the runtime finds a function by name (the guest's addresses are
 	 * randomized): a name several static functions share is ambiguous */
 	for (size_t i = 0; i + 1 < nfuncs; i++)
