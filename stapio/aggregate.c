@@ -46,7 +46,10 @@ static int64_t ag_value(const struct dtap_aggentry *e)
 	case DTAP_AGG_SUM: return e->sum;
 	case DTAP_AGG_MIN: return e->min;
 	case DTAP_AGG_MAX: return e->max;
-	case DTAP_AGG_AVG: return e->count ? e->sum / e->count : 0;
+	case DTAP_AGG_AVG:	/* INT64_MIN / -1 only from a corrupt snapshot */
+		if (e->count == 0 || (e->count == -1 && e->sum == INT64_MIN))
+			return e->count ? e->sum : 0;
+		return e->sum / e->count;
 	}
 	return 0;
 }
@@ -61,8 +64,9 @@ static void ag_merge(struct dtap_aggentry *e, const struct ag_raw *r, bool first
 		e->max = r->val.max;
 		return;
 	}
-	e->count += r->val.count;
-	e->sum = (int64_t)((uint64_t)e->sum + (uint64_t)r->val.sum);	/* wraps */
+	/* Per-CPU parts add up modulo 2^64, as the kernel's own additions. */
+	e->count = (int64_t)((uint64_t)e->count + (uint64_t)r->val.count);
+	e->sum = (int64_t)((uint64_t)e->sum + (uint64_t)r->val.sum);
 	if (r->val.min < e->min)
 		e->min = r->val.min;
 	if (r->val.max > e->max)

@@ -271,6 +271,7 @@ static int meta_agg(struct dtc_meta *m, struct meta_line *l)
 	meta_grow((void **)&m->aggs, &m->naggs, (int)id, sizeof(*a));
 	a = &m->aggs[id];
 	a->id = (int)id;
+	free((char *)a->name);	/* a repeated id replaces the line before */
 	a->name = meta_strdup(meta_field(l->w[2]));
 	if (meta_aggfunc(l->w[3], &a->func) < 0)
 		return -1;
@@ -400,10 +401,12 @@ static int meta_line_parse(struct dtc_meta *m, struct meta_line *l)
 		       v == DTAP_META_VERSION ? 0 : -1;
 	}
 	if (strcmp(l->w[0], "module") == 0 && l->nw == 2) {
+		free(m->module);
 		m->module = meta_strdup(l->w[1]);
 		return 0;
 	}
 	if (strcmp(l->w[0], "kernel") == 0 && l->nw == 2) {
+		free(m->kernel);
 		m->kernel = meta_strdup(l->w[1]);
 		return 0;
 	}
@@ -467,6 +470,8 @@ int dtc_meta_parse(struct dtc_meta *m, const char *text, char *err, size_t errle
 	free(copy);
 	if (rc == 0)
 		rc = meta_link(m, err, errlen);
+	if (rc < 0)
+		dtc_meta_free(m);	/* what the lines before the bad one built */
 	return rc;
 }
 

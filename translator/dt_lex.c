@@ -127,8 +127,11 @@ static void line_marker(struct lexer *lx, const char *s, const char *eol)
 {
 	int line = 0;
 
-	while (s < eol && isdigit((unsigned char)*s))
-		line = line * 10 + (*s++ - '0');
+	while (s < eol && isdigit((unsigned char)*s)) {
+		if (line < 100000000)	/* beyond any real file: saturate */
+			line = line * 10 + (*s - '0');
+		s++;
+	}
 	while (s < eol && *s == ' ')
 		s++;
 	if (s < eol && *s == '"') {

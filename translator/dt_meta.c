@@ -164,5 +164,4 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 	write_fmts(out, p, f);
 	write_aggs(out, p);
 	write_epids(out, p, f);
-	free(f);
 }

@@ -10,12 +10,41 @@
 
 #include "dt_impl.h"
 
+#ifdef DT_FUZZ_ARENA
+/* The fuzzer (fuzz/) runs the translator millions of times in one
+ * process: it records what is allocated here and frees it all after each
+ * input.  Never built into dtap. */
+static void **arena;
+static size_t arena_n, arena_cap;
+
+static void arena_add(void *p)
+{
+	if (arena_n == arena_cap) {
+		arena_cap = arena_cap ? 2 * arena_cap : 1024;
+		arena = realloc(arena, arena_cap * sizeof(*arena));
+		if (!arena)
+			abort();
+	}
+	arena[arena_n++] = p;
+}
+
+void dt_fuzz_free_all(void);
+void dt_fuzz_free_all(void)
+{
+	while (arena_n)
+		free(arena[--arena_n]);
+}
+#else
+#define arena_add(p) ((void)(p))
+#endif
+
 static void *check(void *p)
 {
 	if (!p) {
 		fprintf(stderr, "dtap: out of memory\n");
 		exit(1);
 	}
+	arena_add(p);
 	return p;
 }
 
@@ -59,6 +88,9 @@ static bool class_match(const char *p, char c, const char **end)
 	do {
 		char lo = *p, hi = *p;
 
+		if (!*p)	/* "[" or "[!" ending the pattern: an empty set */
+			break;
+
 		if (p[1] == '-' && p[2] && p[2] != ']') {
 			hi = p[2];
 			p += 2;
@@ -68,7 +100,7 @@ static bool class_match(const char *p, char c, const char **end)
 		p++;
 	} while (*p && *p != ']');
 	*end = *p ? p + 1 : p;
-	return hit != neg;
+	return *p && hit != neg;	/* a set with no ']' matches nothing */
 }
 
 /* Shell-style glob: '*' any run, '?' one char, '[..]' a set, '\' quotes. */

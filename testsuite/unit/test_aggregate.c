@@ -246,8 +246,29 @@ static void test_full_keys(void)
 	dtap_close(h);
 }
 
+/* Found by fuzz/fuzz_consume: per-CPU sums that wrap and an average of
+ * INT64_MIN over -1 (only a corrupt snapshot has them) must not be C
+ * signed overflow (UBSan traps in the fuzzer); sums wrap modulo 2^64. */
+static void test_value_overflow(void)
+{
+	static struct tbuf t;
+	struct dtap_hdl *h;
+	struct tout o;
+
+	tb_agg(&t, 0, 0, NULL, 0, 1, INT64_MAX, 0, 0);
+	tb_agg(&t, 0, 1, NULL, 0, 1, 2, 0, 0);
+	tb_agg(&t, 1, 0, NULL, 0, -1, INT64_MIN, 0, 0);
+	h = open_with(META_HEAD("1", "") "agg 0 s sum 0 0\nagg 1 a avg 0 0\n", &t);
+	dtap_aggregate_print(h, to_open(&o));
+	tb_check("value_overflow", to_close(&o),
+		 " -9223372036854775807\n");	/* @a: count -1, not shown */
+	free(o.text);
+	dtap_close(h);
+}
+
 int main(void)
 {
+	test_value_overflow();
 	test_full_keys();
 	test_exit_print();
 	test_options();

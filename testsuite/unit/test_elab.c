@@ -174,6 +174,9 @@ static void globs(void)
 	check_int("glob.range", dt_glob_match("tick-[0-9]s", "tick-1s"), 1);
 	check_int("glob.escape", dt_glob_match("a\\*", "a*"), 1);
 	check_int("glob.empty", dt_glob_match("*", ""), 1);
+	/* found by fuzz/fuzz_translate: a '[' ending the pattern read past it */
+	check_int("glob.open_class", dt_glob_match("EG[", "EGx"), 0);
+	check_int("glob.open_neg_class", dt_glob_match("a[!", "ab"), 0);
 }
 
 static void errors(void)

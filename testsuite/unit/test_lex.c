@@ -86,6 +86,9 @@ int main(void)
 		     "PUNCT:>>@1:8 IDENT:z@1:10 PUNCT:^^@1:11 IDENT:w@1:13 "
 		     "PUNCT:->@1:14 IDENT:v@1:16 PUNCT:++@1:17 PUNCT:--@1:19 "
 		     "PUNCT:!=@1:21 PUNCT:;@1:23 PUNCT:}@1:24 EOF:@1:25");
+	/* found by fuzz/fuzz_translate: a line number past INT_MAX overflowed */
+	check_tokens("lex.line_marker_huge", "# 99999999999999999999 \"x.d\"\na",
+		     "SPEC:a@999999999:1 EOF:@999999999:2");
 	check_tokens("lex.comments", "/* c\n */ a // x\n{ /* y */ }",
 		     "SPEC:a@2:5 PUNCT:{@3:1 PUNCT:}@3:11 EOF:@3:12");
 	check_tokens("lex.macro_agg", "a{@ = count(); x = $1 + $$target;}",
