@@ -142,6 +142,11 @@ static __always_inline u32 dtap_key_hash(u32 h, const u8 *p, u32 len)
 	return (u32)(x ^ (x >> 32));
 }
 
+static noinline u32 dtap_key_hash_ool(u32 h, const u8 *p, u32 len)
+{
+	return dtap_key_hash(h, p, len);
+}
+
 /* Are bytes [0, LEN) of A and B equal?  The same words as the hash. */
 static __always_inline bool dtap_key_eq(const u8 *a, const u8 *b, u32 len)
 {
@@ -171,7 +176,13 @@ static __always_inline void dtap_key_part(struct dtap_ctx *ctx, u32 off, const v
 	kp->src = src;
 	kp->off = off;
 	kp->len = len;
-	ctx->key_hash = dtap_key_hash(ctx->key_hash, src, len);
+	/* A length known at build time (integers, literals) unrolls the
+	 * hash; any other takes the loop out of line, out of the generated
+	 * code that must stay loop-free (DTAP_GENERATED). */
+	if (__builtin_constant_p(len) && len <= 16)	/* at most one pass */
+		ctx->key_hash = dtap_key_hash(ctx->key_hash, src, len);
+	else
+		ctx->key_hash = dtap_key_hash_ool(ctx->key_hash, src, len);
 }
 
 static __always_inline __maybe_unused void dtap_key_int(struct dtap_ctx *ctx, u32 off, u64 v)
@@ -249,9 +260,10 @@ static void dtap_agg_entry_init(struct dtap_agg_entry *e, s64 x)
 /*
  * Probe context: add X to the entry of the key built in CTX (dtap_key_*)
  * in this CPU's table of aggregation AGG.  Every function updates count,
- * sum, min and max; the metadata says which one to print.
+ * sum, min and max; the metadata says which one to print.  noinline: its
+ * bounded probe loop stays out of the generated code (DTAP_GENERATED).
  */
-static __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 agg, s64 x)
+static noinline __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 agg, s64 x)
 {
 	size_t esz = dtap_agg_esize(agg);
 	u8 *tab = *dtap_agg_tab(agg, smp_processor_id());

@@ -43,6 +43,15 @@
 
 #include "dtap_wire.h"
 
+/*
+ * Every function dtap generates for a script (clauses, probe handlers) is
+ * placed in this section, apart from the runtime's own code, so that
+ * `dtap --check-module` can find it in the built module and prove that it
+ * has no loop: a backward branch there is a translator bug.  The runtime's
+ * helpers with (bounded) loops are noinline for the same reason.
+ */
+#define DTAP_GENERATED	__section(".text.dtap_gen")
+
 /* Sizes of the program; the generated C defines them before including us. */
 #ifndef DTAP_MODNAME
 #error "the generated module must define DTAP_MODNAME"

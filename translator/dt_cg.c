@@ -87,7 +87,7 @@ static void cg_globals(FILE *out, const struct dt_program *p)
  * NULL when no clause enabled it). */
 static void cg_probe_handler(FILE *out, int probe_id, const struct dt_probe *pr)
 {
-	fprintf(out, "static void dtap_handler_%d(struct dtap_ctx *ctx, "
+	fprintf(out, "static void DTAP_GENERATED dtap_handler_%d(struct dtap_ctx *ctx, "
 		"const struct dtap_probe *p)\n{\n", probe_id);
 	for (const struct dt_epid *e = pr ? pr->epids : NULL; e; e = e->pnext)
 		fprintf(out, "\tdtap_run_clause(ctx, %d, p, dtap_clause_%d);\n",

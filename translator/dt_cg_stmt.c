@@ -261,7 +261,7 @@ void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause 
 
 	fprintf(out, "/* clause %d: %s:%d:%d */\n", c->index, c->loc.file, c->loc.line,
 		c->loc.col);
-	fprintf(out, "static void dtap_clause_%d(struct dtap_ctx *ctx, u32 epid,\n"
+	fprintf(out, "static void DTAP_GENERATED dtap_clause_%d(struct dtap_ctx *ctx, u32 epid,\n"
 		"\t\t\t    const struct dtap_probe *p)\n{\n", c->index);
 	fputs(cg.decl_buf, out);
 	if (cg.decl_len)

@@ -645,6 +645,10 @@ const char *dt_features_get(const char *kdir, const char *release, bool verbose)
  * header, its build recipe); HASH covers its .config and Module.symvers. */
 const char *dt_tree_id(const char *kdir, const char *release);
 
+/* dtap --check-module (dt_check_module.c): the static checks of a built
+ * module; each problem is printed to OUT as "dtap: KO: ...".  0: passed. */
+int dt_check_module(const char *ko, FILE *out);
+
 /* ---- options (dt_options.c): one table for -x, -q, #pragma D option ---- */
 
 void dt_options_init(struct dt_options *o);

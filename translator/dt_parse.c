@@ -15,8 +15,15 @@
 struct parser {
 	struct dt_token *tok;	/* current token */
 	int source;
+	int depth;		/* of the recursion in expressions */
 	jmp_buf fail;
 };
+
+/* How deep an expression may nest.  Every pass recurses over the tree and
+ * the generated C nests as deeply: a bound keeps a hostile script (a
+ * thousand '(' or a chain of 100,000 '+') from overflowing dtap's stack.
+ * Real scripts stay far below it. */
+#define DT_MAXDEPTH 200
 
 static struct dt_node *expr(struct parser *ps);
 static struct dt_node *assign(struct parser *ps);
@@ -70,6 +77,45 @@ static void skip(struct parser *ps, const char *s)
 {
 	if (!consume(ps, s))
 		syntax_error(ps, ps->tok);
+}
+
+static void too_deep(struct parser *ps, const struct dt_loc *loc)
+{
+	dt_error(D_SYNTAX, loc, "expression nested too deeply (more than %d levels)",
+		 DT_MAXDEPTH);
+	longjmp(ps->fail, 1);
+}
+
+/* Count one level of recursion (cast and assign both recurse). */
+static void enter(struct parser *ps)
+{
+	if (++ps->depth > DT_MAXDEPTH)
+		too_deep(ps, &ps->tok->loc);
+}
+
+/* The depth of tree N, counted up to DT_MAXDEPTH + 1 at most: left-deep
+ * operator chains are built by loops, not recursion, so they are
+ * measured once the expression is complete. */
+static int tree_depth(const struct dt_node *n, int d)
+{
+	int max = d;
+
+	if (!n || d > DT_MAXDEPTH)
+		return d;
+	const struct dt_node *kids[] = { n->lhs, n->rhs, n->cond };
+	for (size_t i = 0; i < 3 && max <= DT_MAXDEPTH; i++) {
+		int k = tree_depth(kids[i], d + 1);
+
+		if (k > max)
+			max = k;
+	}
+	for (const struct dt_node *a = n->args; a && max <= DT_MAXDEPTH; a = a->next) {
+		int k = tree_depth(a, d + 1);
+
+		if (k > max)
+			max = k;
+	}
+	return max;
 }
 
 static struct dt_node *new_node(enum dt_node_kind kind, const struct dt_loc *loc)
@@ -274,16 +320,20 @@ static struct dt_node *unary(struct parser *ps)
 /* cast = "(" type-name ")" cast | unary */
 static struct dt_node *cast(struct parser *ps)
 {
-	if (is_punct(ps, "(") && is_type_word(ps->tok->next)) {
-		struct dt_node *n = new_node(ND_CAST, &ps->tok->loc);
+	struct dt_node *n;
 
+	enter(ps);
+	if (is_punct(ps, "(") && is_type_word(ps->tok->next)) {
+		n = new_node(ND_CAST, &ps->tok->loc);
 		ps->tok = ps->tok->next;
 		n->name = type_name(ps);
 		skip(ps, ")");
 		n->lhs = cast(ps);
-		return n;
+	} else {
+		n = unary(ps);
 	}
-	return unary(ps);
+	ps->depth--;
+	return n;
 }
 
 /* One level of left-associative binary operators: next (op next)*. */
@@ -359,19 +409,30 @@ static struct dt_node *assign(struct parser *ps)
 {
 	static const char *const ops[] = { "=", "+=", "-=", "*=", "/=", "%=", "&=",
 					   "|=", "^=", "<<=", ">>=" };
-	struct dt_node *n = ternary(ps);
-	struct dt_token *t = ps->tok;
+	struct dt_node *n;
+	struct dt_token *t;
 
+	enter(ps);
+	n = ternary(ps);
+	t = ps->tok;
 	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
-		if (consume(ps, ops[i]))
-			return new_binary(ND_ASSIGN, t, n, assign(ps));
+		if (consume(ps, ops[i])) {
+			n = new_binary(ND_ASSIGN, t, n, assign(ps));
+			break;
+		}
+	ps->depth--;
 	return n;
 }
 
 /* expr = assign */
 static struct dt_node *expr(struct parser *ps)
 {
-	return assign(ps);
+	struct dt_token *t = ps->tok;
+	struct dt_node *n = assign(ps);
+
+	if (tree_depth(n, 1) > DT_MAXDEPTH)
+		too_deep(ps, &t->loc);
+	return n;
 }
 
 /* ---- statements and clauses ---- */

@@ -80,6 +80,7 @@ static const char usage_text[] =
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
 "            [--verbose-passes] [--debuginfo=VMLINUX]\n"
+"       dtap --check-module=MODULE.ko\n"
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
 "\n"
@@ -121,6 +122,9 @@ static const char usage_text[] =
 "\t--debuginfo=PATH   the kernel's DWARF (fbt args, kernel types, `globals);\n"
 "\t                   default /usr/lib/debug/boot/vmlinux-RELEASE from the\n"
 "\t                   linux-image-RELEASE-dbg package; -v says which is used\n"
+"\t--check-module=KO  check a built module statically: only allowed kernel\n"
+"\t                   symbols (any with -g), no privileged instruction, no\n"
+"\t                   loop in generated code; exit 1 naming each problem\n"
 "\n"
 "Exit status: the script's exit() value; 1 on error; 2 on bad usage.\n"
 "See dtap(1), dtaprun(8), dtapio(8).\n";
@@ -189,6 +193,7 @@ enum long_opt {
 	OPT_PASS = 256, OPT_MODULE, OPT_KERNEL, OPT_KEEP_TMP, OPT_VM,
 	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION, OPT_NO_CACHE, OPT_KBUILD,
 	OPT_DEBUGINFO,
+	OPT_CHECK_MODULE,
 };
 
 static const struct option long_options[] = {
@@ -202,6 +207,7 @@ static const struct option long_options[] = {
 	{ "verbose-passes", no_argument, NULL, OPT_VERBOSE_PASSES },
 	{ "sign-key", required_argument, NULL, OPT_SIGN_KEY },
 	{ "debuginfo", required_argument, NULL, OPT_DEBUGINFO },
+	{ "check-module", required_argument, NULL, OPT_CHECK_MODULE },
 	{ "help", no_argument, NULL, OPT_HELP },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -246,6 +252,8 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case OPT_VERBOSE_PASSES: cl->verbose_passes = true; break;
 		case OPT_SIGN_KEY: cl->sign_key = optarg; break;
 		case OPT_DEBUGINFO: cl->debuginfo = optarg; break;
+		case OPT_CHECK_MODULE:	/* a mode of its own: nothing else to do */
+			exit(dt_check_module(optarg, stderr) < 0 ? 1 : 0);
 		case ':':
 			if (optopt > 0 && optopt < 256)
 				usage_error("option -%s requires an argument",
