@@ -15,6 +15,10 @@ static atomic_t dtap_state = ATOMIC_INIT(DTAP_LOADED);
  * DTAP_EXIT_SET | (u32)status, so one atomic operation claims both. */
 #define DTAP_EXIT_SET	(1ULL << 32)
 static atomic64_t dtap_exit_word = ATOMIC64_INIT(0);
+
+/* $target: the pid of dtap's -c command or -p process, which dtapio
+ * writes ("target PID") before "go"; 0 without either. */
+static int dtap_target;
 static atomic64_t dtap_errors = ATOMIC64_INIT(0);
 static bool dtap_begun, dtap_ended;
 

@@ -58,6 +58,8 @@ static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 		err = dtap_ctl_go();
 	else if (!strcmp(cmd, "stop"))
 		err = dtap_ctl_stop();
+	else if (!strncmp(cmd, "target ", 7))	/* $target: the -c/-p process */
+		err = kstrtoint(cmd + 7, 10, &dtap_target);
 	else
 		err = -EINVAL;
 	mutex_unlock(&dtap_ctl_lock);

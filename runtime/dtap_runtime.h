@@ -40,6 +40,7 @@
 #include <linux/ktime.h>
 #include <linux/timekeeping.h>
 #include <linux/rcupdate.h>
+#include <linux/sched/signal.h>
 
 #include "dtap_wire.h"
 
@@ -144,6 +145,7 @@ static const struct dtap_probe dtap_probe_error;
 #include "memory.c"
 #include "control.c"
 #include "error.c"
+#include "destructive.c"
 #include "fire.c"
 
 #endif /* DTAP_RUNTIME_H */

@@ -66,6 +66,10 @@
  *                                   switchrate NS (only when set: the
  *                                   consumer's longest pause between
  *                                   reads of the buffers, in ns)
+ *     destructive 1                 only when compiled with -w (chill, raise,
+ *                                   stop, system, panic)
+ *     guru 1                        only when compiled with -g (embedded C):
+ *                                   dtaprun loads it for root only
  *     probe ID PROVIDER MODULE FUNCTION NAME    ("-" stands for an empty field)
  *     fmt FMTID "FORMAT"            printf/printa format strings
  *     agg AGGID NAME FUNC KEYSIZE NKEYS [KEYTYPE...]

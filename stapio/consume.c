@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "libdtap_impl.h"
@@ -91,6 +92,41 @@ void dtap_print_prefix(struct dtap_hdl *h, FILE *out,
 	fputs_unlocked(col, out);
 }
 
+/*
+ * system() (-w): the formatted command runs here, at the record's place in
+ * the output, with its output going where the trace output goes, as
+ * dtrace does.  It runs with the real user's ids: under a setuid dtaprun,
+ * dtapio's effective root is never the command's.
+ */
+static void cs_system(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *a,
+		      const struct dtap_item *items)
+{
+	char *cmd = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&cmd, &len);
+	pid_t pid;
+	int st;
+
+	if (!m)
+		return;
+	dtc_format_c(m, &h->meta.pfmts[a->fmtid], items, a->nargs, NULL);
+	fclose(m);
+	fflush(out);
+	pid = fork();
+	if (pid == 0) {
+		if (fileno(out) != STDOUT_FILENO && dup2(fileno(out), STDOUT_FILENO) < 0)
+			_exit(127);
+		if (setresgid(getgid(), getgid(), getgid()) < 0 ||
+		    setresuid(getuid(), getuid(), getuid()) < 0)
+			_exit(127);
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
+		;
+	free(cmd);
+}
+
 /* The default output of one action. */
 static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *a,
 		      const struct dtap_item *items)
@@ -110,6 +146,9 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 		if (h->have_transport)
 			dtap_aggregate_snap(h);
 		dtap_aggregate_print_one(h, out, a->aggid, a->fmtid);
+		break;
+	case DTAP_ACT_SYSTEM:
+		cs_system(h, out, a, items);
 		break;
 	}
 }

@@ -42,6 +42,7 @@ enum dtap_actkind {
 	DTAP_ACT_TRACE,
 	DTAP_ACT_EXIT,
 	DTAP_ACT_PRINTA,
+	DTAP_ACT_SYSTEM,	/* system() (-w): a printf whose text dtapio runs */
 };
 
 /* A D value type as the wire carries it. */
@@ -101,6 +102,8 @@ const char *dtap_source(const struct dtap_hdl *h, int i, int *nmatched);
 
 /* Write "go": BEGIN runs, then the other probes are enabled. */
 int dtap_go(struct dtap_hdl *h);
+/* $target of the program: the -c command's or -p process's pid (before go). */
+int dtap_set_target(struct dtap_hdl *h, int pid);
 /* Write "stop": probes are disabled and END runs. */
 int dtap_stop(struct dtap_hdl *h);
 /* Pause between polls of the (never blocking) buffers: 10 ms after

@@ -299,7 +299,10 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
 	print_matched(h);
 	if (o->verbose)
 		fprintf(stderr, "dtapio: module %s: %s\n", o->modname, dtap_transport_dir(h));
-	if (dtap_go(h) < 0) {
+	if ((child > 0 || target > 0) && dtap_set_target(h, child > 0 ? child : target) < 0) {
+		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
+		rc = 1;
+	} else if (dtap_go(h) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;
 	}

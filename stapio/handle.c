@@ -160,6 +160,14 @@ static int hd_ctl(struct dtap_hdl *h, const char *cmd)
 	return 0;
 }
 
+int dtap_set_target(struct dtap_hdl *h, int pid)
+{
+	char cmd[32];
+
+	snprintf(cmd, sizeof(cmd), "target %d", pid);
+	return hd_ctl(h, cmd);
+}
+
 int dtap_go(struct dtap_hdl *h)
 {
 	return hd_ctl(h, "go");

@@ -346,11 +346,11 @@ static int meta_act(struct dtc_meta *m, struct meta_line *l)
 	a->index = (int)index;
 	a->fmtid = -1;
 	a->aggid = -1;
-	if (strcmp(l->w[3], "printf") == 0) {
+	if (strcmp(l->w[3], "printf") == 0 || strcmp(l->w[3], "system") == 0) {
 		if (l->nw < 6 || !meta_int(l->w[4], &v1) || !meta_int(l->w[5], &v2) ||
 		    v1 < 0 || v1 >= m->nfmts || !m->fmts[v1] || v2 < 0 || v2 > 64)
 			return -1;
-		a->kind = DTAP_ACT_PRINTF;
+		a->kind = l->w[3][0] == 'p' ? DTAP_ACT_PRINTF : DTAP_ACT_SYSTEM;
 		a->fmtid = (int)v1;
 		a->nargs = (int)v2;
 		return meta_act_types(a, l, 6);

@@ -105,6 +105,7 @@ static void print_expr(FILE *out, const struct dt_node *n, bool nested)
 	case ND_STR: print_string(out, n->str, n->slen); break;
 	case ND_IDENT: fputs(n->name, out); break;
 	case ND_MACRO: fprintf(out, "$%s", n->name); break;
+	case ND_EMBED: fprintf(out, "%%{%s%%}", n->str); break;
 	case ND_SELF: fprintf(out, "self->%s", n->name); break;
 	case ND_THIS: fprintf(out, "this->%s", n->name); break;
 	case ND_AGG:

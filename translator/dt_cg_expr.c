@@ -98,6 +98,7 @@ static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
 	case BI_CPU: v = "smp_processor_id()"; break;
 	case BI_ID: v = "p->id"; break;
 	case BI_EPID: v = "epid"; break;
+	case BI_PID: v = "task_tgid_nr(current)"; break;	/* the interrupted one */
 	case BI_PROBEPROV: return "p->prov";
 	case BI_PROBEMOD: return "p->mod";
 	case BI_PROBEFUNC: return "p->func";
@@ -345,6 +346,14 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 		return cg_assign(cg, n);
 	case ND_PREINC: case ND_POSTINC:
 		return cg_incdec(cg, n);
+	case ND_MACRO:		/* $target: pass 2 takes no other yet */
+		return "((int)READ_ONCE(dtap_target))";
+	case ND_EMBED: {	/* guru mode: the user's C, as an int64_t */
+		const char *t = dt_cg_temp(cg, &dt_ty_int64);
+
+		dt_cg_line(cg, "%s = (s64)(%s);", t, n->str);
+		return t;
+	}
 	case ND_MEMBER: case ND_INDEX:
 		return dt_cg_access(cg, n);
 	case ND_CALL:

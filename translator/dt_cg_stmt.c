@@ -73,7 +73,7 @@ static bool is_action(const struct dt_node *s, const char *name)
 bool dt_cg_is_data_action(const struct dt_node *s)
 {
 	return is_action(s, "printf") || is_action(s, "trace") || is_action(s, "exit") ||
-	       is_action(s, "printa");
+	       is_action(s, "printa") || is_action(s, "system");
 }
 
 bool dt_cg_clause_records(const struct dt_clause *c)
@@ -96,7 +96,7 @@ int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
 		if (!dt_cg_is_data_action(s) || is_action(s, "printa"))
 			continue;
 		a = s->lhs->args;
-		if (is_action(s, "printf"))
+		if (is_action(s, "printf") || is_action(s, "system"))
 			a = a->next;	/* the format is in the metadata */
 		for (; a; a = a->next)
 			size += dt_cg_item_size(p, a->type);
@@ -131,7 +131,7 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 
 	if (!strcmp(call->name, "printa"))
 		return;		/* no data: dtapio prints the aggregation */
-	if (!strcmp(call->name, "printf"))
+	if (!strcmp(call->name, "printf") || !strcmp(call->name, "system"))
 		a = a->next;	/* argument i is action s->action + i */
 	for (; a; a = a->next) {
 		const char *v;
@@ -215,6 +215,31 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 		dt_cg_line(cg, "dtap_agg_update_nokey(%d, %s);", g->id, v);
 }
 
+static bool is_destructive(const struct dt_node *s)
+{
+	return is_action(s, "chill") || is_action(s, "raise") || is_action(s, "stop") ||
+	       is_action(s, "panic");
+}
+
+/* chill raise stop panic (-w): the runtime does them (runtime/destructive.c);
+ * system() is a data action, run by dtapio. */
+static void cg_destructive(struct dt_cg *cg, const struct dt_node *s)
+{
+	const struct dt_node *call = s->lhs;
+
+	set_action(cg, s->action);
+	if (!strcmp(call->name, "panic")) {
+		dt_cg_line(cg, "dtap_panic(p);");
+		return;
+	}
+	if (!strcmp(call->name, "stop"))
+		dt_cg_line(cg, "dtap_raise(ctx, SIGSTOP);");
+	else
+		dt_cg_line(cg, "dtap_%s(ctx, (s64)%s);", call->name,
+			   dt_cg_expr(cg, call->args));
+	dt_cg_fault_check(cg);
+}
+
 static void cg_stmt(struct dt_cg *cg, const struct dt_node *s)
 {
 	if (s->kind == ND_EMPTY_STMT)
@@ -223,6 +248,8 @@ static void cg_stmt(struct dt_cg *cg, const struct dt_node *s)
 		cg_agg_stmt(cg, s);
 	} else if (dt_cg_is_data_action(s)) {
 		cg_action(cg, s);
+	} else if (is_destructive(s)) {
+		cg_destructive(cg, s);
 	} else {
 		set_action(cg, s->action);
 		dt_cg_expr(cg, s->lhs);

@@ -4,8 +4,9 @@
  *
  *   1. It calls only kernel symbols of the runtime's allow-list
  *      (runtime/kernel-symbols.allow): its undefined symbols, read with
- *      libelf.  Guru-mode modules ("guru 1" in their metadata) may call
- *      any kernel function and skip this check.
+ *      libelf; -w modules ("destructive 1" in their metadata) also those
+ *      of kernel-symbols-destructive.allow.  Guru-mode modules ("guru 1")
+ *      may call any kernel function and skip this check.
  *   2. No privileged instruction (cli, wrmsr, mov to %cr0, in/out, ...)
  *      outside the kernel's own patch sites: only cli/sti/stac/clac in
  *      .altinstr_replacement, which the kernel's alternatives and paravirt
@@ -113,15 +114,21 @@ static char **allow_read(const char *path, int *n)
 	return v;
 }
 
-static int check_symbols(struct ck *c, Elf *e, bool guru)
+static int check_symbols(struct ck *c, Elf *e, bool guru, bool destructive)
 {
 	const char *allow_path = dt_sprintf("%s/kernel-symbols.allow", dt_path("runtime"));
+	const char *dpath = dt_sprintf("%s/kernel-symbols-destructive.allow",
+				       dt_path("runtime"));
 	Elf_Scn *scn = NULL;
-	char **allow = NULL;
-	int nallow = 0;
+	char **allow = NULL, **dallow = NULL;
+	int nallow = 0, ndallow = 0;
 
 	if (!guru && !(allow = allow_read(allow_path, &nallow))) {
 		ck_problem(c, "cannot read the allow-list %s", allow_path);
+		return -1;
+	}
+	if (!guru && destructive && !(dallow = allow_read(dpath, &ndallow))) {
+		ck_problem(c, "cannot read the allow-list %s", dpath);
 		return -1;
 	}
 	while ((scn = elf_nextscn(e, scn)) != NULL) {
@@ -141,7 +148,8 @@ static int check_symbols(struct ck *c, Elf *e, bool guru)
 			if (!name || !*name)
 				continue;
 			c->nsyms++;
-			if (!guru && !allow_has(allow, nallow, name))
+			if (!guru && !allow_has(allow, nallow, name) &&
+			    !allow_has(dallow, ndallow, name))
 				ck_problem(c, "uses kernel symbol '%s', which is not in the "
 					   "runtime's allow-list (%s); only -g (guru) modules may",
 					   name, allow_path);
@@ -263,11 +271,33 @@ static void end_function(struct ck *c)
 /* RELOC: the instruction's operand is relocated (with -r, objdump shows
  * the relocation on the same line): a jump to another function, whose
  * displayed target (the next instruction) is not where it goes. */
+/* Kernel functions that never return: a call to one ends its block (gcc
+ * places unrelated code right after it), so it must not fall through. */
+static bool calls_noreturn(const char *mn, const char *rel)
+{
+	static const char *const noret[] = {
+		"__fortify_panic", "fortify_panic", "panic", "BUG_func",
+		"__stack_chk_fail", "do_exit", "make_task_dead", NULL,
+	};
+
+	if (strncmp(mn, "call", 4) != 0 || !rel)
+		return false;
+	rel = strchr(rel, '\t') ? strchr(rel, '\t') + 1 : rel;	/* the symbol */
+	for (int i = 0; noret[i]; i++) {
+		size_t n = strlen(noret[i]);
+
+		if (!strncmp(rel, noret[i], n) && (rel[n] == '-' || rel[n] == '+' || !rel[n]))
+			return true;
+	}
+	return false;
+}
+
 static void add_insn(struct ck *c, unsigned long addr, const char *mn, const char *ops,
-		     bool reloc)
+		     const char *rel)
 {
 	struct insn *in;
 	unsigned long target;
+	bool reloc = rel != NULL;
 
 	if (c->ninsn == c->capinsn) {
 		c->capinsn = c->capinsn ? 2 * c->capinsn : 256;
@@ -279,7 +309,8 @@ static void add_insn(struct ck *c, unsigned long addr, const char *mn, const cha
 	memset(in, 0, sizeof(*in));
 	in->addr = addr;
 	in->falls = strcmp(mn, "jmp") != 0 && strncmp(mn, "ret", 3) != 0 &&
-		    strcmp(mn, "ud2") != 0 && strcmp(mn, "int3") != 0;
+		    strcmp(mn, "ud2") != 0 && strcmp(mn, "int3") != 0 &&
+		    !calls_noreturn(mn, rel);
 	if (is_branch(mn) && !reloc && *ops != '*' && sscanf(ops, "%lx", &target) == 1) {
 		in->branch = true;
 		in->target = target;
@@ -289,18 +320,17 @@ static void add_insn(struct ck *c, unsigned long addr, const char *mn, const cha
 /* One line of "objdump -d -w --no-show-raw-insn". */
 static void ck_line(struct ck *c, char *line)
 {
-	char *tab, *mn, *ops, *end, *rel, name[256];
+	char *tab, *mn, *ops, *end, *rel, *cut, name[256];
 	unsigned long addr;
-	bool reloc = false;
 
 	line[strcspn(line, "\n")] = '\0';
 	if ((rel = strstr(line, "\tR_X86_64_")) || (rel = strstr(line, " R_X86_64_"))) {
-		reloc = true;
-		/* cut "\tOFF: R_X86_64_..." off the instruction */
-		while (rel > line && rel[-1] != '\t')
-			rel--;
-		if (rel > line)
-			rel[-1] = '\0';
+		/* cut "\tOFF: R_X86_64_TYPE\tSYMBOL+ADDEND" off the instruction */
+		rel++;
+		for (cut = rel; cut > line && cut[-1] != '\t'; cut--)
+			;
+		if (cut > line)
+			cut[-1] = '\0';
 	}
 	if (sscanf(line, "Disassembly of section %255[^:]:", name) == 1) {
 		end_function(c);
@@ -339,7 +369,7 @@ static void ck_line(struct ck *c, char *line)
 		ck_problem(c, "privileged instruction '%s%s%s' in %s+0x%lx (section %s)",
 			   mn, *ops ? " " : "", ops, c->func, addr - c->func_start, c->sec);
 	if (strcmp(c->sec, GEN_SECTION) == 0)
-		add_insn(c, addr, mn, ops, reloc);
+		add_insn(c, addr, mn, ops, rel);
 }
 
 static int check_code(struct ck *c)
@@ -380,11 +410,13 @@ static int check_code(struct ck *c)
 	return 0;
 }
 
-/* Is "guru 1" a line of the module's metadata? */
-static bool meta_guru(const char *meta)
+/* Is LINE ("guru 1", "destructive 1") a line of the module's metadata? */
+static bool meta_has(const char *meta, const char *line)
 {
+	size_t n = strlen(line);
+
 	for (const char *l = meta; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
-		if (strncmp(l, "guru 1\n", 7) == 0 || strcmp(l, "guru 1") == 0)
+		if (strncmp(l, line, n) == 0 && (l[n] == '\n' || l[n] == '\0'))
 			return true;
 	return false;
 }
@@ -394,7 +426,7 @@ int dt_check_module(const char *ko, FILE *out)
 	struct ck c = { .ko = ko, .out = out };
 	char err[512];
 	char *meta;
-	bool guru;
+	bool guru, destructive;
 	Elf *e;
 	int fd;
 
@@ -403,7 +435,8 @@ int dt_check_module(const char *ko, FILE *out)
 		fprintf(out, "dtap: %s\n", err);
 		return -1;
 	}
-	guru = meta_guru(meta);
+	guru = meta_has(meta, "guru 1");
+	destructive = meta_has(meta, "destructive 1");
 	free(meta);
 	fd = open(ko, O_RDONLY | O_CLOEXEC);
 	if (fd < 0 || elf_version(EV_CURRENT) == EV_NONE ||
@@ -414,7 +447,7 @@ int dt_check_module(const char *ko, FILE *out)
 			close(fd);
 		return -1;
 	}
-	check_symbols(&c, e, guru);
+	check_symbols(&c, e, guru, destructive);
 	elf_end(e);
 	close(fd);
 	check_code(&c);

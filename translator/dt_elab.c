@@ -205,7 +205,7 @@ static int stmt_nactions(const struct dt_node *s)
 	if (s->kind == ND_AGG_STMT)
 		return s->agg ? s->agg->nkeys + 1 : 1;
 	if (s->kind == ND_EXPR_STMT && s->lhs && s->lhs->kind == ND_CALL &&
-	    !strcmp(s->lhs->name, "printf")) {
+	    (!strcmp(s->lhs->name, "printf") || !strcmp(s->lhs->name, "system"))) {
 		for (const struct dt_node *a = s->lhs->args; a; a = a->next)
 			n++;
 		return n > 2 ? n - 1 : 1;
@@ -238,6 +238,14 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 	}
 }
 
+/* %{ C %}, at file scope or as an expression: guru mode only. */
+void dt_elab_embed(struct dt_program *prog, const struct dt_loc *loc)
+{
+	if (!prog->opts.guru)
+		dt_error(D_GURU, loc, "embedded C (%%{ ... %%}) is allowed only in guru mode: "
+			 "use -g");
+}
+
 struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 				const char *const *source_desc, int nsources)
 {
@@ -254,6 +262,8 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 	dt_ty_string.size = prog->opts.strsize;
 	for (struct dt_decl *d = s->decls; d && dt_nerrors() == errors; d = d->next)
 		dt_elab_decl(prog, d);
+	for (struct dt_embed *e = s->embeds; e && dt_nerrors() == errors; e = e->next)
+		dt_elab_embed(prog, &e->loc);
 	for (struct dt_clause *c = s->clauses; c && dt_nerrors() == errors; c = c->next)
 		elab_clause(prog, c);
 	return dt_nerrors() == errors ? prog : NULL;

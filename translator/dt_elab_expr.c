@@ -40,12 +40,13 @@ static struct dt_ident builtins[] = {
 	BUILTIN("arg8", &dt_ty_int64, BI_ARG0 + 8),
 	BUILTIN("arg9", &dt_ty_int64, BI_ARG0 + 9),
 	BUILTIN("caller", &dt_ty_uint64, BI_CALLER),
+	BUILTIN("pid", &dt_ty_int, BI_PID),
 };
 
 /* DTrace built-in variables dtap does not provide yet. */
 static const char *const later_builtins[] = {
 	"args", "chip", "curcpu", "curlwpsinfo", "curpsinfo",
-	"curthread", "cwd", "errno", "execname", "gid", "ipl", "lgrp", "pid",
+	"curthread", "cwd", "errno", "execname", "gid", "ipl", "lgrp",
 	"ppid", "project", "pset", "root", "stackdepth", "tid", "uid", "uregs",
 	"ucaller", "uid", "vtimestamp", "zonename", "execargs", "jid", "jailname",
 };
@@ -583,6 +584,16 @@ void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
 		break;
 	case ND_SIZEOF:
 		elab_sizeof(prog, n);
+		break;
+	case ND_MACRO:
+		if (strcmp(n->name, "target") == 0)	/* set by dtapio: -c/-p */
+			n->type = &dt_ty_int;
+		else
+			elab_later(n);
+		break;
+	case ND_EMBED:
+		dt_elab_embed(prog, &n->loc);
+		n->type = &dt_ty_int64;
 		break;
 	case ND_AGG:
 		dt_error(D_AGG_EXPR, &n->loc, "aggregation @%s may only be used in an "

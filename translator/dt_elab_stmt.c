@@ -17,6 +17,7 @@ enum fn_kind {
 	FN_AGG,		/* supported aggregating function */
 	FN_LATER_AGG,	/* aggregating function of a later slice */
 	FN_LATER,	/* action or subroutine of a later slice */
+	FN_DESTRUCT,	/* destructive action: needs -w */
 };
 
 static const struct {
@@ -31,10 +32,10 @@ static const struct {
 	{ "llquantize", FN_LATER_AGG }, { "stddev", FN_LATER_AGG },
 	{ "stack", FN_LATER }, { "ustack", FN_LATER }, { "jstack", FN_LATER },
 	{ "tracemem", FN_LATER }, { "printm", FN_LATER }, { "speculate", FN_LATER },
-	{ "commit", FN_LATER }, { "discard", FN_LATER }, { "chill", FN_LATER },
-	{ "copyout", FN_LATER }, { "copyoutstr", FN_LATER }, { "breakpoint", FN_LATER },
-	{ "panic", FN_LATER }, { "raise", FN_LATER }, { "stop", FN_LATER },
-	{ "system", FN_LATER }, { "freopen", FN_LATER }, { "ftruncate", FN_LATER },
+	{ "commit", FN_LATER }, { "discard", FN_LATER }, { "chill", FN_DESTRUCT },
+	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
+	{ "panic", FN_DESTRUCT }, { "raise", FN_DESTRUCT }, { "stop", FN_DESTRUCT },
+	{ "system", FN_DESTRUCT }, { "freopen", FN_LATER }, { "ftruncate", FN_LATER },
 	{ "setopt", FN_LATER }, { "normalize", FN_LATER }, { "denormalize", FN_LATER },
 	{ "clear", FN_LATER }, { "trunc", FN_LATER }, { "alloca", FN_LATER },
 	{ "basename", FN_LATER }, { "bcopy", FN_LATER }, { "cleanpath", FN_LATER },
@@ -98,7 +99,7 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 	(void)prog;
 	if (f < 0)
 		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function %s( )", n->name);
-	else if (functions[f].kind == FN_ACTION)
+	else if (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT)
 		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
 	else if (functions[f].kind == FN_AGG || functions[f].kind == FN_LATER_AGG)
 		dt_error(D_AGG_EXPR, &n->loc,
@@ -329,6 +330,47 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 		check_exit(prog, call);
 }
 
+/* ---- destructive actions (-w): what dtrace(1) allows with -w ---- */
+
+static bool no_args(struct dt_node *call)
+{
+	if (!call->args)
+		return true;
+	dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d argument%s passed, "
+		 "0 expected", call->name, nargs(call->args), nargs(call->args) == 1 ? "" : "s");
+	return false;
+}
+
+static void elab_destructive(struct dt_program *prog, struct dt_node *call)
+{
+	const char *fn = call->name;
+
+	call->type = &dt_ty_void;
+	if (!prog->opts.destructive) {
+		/* dtrace refuses to enable such a program: "Destructive
+		 * actions not allowed"; here pass 2 says it, and where. */
+		dt_error(D_DESTRUCT, &call->loc, "%s( ) is a destructive action: destructive "
+			 "actions not allowed without -w (or #pragma D option destructive)", fn);
+		return;
+	}
+	if (!strcmp(fn, "system")) {
+		check_printf(prog, call);
+	} else if (!strcmp(fn, "chill") || !strcmp(fn, "raise")) {
+		if (one_arg(prog, call) && call->args->type->kind != TY_INT)
+			dt_error(D_PROTO_ARG, arg_loc(call->args), "%s( ) argument must be an "
+				 "integer, not %s", fn, call->args->type->name);
+	} else if (!strcmp(fn, "stop") || !strcmp(fn, "panic")) {
+		no_args(call);
+	} else if (!strcmp(fn, "breakpoint")) {
+		if (no_args(call))	/* Linux has no debugger dtrace-style to enter */
+			dt_error(D_UNSUPPORTED, &call->loc, "breakpoint( ) is not supported: "
+				 "Linux has no kernel debugger entry to stop in");
+	} else {		/* copyout, copyoutstr: they write through pointers */
+		dt_error(D_UNSUPPORTED, &call->loc, "%s( ) is not supported yet (it needs "
+			 "pointers)", fn);
+	}
+}
+
 /* ---- aggregations ---- */
 
 static const char *const aggfunc_names[] = { "count", "sum", "min", "max", "avg" };
@@ -476,6 +518,11 @@ void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 	    functions[f].kind == FN_ACTION) {
 		e->action = s->action;
 		elab_action(prog, e);
+		return;
+	}
+	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_DESTRUCT) {
+		e->action = s->action;
+		elab_destructive(prog, e);
 		return;
 	}
 	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_LATER) {

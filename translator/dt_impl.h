@@ -61,6 +61,7 @@ enum dt_tok_kind {
 	TK_PROBESPEC,	/* a probe description, lexed in clause-head state */
 	TK_PRAGMA,	/* a "#pragma" line: str holds the words after it */
 	TK_EOF,
+	TK_EMBED,	/* %{ C %} (guru mode): str holds the C text */
 };
 
 struct dt_token {
@@ -277,6 +278,7 @@ enum dt_node_kind {
 	ND_EMPTY_STMT,	/* ; */
 	/* more expressions (kept apart so the numbering above is stable) */
 	ND_MACRO,	/* $1 $target: name without the '$' (not yet) */
+	ND_EMBED,	/* %{ C expression %} (guru mode): str, type int64_t */
 };
 
 struct dt_ident;
@@ -344,10 +346,18 @@ struct dt_pragma {
 };
 
 /* Everything pass 1 produces. */
+/* %{ C %} at file scope (guru mode): emitted before the clauses. */
+struct dt_embed {
+	struct dt_loc loc;
+	char *text;
+	struct dt_embed *next;
+};
+
 struct dt_script {
 	struct dt_clause *clauses;
 	struct dt_pragma *pragmas;
 	struct dt_decl *decls;		/* in source order */
+	struct dt_embed *embeds;	/* in source order */
 };
 
 /* Parse SRC (already preprocessed when -C); NULL on error (diagnosed).
@@ -389,6 +399,7 @@ enum dt_builtin {
 	BI_PROBEPROV, BI_PROBEMOD, BI_PROBEFUNC, BI_PROBENAME,
 	BI_ARG0,	/* ... BI_ARG0 + 9: arg0..arg9 (ctx->args[]) */
 	BI_CALLER = BI_ARG0 + 10,
+	BI_PID,
 };
 
 enum dt_aggfunc { AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG };
@@ -455,6 +466,7 @@ struct dt_options {
 	int aggsize;		/* entries per aggregation per CPU, default 1024 */
 	bool aggsortkey, aggsortrev, aggsortpos, aggsortkeypos;
 	bool destructive;	/* -w */
+	bool guru;		/* -g: embedded C, any kernel function */
 	bool errtags;
 	bool procfs;		/* transport files in /proc/dtap, not debugfs */
 	uint64_t switchrate;	/* ns between buffer reads; 0: dtapio's default */
@@ -511,6 +523,7 @@ struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider 
 			      const char *mod, const char *func, const char *name,
 			      int id);
 void dt_elab_expr(struct dt_program *prog, struct dt_node *n);
+void dt_elab_embed(struct dt_program *prog, const struct dt_loc *loc);
 void dt_elab_stmt(struct dt_program *prog, struct dt_node *s);
 /* Variables and declarations (dt_elab_var.c). */
 void dt_elab_decl(struct dt_program *prog, struct dt_decl *d);

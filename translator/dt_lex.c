@@ -542,10 +542,44 @@ static bool decl_starts(const char *p)
 	return e > p && *e != ':' && word_in(p, (size_t)(e - p), false);
 }
 
+/* %{ C text %}, in any state: one token, its text left to the C compiler
+ * (guru mode; pass 2 refuses it without -g).  Newlines inside count. */
+static struct dt_token *embed(struct lexer *lx)
+{
+	const char *start = lx->p, *q = start + 2;
+	struct dt_loc loc = loc_at(lx, start);
+	struct dt_token *t;
+
+	while (*q && !(q[0] == '%' && q[1] == '}')) {
+		if (*q == '\n') {
+			lx->p = q;
+			newline(lx);
+		}
+		q++;
+	}
+	if (!*q) {
+		dt_error(D_SYNTAX, &loc, "%%{ (embedded C) has no closing %%}");
+		lx->failed = true;
+		return NULL;
+	}
+	lx->p = q + 2;
+	t = dt_zalloc(sizeof(*t));
+	t->kind = TK_EMBED;
+	t->loc = loc;
+	t->text = start;
+	t->len = (int)(lx->p - start);
+	t->str = dt_strndup(start + 2, (size_t)(q - start - 2));
+	t->slen = (size_t)(q - start - 2);
+	return t;
+}
+
 static struct dt_token *next_token(struct lexer *lx)
 {
 	const char *p = lx->p;
 	struct dt_token *t;
+
+	if (p[0] == '%' && p[1] == '{')
+		return embed(lx);
 
 	if (lx->state == LS_HEAD && decl_starts(p)) {
 		lx->state = LS_DECL;

@@ -62,7 +62,7 @@ static int fmt_id(const struct fmt_ids *f, const struct dt_node *call)
 
 static bool has_format(const struct dt_node *call)
 {
-	if (!strcmp(call->name, "printf"))
+	if (!strcmp(call->name, "printf") || !strcmp(call->name, "system"))
 		return true;
 	return !strcmp(call->name, "printa") && call->args && call->args->kind == ND_STR;
 }
@@ -111,7 +111,7 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 		return;
 	}
 	a = call->args;
-	if (!strcmp(call->name, "printf")) {
+	if (!strcmp(call->name, "printf") || !strcmp(call->name, "system")) {
 		a = a->next;
 		for (const struct dt_node *x = a; x; x = x->next)
 			n++;
@@ -156,6 +156,10 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		"option aggsortpos %d\noption aggsortkeypos %d\n",
 		o->quiet, o->strsize, (unsigned long long)o->bufsize, o->aggsize,
 		o->aggsortkey, o->aggsortrev, o->aggsortpos, o->aggsortkeypos);
+	if (o->destructive)	/* dtaprun and --check-module read these two */
+		fputs("destructive 1\n", out);
+	if (o->guru)
+		fputs("guru 1\n", out);
 	if (o->switchrate)	/* only when set: dtapio has its own default */
 		fprintf(out, "option switchrate %llu\n", (unsigned long long)o->switchrate);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)

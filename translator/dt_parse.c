@@ -209,6 +209,11 @@ static struct dt_node *primary(struct parser *ps)
 		if (consume(ps, "["))
 			n->args = args(ps, "]");
 		return n;
+	case TK_EMBED:	/* guru mode: a C expression */
+		n = new_node(ND_EMBED, &t->loc);
+		n->str = t->str;
+		n->slen = t->slen;
+		break;
 	case TK_MACRO:
 		n = new_node(ND_MACRO, &t->loc);
 		n->name = dt_strndup(t->text, (size_t)t->len);
@@ -639,7 +644,8 @@ static struct dt_pragma *pragma(struct parser *ps)
 	return p;
 }
 
-/* program = (pragma | ";" | decl | clause)* */
+/* program = (pragma | ";" | decl | embed | clause)*
+ * embed = "%{" C text "%}" */
 struct dt_script *dt_parse(const char *file, const char *src, int source)
 {
 	struct parser ps = { 0 };
@@ -647,6 +653,7 @@ struct dt_script *dt_parse(const char *file, const char *src, int source)
 	struct dt_clause **cp = &s->clauses;
 	struct dt_pragma **pp = &s->pragmas;
 	struct dt_decl **dp = &s->decls;
+	struct dt_embed **ep = &s->embeds;
 	int index = 0;
 
 	ps.tok = dt_tokenize(file, src);
@@ -660,6 +667,12 @@ struct dt_script *dt_parse(const char *file, const char *src, int source)
 		} else if (ps.tok->kind == TK_IDENT) {
 			*dp = decl(&ps);
 			dp = &(*dp)->next;
+		} else if (ps.tok->kind == TK_EMBED) {
+			*ep = dt_zalloc(sizeof(**ep));
+			(*ep)->loc = ps.tok->loc;
+			(*ep)->text = ps.tok->str;
+			ep = &(*ep)->next;
+			ps.tok = ps.tok->next;
 		} else if (!consume(&ps, ";")) {
 			*cp = clause(&ps);
 			(*cp)->index = index++;
@@ -674,6 +687,7 @@ void dt_script_append(struct dt_script *a, struct dt_script *b)
 	struct dt_clause **cp = &a->clauses;
 	struct dt_pragma **pp = &a->pragmas;
 	struct dt_decl **dp = &a->decls;
+	struct dt_embed **ep = &a->embeds;
 	int index = 0;
 
 	while (*cp) {
@@ -689,6 +703,10 @@ void dt_script_append(struct dt_script *a, struct dt_script *b)
 	while (*dp)
 		dp = &(*dp)->next;
 	*dp = b->decls;
+	while (*ep)
+		ep = &(*ep)->next;
+	*ep = b->embeds;
+	b->embeds = NULL;
 	b->clauses = NULL;
 	b->pragmas = NULL;
 	b->decls = NULL;

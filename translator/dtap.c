@@ -75,7 +75,7 @@ struct cmdline {
 };
 
 static const char usage_text[] =
-"Usage: dtap [-CehlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
+"Usage: dtap [-CeghlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
 "            [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
@@ -88,6 +88,7 @@ static const char usage_text[] =
 "\t-C  run the C preprocessor (cpp) over -s scripts first\n"
 "\t-D  define name for the preprocessor\n"
 "\t-e  exit after compiling (passes 1-4), do not run\n"
+"\t-g  guru mode: allow embedded C (%{ ... %}) in the program\n"
 "\t-h  print this help and exit\n"
 "\t-I  add include directory for the preprocessor\n"
 "\t-l  list probes matching -n descriptions (all probes without -n)\n"
@@ -99,7 +100,7 @@ static const char usage_text[] =
 "\t-U  undefine name for the preprocessor\n"
 "\t-v  verbose: say what is done and where\n"
 "\t-V  print the version and exit\n"
-"\t-w  allow destructive actions\n"
+"\t-w  allow destructive actions (chill raise stop system panic)\n"
 "\t-x  set an option: quiet, strsize, bufsize, aggsize, aggsortkey,\n"
 "\t    aggsortrev, aggsortpos, aggsortkeypos, errtags, destructive, procfs,\n"
 "\t    switchrate\n"
@@ -222,13 +223,14 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	opterr = 0;
 	/* "+": stop at the first non-option; ":": a missing argument
 	 * returns ':' (not '?'), so it gets its own message. */
-	while ((c = getopt_long(argc, argv, "+:c:CD:ehI:ln:o:p:qs:U:vVwx:",
+	while ((c = getopt_long(argc, argv, "+:c:CD:eghI:ln:o:p:qs:U:vVwx:",
 				long_options, NULL)) != -1) {
 		switch (c) {
 		case 'c': cl->command = optarg; break;
 		case 'C': cl->cpp = true; break;
 		case 'D': case 'U': case 'I': add_cpp_arg(cl, (char)c, optarg); break;
 		case 'e': cl->compile_only = true; break;
+		case 'g': cl->opts.guru = true; break;	/* never from a #pragma */
 		case 'h': case OPT_HELP: fputs(usage_text, stdout); exit(0);
 		case 'l': cl->list = true; break;
 		case 'n': add_input(cl, IN_DESC, optarg); break;

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * destructive.c - the destructive actions dtrace allows with -w, in probe
+ * context: chill(), raise(), stop() and panic().  (system() is a data
+ * action: dtapio runs the command when it reads the record.)  The
+ * translator emits calls to these only for programs compiled with -w.
+ */
+
+/*
+ * chill(ns): spin for NS nanoseconds.  As dtrace bounds it: at most
+ * DTAP_CHILL_MAX of chill per CPU in any DTAP_CHILL_INTERVAL; a chill
+ * beyond that (or negative) faults with "illegal operation" instead of
+ * stalling the CPU.  The wait is on the NMI-safe monotonic clock, so the
+ * loop ends even if the probe fired inside the timekeeping update.
+ */
+#define DTAP_CHILL_MAX		(500 * NSEC_PER_MSEC)
+#define DTAP_CHILL_INTERVAL	NSEC_PER_SEC
+
+static DEFINE_PER_CPU(u64, dtap_chill_start);
+static DEFINE_PER_CPU(u64, dtap_chill_used);
+
+static noinline __maybe_unused void dtap_chill(struct dtap_ctx *ctx, s64 ns)
+{
+	u64 now = ktime_get_mono_fast_ns(), end;
+	u64 *start = this_cpu_ptr(&dtap_chill_start);
+	u64 *used = this_cpu_ptr(&dtap_chill_used);
+
+	if (now - *start > DTAP_CHILL_INTERVAL) {
+		*start = now;
+		*used = 0;
+	}
+	if (ns < 0 || (u64)ns > DTAP_CHILL_MAX - *used) {
+		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
+		return;
+	}
+	*used += ns;
+	end = now + ns;
+	while (ktime_get_mono_fast_ns() < end)	/* bounded by the clock */
+		cpu_relax();
+}
+
+/*
+ * raise(sig), stop(): send SIG to the process the probe interrupted.
+ * Probes fire in task or interrupt context, never with the target's
+ * siglock held (it is taken with interrupts off), so sending is safe.
+ * A kernel thread or the idle task has no process to signal: nothing
+ * happens, as with dtrace; a signal number out of range faults.
+ */
+static noinline __maybe_unused void dtap_raise(struct dtap_ctx *ctx, s64 sig)
+{
+	if (sig <= 0 || sig >= _NSIG) {
+		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
+		return;
+	}
+	if (!current->mm || (current->flags & PF_KTHREAD) || !current->pid)
+		return;
+	send_sig((int)sig, current, 0);
+}
+
+/* panic(): what it says, naming the probe. */
+static noinline __maybe_unused void dtap_panic(const struct dtap_probe *p)
+{
+	panic("dtap: panic() action in probe %s:%s:%s:%s", p->prov, p->mod, p->func,
+	      p->name);
+}

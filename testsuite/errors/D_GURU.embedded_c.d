@@ -1,0 +1,9 @@
+/* embedded C, at file scope and in an expression, needs -g */
+%{
+static int x;
+%}
+
+BEGIN
+{
+	y = %{ jiffies %};
+}

@@ -1,0 +1,9 @@
+#pragma D option quiet
+
+/* unload while the probes fire at the fastest rate on both CPUs and
+ * aggregate: SIGINT after half a second (fullrate_unload.sh). */
+profile-5000hz
+{
+	@c[cpu] = count();
+	@s = sum(cpu);
+}
