@@ -13,3 +13,4 @@ sleep 0.5
 grep -c "^$m " /proc/modules
 rmmod "$m" && echo unloaded
 grep -c "^$m " /proc/modules
+exit 0

@@ -15,3 +15,4 @@ done
 wait $p
 echo done
 grep -c "^$m " /proc/modules
+exit 0
