@@ -21,6 +21,7 @@ struct dtap_ctx {
 	u64 aggdrops;		/* aggregation updates lost: table full */
 	char str[DTAP_NSTR][DTAP_STRSIZE + 1];	/* string temporaries */
 	u64 thisv[DTAP_THISWORDS];		/* this-> variables */
+	u64 rand_state;				/* rand() (strings.c) */
 	u64 key[(DTAP_KEYMAX + 7) / 8];		/* aggregation key (agg.c) */
 	u32 key_hash;				/* of the key's parts so far */
 	u32 key_nparts;

@@ -133,6 +133,7 @@ static const struct dtap_probe dtap_probe_error;
 #include "agg.c"
 #include "helpers.c"
 #include "memory.c"
+#include "strings.c"
 #include "control.c"
 #include "error.c"
 #include "fire.c"

@@ -39,6 +39,8 @@ const struct dt_type *dt_cg_arith_type(const struct dt_type *a, const struct dt_
  * of C type dt_cg_ctype(N->type) for integers, const char * for strings.
  * The returned text has no side effects and may be used once or more. */
 const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n);
+/* A subroutine call (dt_subr.c), like dt_cg_expr. */
+const char *dt_cg_subr(struct dt_cg *cg, const struct dt_node *n);
 /* The C string literal for S (LEN bytes), with C escapes. */
 char *dt_cg_cstring(const char *s, size_t len);
 /* dt_cg_ptr.c: memory reads (ND_MEMBER, pointer ND_INDEX, unary *),

@@ -329,6 +329,10 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 		return dt_cg_cstring(n->str, n->slen);
 	case ND_IDENT: case ND_THIS:
 		return cg_ident(cg, n);
+	case ND_CALL:
+		if (!strcmp(n->name, "stringof"))
+			return dt_cg_stringof(cg, n);
+		return dt_cg_subr(cg, n);
 	case ND_CAST:
 		if (is_str(n))
 			return dt_cg_expr(cg, n->lhs);
@@ -347,10 +351,6 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 		return cg_incdec(cg, n);
 	case ND_MEMBER: case ND_INDEX:
 		return dt_cg_access(cg, n);
-	case ND_CALL:
-		if (!strcmp(n->name, "stringof"))
-			return dt_cg_stringof(cg, n);
-		/* fall through */
 	default:
 		/* pass 2 refuses everything else; reaching here is a bug */
 		fprintf(stderr, "dtap: internal error: cannot generate code for node kind %d\n",

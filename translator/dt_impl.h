@@ -524,6 +524,10 @@ struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, cons
  * (dt_fold.c); V converted to integer type T and widened to 64 bits. */
 void dt_fold(struct dt_node *n);
 uint64_t dt_int_convert(uint64_t v, const struct dt_type *t);
+/* Subroutines computing a value (dt_subr.c). */
+bool dt_subr_exists(const char *name);
+bool dt_subr_returns_string(const char *name);	/* needs a scratch string */
+void dt_elab_subr(struct dt_program *prog, struct dt_node *n);
 /* A function called for its value (actions have none). */
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n);
 /* dt_elab_ptr.c: member access, unary * and &, pointer/array indexing

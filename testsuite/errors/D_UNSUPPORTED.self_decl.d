@@ -1,0 +1,2 @@
+self int x;
+BEGIN { exit(0); }
