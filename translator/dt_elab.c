@@ -143,9 +143,10 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 	int n = 0, providers = 0, errors = dt_nerrors();
 
 	if (strchr(d->text, '$')) {
-		dt_error(D_UNSUPPORTED, &d->loc,
-			 "macro variables in probe descriptions are not supported yet");
-		return;
+		char *text = dt_macro_subst(prog, d->text, &d->loc);
+
+		if (!text || !(d = dt_probedesc_parse(text, &d->loc)))
+			return;
 	}
 	for (int i = 0; dt_providers[i]; i++) {
 		if (!dt_pdesc_field_match(d->prov, dt_providers[i]->name))
@@ -256,5 +257,7 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 		dt_elab_decl(prog, d);
 	for (struct dt_clause *c = s->clauses; c && dt_nerrors() == errors; c = c->next)
 		elab_clause(prog, c);
+	if (dt_nerrors() == errors)
+		dt_macro_check_unused(prog);
 	return dt_nerrors() == errors ? prog : NULL;
 }

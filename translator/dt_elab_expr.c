@@ -455,7 +455,6 @@ static void elab_later(struct dt_node *n)
 	} later[] = {
 		{ ND_SELF, "thread-local variables (self->) are" },
 		{ ND_INDEX, "associative arrays are" },
-		{ ND_MACRO, "macro variables ($1, $target ...) are" },
 	};
 
 	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++)
@@ -577,6 +576,9 @@ void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
 		break;
 	case ND_THIS:
 		elab_this(prog, n);
+		break;
+	case ND_MACRO:
+		dt_elab_macro(prog, n);
 		break;
 	case ND_CAST:
 		elab_cast(prog, n);

@@ -458,6 +458,8 @@ struct dt_options {
 	bool errtags;
 	bool procfs;		/* transport files in /proc/dtap, not debugfs */
 	uint64_t switchrate;	/* ns between buffer reads; 0: dtapio's default */
+	bool defaultargs;	/* $N not given: 0 / "" */
+	bool argref;		/* arguments need not be referenced */
 };
 
 /* Everything pass 2 produces and pass 3 consumes. */
@@ -524,6 +526,11 @@ struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, cons
  * (dt_fold.c); V converted to integer type T and widened to 64 bits. */
 void dt_fold(struct dt_node *n);
 uint64_t dt_int_convert(uint64_t v, const struct dt_type *t);
+/* Macro variables (dt_macro.c): ARGV[0] is $0; PID the -p pid; CMD: -c. */
+void dt_macro_set_args(int argc, char **argv, const char *pid, bool cmd);
+void dt_elab_macro(struct dt_program *prog, struct dt_node *n);
+void dt_macro_check_unused(const struct dt_program *prog);
+char *dt_macro_subst(struct dt_program *prog, const char *text, const struct dt_loc *loc);
 /* Subroutines computing a value (dt_subr.c). */
 bool dt_subr_exists(const char *name);
 bool dt_subr_returns_string(const char *name);	/* needs a scratch string */

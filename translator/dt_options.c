@@ -38,6 +38,8 @@ static const struct opt_row options[] = {
 	{ "errtags", OPT_BOOL, OFF(errtags), 0, 0 },
 	{ "procfs", OPT_BOOL, OFF(procfs), 0, 0 },
 	{ "switchrate", OPT_RATE, OFF(switchrate), 1, 86400000000000ULL },
+	{ "defaultargs", OPT_BOOL, OFF(defaultargs), 0, 0 },
+	{ "argref", OPT_BOOL, OFF(argref), 0, 0 },
 };
 
 void dt_options_init(struct dt_options *o)

@@ -52,6 +52,9 @@ struct cmdline {
 	struct input inputs[DT_MAXSOURCES];
 	int ninputs;
 	const char *cpp_args[MAXARGS];	/* -D -U -I, passed to cpp with -C */
+	char *margs[MAXARGS];		/* $0 $1 ...: arguments after the options */
+	int nmargs;
+	char *script0;			/* the first -s: $0 */
 	int ncpp_args;
 	bool cpp;		/* -C */
 	bool list;		/* -l */
@@ -216,8 +219,19 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	opterr = 0;
 	/* "+": stop at the first non-option; ":": a missing argument
 	 * returns ':' (not '?'), so it gets its own message. */
-	while ((c = getopt_long(argc, argv, "+:c:CD:ehI:ln:o:p:qs:U:vVwx:",
-				long_options, NULL)) != -1) {
+	cl->margs[cl->nmargs++] = "dtap";	/* $0 until a -s names the script */
+	for (;;) {
+		c = getopt_long(argc, argv, "+:c:CD:ehI:ln:o:p:qs:U:vVwx:", long_options, NULL);
+		if (c == -1) {
+			/* as dtrace: arguments after the options are $1 $2 ...,
+			 * and options may follow them */
+			if (optind >= argc)
+				break;
+			if (cl->nmargs == MAXARGS)
+				usage_error("too many arguments%s", "");
+			cl->margs[cl->nmargs++] = argv[optind++];
+			continue;
+		}
 		switch (c) {
 		case 'c': cl->command = optarg; break;
 		case 'C': cl->cpp = true; break;
@@ -229,7 +243,11 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case 'o': cl->output = optarg; break;
 		case 'p': cl->pid = optarg; break;
 		case 'q': dt_option_set(&cl->opts, "quiet", NULL, NULL); break;
-		case 's': add_input(cl, IN_FILE, optarg); break;
+		case 's':
+			add_input(cl, IN_FILE, optarg);
+			if (!cl->script0)
+				cl->margs[0] = cl->script0 = optarg;
+			break;
 		case 'v': cl->verbose = true; break;
 		case 'V': case OPT_VERSION:
 			printf("dtap: D (OpenDTrace 1.0 language), dtap %s\n", DTAP_VERSION);
@@ -261,8 +279,6 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
 	}
-	if (optind < argc)
-		usage_error("unexpected argument '%s'", argv[optind]);
 	if (cl->ninputs == 0 && !cl->list)
 		usage_error("no probes specified: give -s script or -n desc%s", "");
 	for (int i = 0; cl->list && i < cl->ninputs; i++)
@@ -914,6 +930,7 @@ int main(int argc, char **argv)
 	}
 
 	clock_start(&pc);
+	dt_macro_set_args(cl.nmargs, cl.margs, cl.pid, cl.command != NULL);
 	prog = dt_elaborate(script, &cl.opts, source_desc, cl.ninputs);
 	if (!prog)
 		return 1;
