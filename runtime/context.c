@@ -22,6 +22,8 @@ struct dtap_ctx {
 	char str[DTAP_NSTR][DTAP_STRSIZE + 1];	/* string temporaries */
 	u64 thisv[DTAP_THISWORDS];		/* this-> variables */
 	u64 rand_state;				/* rand() (strings.c) */
+	u64 dyndrops;		/* dynamic variable stores lost: space full */
+	u64 dkey[DTAP_DYN_KEYSZ / 8];		/* dynamic variable key */
 	u64 key[(DTAP_KEYMAX + 7) / 8];		/* aggregation key (agg.c) */
 	u32 key_hash;				/* of the key's parts so far */
 	u32 key_nparts;

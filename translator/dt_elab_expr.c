@@ -100,6 +100,8 @@ static bool is_later_builtin(const char *name)
 	return false;
 }
 
+static bool var_shape_ok(const struct dt_ident *id, const struct dt_node *n);
+
 /* A use of inline ID: the node becomes its value (converted to the
  * inline's type), already typed and folded. */
 static void expand_inline(struct dt_node *n, const struct dt_ident *id)
@@ -158,6 +160,8 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 	}
 	if (!id)
 		id = dt_var_find(prog, n);
+	if (id && !var_shape_ok(id, n))
+		return;
 	if (id) {
 		n->ident = id;
 		n->type = id->type;
@@ -302,9 +306,13 @@ static bool check_lvalue(struct dt_node *n, const char *op)
 		}
 		return true;
 	case ND_THIS:
-		return true;
 	case ND_SELF:
+		return true;
 	case ND_INDEX:
+		if (n->lhs->kind == ND_IDENT || n->lhs->kind == ND_SELF)
+			return true;
+		/* fall through */
+	case ND_MEMBER:
 	case ND_MACRO:
 	case ND_CAST:
 		/* lvalues of later slices: say what they are */
@@ -327,6 +335,41 @@ static bool check_lvalue(struct dt_node *n, const char *op)
 			 op);
 		return false;
 	}
+}
+
+/* Type the keys of an associative array reference; false if one failed. */
+static bool elab_keys(struct dt_program *prog, struct dt_node *n)
+{
+	for (struct dt_node *k = n->args; k; k = k->next) {
+		dt_elab_expr(prog, k);
+		if (!k->type)
+			return false;
+		if (k->type->kind == TY_VOID) {
+			dt_error(D_KEY_TYPE, dt_node_start(k), "%s[ ] key #%d has no value",
+				 n->lhs->name, 1);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* An associative array is used with keys, a scalar without. */
+static bool var_shape_ok(const struct dt_ident *id, const struct dt_node *n)
+{
+	const char *prefix = n->kind == ND_SELF || (n->kind == ND_INDEX &&
+			     n->lhs->kind == ND_SELF) ? "self->" : "";
+
+	if (n->kind == ND_INDEX && id->nkeys == 0) {
+		dt_error(D_ARR_BADREF, &n->loc, "%s%s is not an associative array", prefix,
+			 id->name);
+		return false;
+	}
+	if (n->kind != ND_INDEX && id->kind == ID_DYN && id->nkeys > 0) {
+		dt_error(D_ARR_BADREF, &n->loc, "%s%s is an associative array: it needs keys",
+			 prefix, id->name);
+		return false;
+	}
+	return n->kind != ND_INDEX || dt_var_check_keys(id, n);
 }
 
 static void elab_assign(struct dt_program *prog, struct dt_node *n)
@@ -356,8 +399,11 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 			 "only integers, pointers and strings are", n->op, r->name);
 		return;
 	}
-	id = dt_var_lvalue(prog, lv, n->op, &n->loc, r);
-	if (!id)
+	if (lv->kind == ND_INDEX && !elab_keys(prog, lv))
+		return;
+	id = dt_var_lvalue(prog, lv, n->op, &n->loc, r,
+			   n->rhs->kind == ND_INT && n->rhs->ival == 0);
+	if (!id || !var_shape_ok(id, lv))
 		return;
 	if (div_by_zero(n->op, n->rhs)) {
 		dt_error(D_DIV_ZERO, &n->rhs->loc, "expression contains division by zero");
@@ -374,24 +420,43 @@ static void elab_incdec(struct dt_program *prog, struct dt_node *n)
 
 	if (!check_lvalue(n->lhs, n->op))
 		return;
-	id = dt_var_lvalue(prog, n->lhs, n->op, &n->loc, &dt_ty_int);
-	if (!id)
+	if (n->lhs->kind == ND_INDEX && !elab_keys(prog, n->lhs))
+		return;
+	id = dt_var_lvalue(prog, n->lhs, n->op, &n->loc, &dt_ty_int, false);
+	if (!id || !var_shape_ok(id, n->lhs))
 		return;
 	n->lhs->ident = id;
 	n->lhs->type = id->type;
 	n->type = id->type;
 }
 
-/* this->name as a value: defined by an earlier assignment or declaration. */
-static void elab_this(struct dt_program *prog, struct dt_node *n)
+/* this->x, self->x, a[k], self->a[k] as a value: defined by an earlier
+ * assignment or declaration. */
+static void elab_var(struct dt_program *prog, struct dt_node *n)
 {
-	struct dt_ident *id = dt_var_find(prog, n);
+	struct dt_ident *id;
+	const char *name = n->name;
 
+	if (n->kind == ND_INDEX) {
+		if (n->lhs->kind != ND_IDENT && n->lhs->kind != ND_SELF) {
+			elab_later(n);
+			return;
+		}
+		if (!elab_keys(prog, n))
+			return;
+		name = n->lhs->name;
+	}
+	id = dt_var_find(prog, n);
+	if (!id && n->kind == ND_INDEX && n->lhs->kind == ND_IDENT)
+		id = dt_var_find(prog, n->lhs);	/* a scalar: var_shape_ok says so */
 	if (!id) {
-		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve this->%s: Unknown variable name",
-			 n->name);
+		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve %s%s: Unknown variable name",
+			 n->kind == ND_THIS ? "this->" : n->kind == ND_SELF ||
+			 (n->kind == ND_INDEX && n->lhs->kind == ND_SELF) ? "self->" : "", name);
 		return;
 	}
+	if (!var_shape_ok(id, n))
+		return;
 	n->ident = id;
 	n->type = id->type;
 }
@@ -453,8 +518,8 @@ static void elab_later(struct dt_node *n)
 		enum dt_node_kind kind;
 		const char *what;
 	} later[] = {
-		{ ND_SELF, "thread-local variables (self->) are" },
-		{ ND_INDEX, "associative arrays are" },
+		{ ND_INDEX, "storing through a pointer or array is" },
+		{ ND_MEMBER, "storing to a member is" },
 	};
 
 	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++)
@@ -511,16 +576,28 @@ static void elab_args(struct dt_program *prog, struct dt_node *n)
 
 /* lhs[i]: memory indexing when LHS is a pointer or an array; an
  * identifier that is neither names an associative array. */
+/* Is ND_INDEX N an associative array element (self->a[k], a[k] of a
+ * dynamic or undefined name) rather than indexing a pointer, an array or
+ * args[]? */
+static bool is_assoc_ref(struct dt_program *prog, const struct dt_node *n)
+{
+	const struct dt_node *l = n->lhs;
+	struct dt_ident *id;
+
+	if (l->kind == ND_SELF)
+		return true;
+	if (l->kind != ND_IDENT || !strcmp(l->name, "args") || find_builtin(l->name))
+		return false;
+	id = dt_var_find(prog, l);
+	return !id || id->kind == ID_DYN;
+}
+
 static void elab_index(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *l = n->lhs;
 
 	if (l->kind == ND_IDENT && !strcmp(l->name, "args")) {
 		elab_args(prog, n);
-		return;
-	}
-	if (l->kind == ND_IDENT && !find_builtin(l->name) && !dt_var_find(prog, l)) {
-		elab_later(n);
 		return;
 	}
 	dt_elab_expr(prog, l);
@@ -572,10 +649,13 @@ void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
 		dt_elab_member(prog, n);
 		break;
 	case ND_INDEX:
-		elab_index(prog, n);
+		if (is_assoc_ref(prog, n))
+			elab_var(prog, n);
+		else
+			elab_index(prog, n);
 		break;
-	case ND_THIS:
-		elab_this(prog, n);
+	case ND_THIS: case ND_SELF:
+		elab_var(prog, n);
 		break;
 	case ND_MACRO:
 		dt_elab_macro(prog, n);

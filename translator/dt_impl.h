@@ -370,6 +370,7 @@ enum dt_ident_kind {
 	ID_BUILTIN,	/* timestamp, cpu, probefunc, ... */
 	ID_THIS,	/* this->name: per-CPU, lives for one probe firing */
 	ID_INLINE,	/* inline name = expr: its (folded) value */
+	ID_DYN,		/* self->x, a[k...], self->a[k...]: dynamic variables */
 };
 
 struct dt_ident {
@@ -380,6 +381,9 @@ struct dt_ident {
 	struct dt_loc loc;	/* first use (globals) */
 	bool declared;		/* by a declaration (not a first assignment) */
 	int off;		/* ID_THIS: offset in u64 words */
+	bool self;		/* ID_DYN: thread-local */
+	int nkeys;		/* ID_DYN: associative array keys (0: scalar) */
+	struct dt_type *keys[8];
 	struct dt_node *value;	/* ID_INLINE */
 	struct dt_ident *next;
 };
@@ -460,6 +464,7 @@ struct dt_options {
 	uint64_t switchrate;	/* ns between buffer reads; 0: dtapio's default */
 	bool defaultargs;	/* $N not given: 0 / "" */
 	bool argref;		/* arguments need not be referenced */
+	uint64_t dynvarsize;	/* bytes of dynamic variable space */
 };
 
 /* Everything pass 2 produces and pass 3 consumes. */
@@ -481,6 +486,10 @@ struct dt_program {
 	int nthis;
 	int thiswords;			/* u64 words of per-CPU this-> storage */
 	struct dt_ident *inlines;
+	struct dt_ident *dynvars;	/* self-> and associative arrays: by id */
+	int ndyn;
+	int dynkeysz, dynvalsz;		/* largest key (with id and task), value */
+	bool dynself;			/* some are thread-local */
 	struct dt_agg *aggs;		/* by id */
 	int naggs;
 	struct dt_clause *clause;	/* pass 2: the clause being typed */
@@ -520,8 +529,11 @@ struct dt_ident *dt_var_find(struct dt_program *prog, const struct dt_node *n);
 struct dt_ident *dt_inline_find(struct dt_program *prog, const char *name);
 struct dt_ident *dt_var_define(struct dt_program *prog, const struct dt_node *n,
 			       struct dt_type *type);
+/* The variable lvalue LV of operator OP names, defined on first use;
+ * ZERO_RHS: the value is the constant 0 (frees a dynamic string). */
 struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, const char *op,
-			       const struct dt_loc *oploc, struct dt_type *rtype);
+			       const struct dt_loc *oploc, struct dt_type *rtype, bool zero_rhs);
+bool dt_var_check_keys(const struct dt_ident *id, const struct dt_node *n);
 /* Fold N (typed) into an ND_INT when its operands are constants
  * (dt_fold.c); V converted to integer type T and widened to 64 bits. */
 void dt_fold(struct dt_node *n);

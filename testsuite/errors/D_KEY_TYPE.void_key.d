@@ -1,2 +1,2 @@
-self int x;
+int a[void];
 BEGIN { exit(0); }

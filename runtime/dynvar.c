@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dynvar.c - dynamic variables: thread-local self->x and associative
+ * arrays (global a[k...] and thread-local self->a[k...]).
+ *
+ * All live in ONE table preallocated at load (the dynvarsize option, as
+ * dtrace's dynamic variable space): DTAP_DYN_NENT entries of one size,
+ * open addressing with linear probing bounded by DTAP_DYN_PROBES.  A key
+ * is DTAP_DYN_KEYSZ canonical bytes (zero padded): the variable's id, the
+ * task for thread-local ones (NULL for globals), then the tuple: 8 bytes
+ * per integer, DTAP_STRSIZE per string.
+ *
+ * Probes on every CPU (NMI included) share the table without locks: each
+ * entry has a state word changed only by cmpxchg.  EMPTY -> BUSY claims an
+ * entry for a new key, which is published by BUSY -> USED after the key
+ * and a zero value are written; USED -> DEAD deletes (assigning 0), and a
+ * DEAD entry can be claimed again.  Lookups skip BUSY and DEAD entries and
+ * stop at an EMPTY one.  Values are read and written in place, so two CPUs
+ * updating one variable race as they do in dtrace (no crash: the memory is
+ * the module's for its whole life).  No free entry within the bound: the
+ * store is dropped and counted, and dtapio reports "dynamic variable
+ * drops".  A task's thread-local variables die with it (sched_process_exit).
+ */
+#include <linux/tracepoint.h>
+
+#define DTAP_DYN_PROBES	(DTAP_DYN_NENT < 256 ? DTAP_DYN_NENT : 256)
+#define DTAP_DYN_ENTSZ	(8 + DTAP_DYN_KEYSZ + DTAP_DYN_VALSZ)
+
+enum { DTAP_DYN_EMPTY, DTAP_DYN_BUSY, DTAP_DYN_USED, DTAP_DYN_DEAD };
+
+struct dtap_dyn_ent {
+	atomic_t state;
+	u32 hash;
+	u64 key[DTAP_DYN_KEYSZ / 8];
+	u64 val[DTAP_DYN_VALSZ / 8];
+};
+
+static struct dtap_dyn_ent *dtap_dyn;
+
+static __maybe_unused u64 *dtap_dyn_key(struct dtap_ctx *ctx)
+{
+	return ctx->dkey;
+}
+
+/* Start the key of variable ID (SELF: of the current task). */
+static __maybe_unused void dtap_dyn_key_begin(struct dtap_ctx *ctx, u64 id, bool self)
+{
+	memset(ctx->dkey, 0, DTAP_DYN_KEYSZ);
+	ctx->dkey[0] = id;
+	ctx->dkey[1] = self ? (u64)(unsigned long)current : 0;
+}
+
+/* A string part of the key at byte OFF: its bytes, zero padded. */
+static __maybe_unused void dtap_dyn_key_str(struct dtap_ctx *ctx, u32 off, const char *s)
+{
+	memcpy((u8 *)ctx->dkey + off, s, strnlen(s, DTAP_STRSIZE));
+}
+
+static u32 dtap_dyn_hash(const u64 *key)
+{
+	return jhash2((const u32 *)key, DTAP_DYN_KEYSZ / 4, 0x64746170);
+}
+
+static struct dtap_dyn_ent *dtap_dyn_at(u32 i)
+{
+	return &dtap_dyn[i & (DTAP_DYN_NENT - 1)];
+}
+
+/* The value of the key in ctx->dkey, NULL if it has none. */
+static __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
+{
+	u32 h = dtap_dyn_hash(ctx->dkey), i;
+
+	for (i = 0; i < DTAP_DYN_PROBES; i++) {
+		struct dtap_dyn_ent *e = dtap_dyn_at(h + i);
+		int st = atomic_read_acquire(&e->state);
+
+		if (st == DTAP_DYN_EMPTY)
+			break;
+		if (st == DTAP_DYN_USED && e->hash == h &&
+		    !memcmp(e->key, ctx->dkey, DTAP_DYN_KEYSZ))
+			return e->val;
+	}
+	return NULL;
+}
+
+/* The value of the key in ctx->dkey, created (zero) if it had none; NULL
+ * when no entry is free within the probe bound (a drop). */
+static __maybe_unused void *dtap_dyn_get(struct dtap_ctx *ctx)
+{
+	u32 h = dtap_dyn_hash(ctx->dkey), i;
+	void *v = dtap_dyn_find(ctx);
+
+	if (v)
+		return v;
+	for (i = 0; i < DTAP_DYN_PROBES; i++) {
+		struct dtap_dyn_ent *e = dtap_dyn_at(h + i);
+		int st = atomic_read(&e->state);
+
+		if (st != DTAP_DYN_EMPTY && st != DTAP_DYN_DEAD)
+			continue;
+		if (atomic_cmpxchg(&e->state, st, DTAP_DYN_BUSY) != st)
+			continue;
+		e->hash = h;
+		memcpy(e->key, ctx->dkey, DTAP_DYN_KEYSZ);
+		memset(e->val, 0, DTAP_DYN_VALSZ);
+		atomic_set_release(&e->state, DTAP_DYN_USED);
+		return e->val;
+	}
+	ctx->dyndrops++;
+	return NULL;
+}
+
+/* Assigning 0: the variable (the key in ctx->dkey) goes away. */
+static __maybe_unused void dtap_dyn_delete(struct dtap_ctx *ctx)
+{
+	u32 h = dtap_dyn_hash(ctx->dkey), i;
+
+	for (i = 0; i < DTAP_DYN_PROBES; i++) {
+		struct dtap_dyn_ent *e = dtap_dyn_at(h + i);
+		int st = atomic_read_acquire(&e->state);
+
+		if (st == DTAP_DYN_EMPTY)
+			return;
+		if (st == DTAP_DYN_USED && e->hash == h &&
+		    !memcmp(e->key, ctx->dkey, DTAP_DYN_KEYSZ)) {
+			atomic_cmpxchg(&e->state, DTAP_DYN_USED, DTAP_DYN_DEAD);
+			return;
+		}
+	}
+}
+
+/* Store integer V (SIZE bytes) in the key's variable; 0 deletes it. */
+static __maybe_unused void dtap_dyn_store_int(struct dtap_ctx *ctx, u64 v, int size)
+{
+	void *p;
+
+	if (v == 0) {
+		dtap_dyn_delete(ctx);
+		return;
+	}
+	p = dtap_dyn_get(ctx);
+	if (!p)
+		return;
+	switch (size) {
+	case 1: *(u8 *)p = v; break;
+	case 2: *(u16 *)p = v; break;
+	case 4: *(u32 *)p = v; break;
+	default: *(u64 *)p = v; break;
+	}
+}
+
+static __maybe_unused void dtap_dyn_store_str(struct dtap_ctx *ctx, const char *s)
+{
+	char *p = dtap_dyn_get(ctx);
+
+	if (p)
+		dtap_strcpy(p, s);
+}
+
+#if DTAP_DYN_SELF
+/* A task that exits takes its thread-local variables with it.  The scan
+ * is bounded by the table; it runs in process context, never in a probe. */
+static void dtap_dyn_task_exit(void *data, struct task_struct *p)
+{
+	u64 task = (u64)(unsigned long)p;
+	u32 i;
+
+	for (i = 0; i < DTAP_DYN_NENT; i++) {
+		struct dtap_dyn_ent *e = &dtap_dyn[i];
+
+		if (atomic_read_acquire(&e->state) == DTAP_DYN_USED && e->key[1] == task)
+			atomic_cmpxchg(&e->state, DTAP_DYN_USED, DTAP_DYN_DEAD);
+	}
+}
+
+static struct tracepoint *dtap_tp_exit;
+
+static void dtap_dyn_find_tp(struct tracepoint *tp, void *priv)
+{
+	if (!strcmp(tp->name, "sched_process_exit"))
+		dtap_tp_exit = tp;
+}
+
+static int dtap_dyn_hook(void)
+{
+	for_each_kernel_tracepoint(dtap_dyn_find_tp, NULL);
+	if (!dtap_tp_exit)
+		return -ENOENT;
+	return tracepoint_probe_register(dtap_tp_exit, dtap_dyn_task_exit, NULL);
+}
+
+static void dtap_dyn_unhook(void)
+{
+	if (!dtap_tp_exit)
+		return;
+	tracepoint_probe_unregister(dtap_tp_exit, dtap_dyn_task_exit, NULL);
+	tracepoint_synchronize_unregister();
+	dtap_tp_exit = NULL;
+}
+#else
+static int dtap_dyn_hook(void) { return 0; }
+static void dtap_dyn_unhook(void) { }
+#endif
+
+static void dtap_dyn_free(void)
+{
+	dtap_dyn_unhook();
+	vfree(dtap_dyn);
+	dtap_dyn = NULL;
+}
+
+static int dtap_dyn_alloc(void)
+{
+	if (!DTAP_DYN_NENT)
+		return 0;
+	dtap_dyn = vzalloc(array_size(DTAP_DYN_NENT, sizeof(struct dtap_dyn_ent)));
+	if (!dtap_dyn)
+		return -ENOMEM;
+	return dtap_dyn_hook();
+}
