@@ -22,6 +22,8 @@ struct dtap_ctx {
 	char str[DTAP_NSTR][DTAP_STRSIZE + 1];	/* string temporaries */
 	u64 thisv[DTAP_THISWORDS];		/* this-> variables */
 	u64 rand_state;				/* rand() (strings.c) */
+	char strtok_buf[DTAP_STRSIZE + 1];	/* strtok()'s string, */
+	u32 strtok_off;				/* where it goes on */
 	u64 dyndrops;		/* dynamic variable stores lost: space full */
 	u64 dkey[DTAP_DYN_KEYSZ / 8];		/* dynamic variable key */
 	u64 key[(DTAP_KEYMAX + 7) / 8];		/* aggregation key (agg.c) */

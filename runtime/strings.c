@@ -243,6 +243,27 @@ static __maybe_unused void dtap_cleanpath(char *dst, const char *s)
 	dst[j] = '\0';
 }
 
+/* strtok(s, delim): the next token of S, or with S NULL of the string
+ * the last strtok on this CPU started ("" when there is none left). */
+static __maybe_unused void dtap_strtok(struct dtap_ctx *ctx, char *dst, const char *s,
+				       const char *delim)
+{
+	size_t dl = strnlen(delim, DTAP_STRSIZE), len, b, e;
+
+	if (s) {
+		dtap_strcpy(ctx->strtok_buf, s);
+		ctx->strtok_off = 0;
+	}
+	len = strnlen(ctx->strtok_buf, DTAP_STRSIZE);
+	for (b = min_t(size_t, ctx->strtok_off, len);
+	     b < len && memchr(delim, ctx->strtok_buf[b], dl); b++)
+		;
+	for (e = b; e < len && !memchr(delim, ctx->strtok_buf[e], dl); e++)
+		;
+	ctx->strtok_off = e < len ? e + 1 : e;
+	dtap_set(dst, ctx->strtok_buf + b, e - b);
+}
+
 static __maybe_unused void dtap_lltostr(char *dst, s64 v)
 {
 	char buf[24], *p = buf + sizeof(buf);
@@ -357,4 +378,33 @@ static __maybe_unused s64 dtap_progenyof(struct dtap_ctx *ctx, s64 pid)
 	}
 	rcu_read_unlock();
 	return 0;
+}
+
+/* copyinstr(addr [, size]): a string of the current process's memory,
+ * read with the fault-tolerant user copy, a page at a time (a string may
+ * end just before an unmapped page); a bad address aborts the clause
+ * ("invalid address"), as every load through a script's pointer does.
+ * The loop runs at most strsize / chunk + 1 times. */
+static __maybe_unused void dtap_copyinstr(struct dtap_ctx *ctx, char *dst, u64 addr,
+					  s64 size, int argc)
+{
+	size_t max = DTAP_STRSIZE, done = 0;
+
+	if (argc == 2 && size >= 0 && (u64)size < max)
+		max = size;
+	while (done < max) {
+		u64 at = addr + done;
+		size_t n = min_t(size_t, max - done, PAGE_SIZE - (at & ~PAGE_MASK));
+
+		if (copy_from_user_nofault(dst + done, (const void __user *)(unsigned long)at,
+					   n)) {
+			dst[0] = '\0';
+			dtap_fault(ctx, DTAP_FAULT_BADADDR, at);
+			return;
+		}
+		if (memchr(dst + done, '\0', n))
+			return;
+		done += n;
+	}
+	dst[max] = '\0';
 }

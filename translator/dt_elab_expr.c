@@ -42,6 +42,7 @@ static struct dt_ident builtins[] = {
 	BUILTIN("caller", &dt_ty_uint64, BI_CALLER),
 };
 
+
 /* DTrace built-in variables dtap does not provide yet. */
 static const char *const later_builtins[] = {
 	"args", "chip", "curcpu", "curlwpsinfo", "curpsinfo",
@@ -154,6 +155,13 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 	struct dt_type *et;
 	int64_t ev;
 
+	if (!strcmp(n->name, "NULL")) {	/* D's null pointer, as an integer until
+					 * pointers come */
+		n->kind = ND_INT;
+		n->ival = 0;
+		n->type = dt_type_by_name("uintptr_t");
+		return;
+	}
 	if (!id && (id = dt_inline_find(prog, n->name))) {
 		expand_inline(n, id);
 		return;
@@ -293,15 +301,17 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 
 static void elab_later(struct dt_node *n);
 
-/* What the lvalue N is, when it cannot be assigned in this slice. */
-static bool check_lvalue(struct dt_node *n, const char *op)
+/* Can N be assigned?  dtrace's distinction: a variable that cannot be
+ * written (built-ins, inlines, constants named) is D_OP_WRITE, anything
+ * that is no variable at all D_OP_LVAL. */
+static bool check_lvalue(struct dt_program *prog, struct dt_node *n, const char *op)
 {
 	switch (n->kind) {
 	case ND_IDENT:
-		if (find_builtin(n->name) || is_later_builtin(n->name)) {
-			dt_error(D_OP_LVAL, &n->loc,
-				 "operator %s requires a modifiable lvalue: %s is a built-in variable",
-				 op, n->name);
+		if (find_builtin(n->name) || is_later_builtin(n->name) ||
+		    dt_inline_find(prog, n->name) || !strcmp(n->name, "NULL")) {
+			dt_error(D_OP_WRITE, &n->loc,
+				 "operator %s can only be applied to a writable variable", op);
 			return false;
 		}
 		return true;
@@ -313,8 +323,6 @@ static bool check_lvalue(struct dt_node *n, const char *op)
 			return true;
 		/* fall through */
 	case ND_MEMBER:
-	case ND_MACRO:
-	case ND_CAST:
 		/* lvalues of later slices: say what they are */
 		elab_later(n);
 		return false;
@@ -324,17 +332,18 @@ static bool check_lvalue(struct dt_node *n, const char *op)
 				 "pointer dereference (unary *) is not supported yet");
 			return false;
 		}
-		/* fall through */
+		break;
 	case ND_AGG:
 		dt_error(D_AGG_EXPR, &n->loc,
 			 "aggregation @%s may only be assigned with '=' an aggregating function",
 			 n->name);
 		return false;
 	default:
-		dt_error(D_OP_LVAL, dt_node_start(n), "operator %s requires a modifiable lvalue",
-			 op);
-		return false;
+		break;
 	}
+	dt_error(D_OP_LVAL, dt_node_start(n), "operator %s requires modifiable lvalue as an "
+		 "operand", op);
+	return false;
 }
 
 /* Type the keys of an associative array reference; false if one failed. */
@@ -378,7 +387,7 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 	struct dt_ident *id;
 	struct dt_type *r;
 
-	if (!check_lvalue(lv, n->op))
+	if (!check_lvalue(prog, lv, n->op))
 		return;
 	dt_elab_expr(prog, n->rhs);
 	r = n->rhs->type;
@@ -418,7 +427,7 @@ static void elab_incdec(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_ident *id;
 
-	if (!check_lvalue(n->lhs, n->op))
+	if (!check_lvalue(prog, n->lhs, n->op))
 		return;
 	if (n->lhs->kind == ND_INDEX && !elab_keys(prog, n->lhs))
 		return;

@@ -246,12 +246,83 @@ static void decl_dyn(struct dt_program *prog, const struct dt_decl *d, struct dt
 	define_dyn(prog, id, d->scope == 's', keys, d->nkeys);
 }
 
+/* An enumerator is an inline int constant, as in C. */
+static bool define_enumerator(struct dt_program *prog, const struct dt_decl_enum *e,
+			      int64_t v)
+{
+	struct dt_node *n = dt_zalloc(sizeof(*n));
+	struct dt_ident *id;
+
+	if (find_in(prog->inlines, e->name) || find_in(prog->globals, e->name)) {
+		dt_error(D_DECL_IDRED, &e->loc, "identifier redeclared: %s", e->name);
+		return false;
+	}
+	n->kind = ND_INT;
+	n->loc = e->loc;
+	n->ival = (uint64_t)v;
+	n->type = &dt_ty_int;
+	id = dt_zalloc(sizeof(*id));
+	id->kind = ID_INLINE;
+	id->name = e->name;
+	id->type = &dt_ty_int;
+	id->loc = e->loc;
+	id->value = n;
+	id->declared = true;
+	append(&prog->inlines, id);
+	return true;
+}
+
+/* "enum tag { A, B = 5, C };": the names are int constants (each the one
+ * before plus one unless given), "enum tag" an int type. */
+static void decl_enum(struct dt_program *prog, const struct dt_decl *d)
+{
+	int64_t v = -1;
+
+	if (d->name && !dt_type_alias(dt_sprintf("enum %s", d->name), &dt_ty_int)) {
+		dt_error(D_DECL_TYPERED, &d->loc, "type redeclared: enum %s", d->name);
+		return;
+	}
+	for (const struct dt_decl_enum *e = d->enums; e; e = e->next) {
+		if (e->value) {
+			dt_elab_expr(prog, e->value);
+			if (!e->value->type)
+				return;
+			if (e->value->kind != ND_INT) {
+				dt_error(D_DECL_ENCONST, dt_node_start(e->value), "enumerator '%s' "
+					 "must be assigned an integral constant expression", e->name);
+				return;
+			}
+			v = (int64_t)dt_int_convert(e->value->ival, e->value->type);
+		} else {
+			v++;
+		}
+		if (v > INT32_MAX || v < INT32_MIN) {
+			dt_error(D_DECL_ENOFLOW, &e->loc, "enumerator '%s' overflows INT_MAX (%d)",
+				 e->name, INT32_MAX);
+			return;
+		}
+		if (!define_enumerator(prog, e, v))
+			return;
+	}
+}
+
 void dt_elab_decl(struct dt_program *prog, struct dt_decl *d)
 {
-	struct dt_type *t = decl_type(d);
+	struct dt_type *t;
+
+	if (d->scope == 'E') {
+		decl_enum(prog, d);
+		return;
+	}
+	t = decl_type(d);
 
 	if (!t)
 		return;
+	if (d->scope == 'T') {
+		if (!dt_type_alias(d->name, t))
+			dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
+		return;
+	}
 	if (d->scope == 's' || d->assoc) {
 		decl_dyn(prog, d, t);
 		return;

@@ -80,6 +80,8 @@ struct dt_token *dt_tokenize(const char *file, const char *src);
 bool dt_tok_is(const struct dt_token *t, const char *s);
 /* Does T name a C/D type ("int", "uint8_t", "string", "struct" ...)? */
 bool dt_tok_is_type_word(const struct dt_token *t);
+/* Is T a name a typedef of the script declared? */
+bool dt_tok_is_typedef_name(const struct dt_token *t);
 
 /* ---- types and the type store (dt_types.c, dt_typestore.c) ---- */
 
@@ -153,6 +155,8 @@ extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
  * own integer, string and void names (the store's first source). */
 struct dt_type *dt_type_by_name(const char *name);
 struct dt_type *dt_type_base_by_name(const char *name);
+/* typedef: NAME becomes another name of T (false: NAME is taken). */
+bool dt_type_alias(const char *name, const struct dt_type *t);
 
 /* C's integer promotion and usual arithmetic conversions (dt_types.c):
  * pass 2 types nodes with them and pass 3 computes in those types.  They
@@ -321,12 +325,20 @@ struct dt_clause {
 	struct dt_clause *next;
 };
 
+/* One name of "enum tag { A, B = 5 };". */
+struct dt_decl_enum {
+	struct dt_loc loc;
+	char *name;
+	struct dt_node *value;		/* NULL: the previous one's plus 1 */
+	struct dt_decl_enum *next;
+};
+
 /* A program-level declaration: "int x;", "self string s;", "this int t;",
  * "uint64_t a[int, string];", "inline int N = 3;". */
 struct dt_decl {
 	struct dt_loc loc;		/* of the declared name */
 	char scope;			/* 'g' global, 's' self->, 't' this->,
-					 * 'i' inline */
+					 * 'i' inline, 'T' typedef, 'E' enum */
 	char *type;			/* type name as written */
 	struct dt_loc type_loc;
 	char *name;
@@ -334,6 +346,7 @@ struct dt_decl {
 	int nkeys;
 	char *keys[8];			/* key type names */
 	struct dt_node *init;		/* inline: its value */
+	struct dt_decl_enum *enums;	/* enum: its names (name: the tag) */
 	struct dt_decl *next;
 };
 

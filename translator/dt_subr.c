@@ -15,7 +15,9 @@
 #include "dt_cg.h"
 
 /*
- * Prototype letters, one per argument: 's' string, 'i' any integer;
+ * Prototype letters, one per argument: 's' string, 'i' any integer, 'S'
+ * a string or NULL (strtok's "go on with the last string"), 'U' a user
+ * address (an integer until pointers come; the helper gets ctx);
  * arguments after the first `min` are optional.  The return letter:
  * 's' string, or an integer type name.
  */
@@ -26,32 +28,35 @@ static const struct dt_subr {
 	int min;
 	const char *cfn;	/* runtime helper */
 	const char *proto;	/* dtrace's prototype, for diagnostics */
+	bool faults;		/* may abort the clause (ctx->fault) */
 } subrs[] = {
-	{ "strlen", "size_t", "s", 1, "dtap_strlen", "size_t (const char *)" },
-	{ "strjoin", "s", "ss", 2, "dtap_strjoin", "string (const char *, const char *)" },
-	{ "substr", "s", "sii", 2, "dtap_substr", "string (const char *, int, [int])" },
-	{ "index", "int", "ssi", 2, "dtap_index", "int (const char *, const char *, [int])" },
-	{ "rindex", "int", "ssi", 2, "dtap_rindex", "int (const char *, const char *, [int])" },
-	{ "strchr", "s", "si", 2, "dtap_strchr", "string (const char *, char)" },
-	{ "strrchr", "s", "si", 2, "dtap_strrchr", "string (const char *, char)" },
-	{ "strstr", "s", "ss", 2, "dtap_strstr", "string (const char *, const char *)" },
-	{ "toupper", "s", "s", 1, "dtap_toupper", "string (const char *)" },
-	{ "tolower", "s", "s", 1, "dtap_tolower", "string (const char *)" },
-	{ "basename", "s", "s", 1, "dtap_basename", "string (const char *)" },
-	{ "dirname", "s", "s", 1, "dtap_dirname", "string (const char *)" },
-	{ "cleanpath", "s", "s", 1, "dtap_cleanpath", "string (const char *)" },
-	{ "lltostr", "s", "i", 1, "dtap_lltostr", "string (int64_t)" },
-	{ "strtoll", "int64_t", "si", 1, "dtap_strtoll", "int64_t (const char *, [int])" },
-	{ "htons", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)" },
-	{ "ntohs", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)" },
-	{ "htonl", "uint32_t", "i", 1, "dtap_bswap32", "uint32_t (uint32_t)" },
-	{ "ntohl", "uint32_t", "i", 1, "dtap_bswap32", "uint32_t (uint32_t)" },
-	{ "htonll", "uint64_t", "i", 1, "dtap_bswap64", "uint64_t (uint64_t)" },
-	{ "ntohll", "uint64_t", "i", 1, "dtap_bswap64", "uint64_t (uint64_t)" },
-	{ "getmajor", "uint32_t", "i", 1, "dtap_getmajor", "major_t (dev_t)" },
-	{ "getminor", "uint32_t", "i", 1, "dtap_getminor", "minor_t (dev_t)" },
-	{ "rand", "int", "", 0, "dtap_rand", "int (void)" },
-	{ "progenyof", "int", "i", 1, "dtap_progenyof", "int (pid_t)" },
+	{ "strlen", "size_t", "s", 1, "dtap_strlen", "size_t (const char *)", false },
+	{ "strjoin", "s", "ss", 2, "dtap_strjoin", "string (const char *, const char *)", false },
+	{ "substr", "s", "sii", 2, "dtap_substr", "string (const char *, int, [int])", false },
+	{ "index", "int", "ssi", 2, "dtap_index", "int (const char *, const char *, [int])", false },
+	{ "rindex", "int", "ssi", 2, "dtap_rindex", "int (const char *, const char *, [int])", false },
+	{ "strchr", "s", "si", 2, "dtap_strchr", "string (const char *, char)", false },
+	{ "strrchr", "s", "si", 2, "dtap_strrchr", "string (const char *, char)", false },
+	{ "strstr", "s", "ss", 2, "dtap_strstr", "string (const char *, const char *)", false },
+	{ "strtok", "s", "Ss", 2, "dtap_strtok", "string (const char *, const char *)", false },
+	{ "toupper", "s", "s", 1, "dtap_toupper", "string (const char *)", false },
+	{ "tolower", "s", "s", 1, "dtap_tolower", "string (const char *)", false },
+	{ "basename", "s", "s", 1, "dtap_basename", "string (const char *)", false },
+	{ "dirname", "s", "s", 1, "dtap_dirname", "string (const char *)", false },
+	{ "cleanpath", "s", "s", 1, "dtap_cleanpath", "string (const char *)", false },
+	{ "lltostr", "s", "i", 1, "dtap_lltostr", "string (int64_t)", false },
+	{ "strtoll", "int64_t", "si", 1, "dtap_strtoll", "int64_t (const char *, [int])", false },
+	{ "htons", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)", false },
+	{ "ntohs", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)", false },
+	{ "htonl", "uint32_t", "i", 1, "dtap_bswap32", "uint32_t (uint32_t)", false },
+	{ "ntohl", "uint32_t", "i", 1, "dtap_bswap32", "uint32_t (uint32_t)", false },
+	{ "htonll", "uint64_t", "i", 1, "dtap_bswap64", "uint64_t (uint64_t)", false },
+	{ "ntohll", "uint64_t", "i", 1, "dtap_bswap64", "uint64_t (uint64_t)", false },
+	{ "getmajor", "uint32_t", "i", 1, "dtap_getmajor", "major_t (dev_t)", false },
+	{ "getminor", "uint32_t", "i", 1, "dtap_getminor", "minor_t (dev_t)", false },
+	{ "rand", "int", "", 0, "dtap_rand", "int (void)", false },
+	{ "progenyof", "int", "i", 1, "dtap_progenyof", "int (pid_t)", false },
+	{ "copyinstr", "s", "Ui", 1, "dtap_copyinstr", "string (uintptr_t, [size_t])", true },
 };
 
 static const struct dt_subr *find(const char *name)
@@ -108,8 +113,10 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 	if (!proto_len_ok(sr, n, argc))
 		return;
 	for (a = n->args; a; a = a->next, i++) {
-		bool want_str = sr->args[i] == 's';
+		bool want_str = sr->args[i] == 's' || sr->args[i] == 'S';
 
+		if (sr->args[i] == 'S' && a->kind == ND_INT && a->ival == 0)
+			continue;	/* NULL */
 		if (want_str != (a->type->kind == TY_STRING) || a->type->kind == TY_VOID) {
 			dt_error(D_PROTO_ARG, dt_node_start(a), "%s( ) argument #%d is incompatible "
 				 "with prototype:\n\tprototype: %s\n\t argument: %s", sr->name,
@@ -131,7 +138,9 @@ const char *dt_cg_subr(struct dt_cg *cg, const struct dt_node *n)
 	for (const struct dt_node *a = n->args; a; a = a->next, argc++) {
 		const char *v = dt_cg_expr(cg, a);
 
-		if (a->type->kind == TY_INT)
+		if (a->type->kind == TY_INT && sr->args[argc] == 'S')
+			v = "NULL";
+		else if (a->type->kind == TY_INT)
 			v = dt_sprintf("(%s)%s", a->type->is_signed ? "s64" : "u64", v);
 		args = dt_sprintf("%s, %s", args, v);
 	}
@@ -139,7 +148,10 @@ const char *dt_cg_subr(struct dt_cg *cg, const struct dt_node *n)
 		args = dt_sprintf("%s%s, %d", args, argc < max ? ", 0" : "", argc);
 	if (n->type->kind == TY_STRING) {
 		r = dt_sprintf("ctx->str[%d]", cg->nstr++);
-		dt_cg_line(cg, "%s(%s%s);", sr->cfn, r, args);
+		dt_cg_line(cg, "%s(%s%s%s);", sr->cfn, strchr("SU", sr->args[0]) ? "ctx, " : "",
+			   r, args);
+		if (sr->faults)
+			dt_cg_fault_check(cg);
 		return r;
 	}
 	r = dt_cg_temp(cg, n->type);

@@ -10,6 +10,7 @@
  * typedefs belong to the type store, which dt_type_by_name() asks for
  * every other name (and which asks dt_type_base_by_name() for these).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dt_impl.h"
@@ -43,8 +44,31 @@ static struct dt_type *const base[] = {
 	&dt_ty_int64, &dt_ty_uint64, &dt_ty_string, &dt_ty_void,
 };
 
+/* Names a script's typedefs gave (a short list: scripts declare few). */
+static struct dt_type **aliases;
+static int naliases;
+
+bool dt_type_alias(const char *name, const struct dt_type *t)
+{
+	struct dt_type *a;
+
+	if (dt_type_by_name(name))
+		return false;
+	a = dt_zalloc(sizeof(*a));
+	*a = *t;
+	a->name = dt_strdup(name);
+	aliases = realloc(aliases, sizeof(*aliases) * (size_t)(naliases + 1));
+	if (!aliases)
+		abort();
+	aliases[naliases++] = a;
+	return true;
+}
+
 static struct dt_type *find(const char *name)
 {
+	for (int i = 0; i < naliases; i++)
+		if (!strcmp(aliases[i]->name, name))
+			return aliases[i];
 	for (size_t i = 0; i < sizeof(base) / sizeof(base[0]); i++)
 		if (!strcmp(base[i]->name, name))
 			return base[i];

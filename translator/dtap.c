@@ -57,6 +57,9 @@ struct cmdline {
 	char *script0;			/* the first -s: $0 */
 	int ncpp_args;
 	bool cpp;		/* -C */
+	bool cpp_headers;	/* -H: cpp lists the files it includes */
+	const char *cpppath;	/* -x cpppath: the preprocessor (default gcc -E) */
+	char stdc;		/* -x stdc: a (default), c, s or t */
 	bool list;		/* -l */
 	bool compile_only;	/* -e */
 	bool verbose;		/* -v */
@@ -78,11 +81,11 @@ struct cmdline {
 };
 
 static const char usage_text[] =
-"Usage: dtap [-CehlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
+"Usage: dtap [-CeHhlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
 "            [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
-"            [--verbose-passes] [--debuginfo=VMLINUX]\n"
+"            [--verbose-passes] [--debuginfo=VMLINUX] [args ...]\n"
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
 "\n"
@@ -91,6 +94,7 @@ static const char usage_text[] =
 "\t-D  define name for the preprocessor\n"
 "\t-e  exit after compiling (passes 1-4), do not run\n"
 "\t-h  print this help and exit\n"
+"\t-H  print the files the preprocessor includes (with -C)\n"
 "\t-I  add include directory for the preprocessor\n"
 "\t-l  list probes matching -n descriptions (all probes without -n)\n"
 "\t-n  enable a probe description: 'desc [/pred/] [{ actions }]'\n"
@@ -104,7 +108,10 @@ static const char usage_text[] =
 "\t-w  allow destructive actions\n"
 "\t-x  set an option: quiet, strsize, bufsize, aggsize, aggsortkey,\n"
 "\t    aggsortrev, aggsortpos, aggsortkeypos, errtags, destructive, procfs,\n"
-"\t    switchrate\n"
+"\t    switchrate, dynvarsize, defaultargs, argref; for the preprocessor:\n"
+"\t    cpp (= -C), define, undef, incdir, cpppath, stdc=a|c|s|t\n"
+"\targs  the script's macro arguments: $1 $2 ... (integers or names), $$1\n"
+"\t      $$2 ... (strings)\n"
 "\n"
 "\t--pass=N           stop after pass N: 1 parsed program, 2 matched probes\n"
 "\t                   and types, 3 generated C, 4 signed module NAME.ko\n"
@@ -177,6 +184,36 @@ static void add_cpp_arg(struct cmdline *cl, char flag, const char *arg)
 }
 
 /* -x NAME[=VALUE] */
+/* The preprocessor's -x options, as dtrace's: cpp (= -C), define (= -D),
+ * undef (= -U), incdir (= -I), cpppath, stdc.  False: not one of them. */
+static bool cpp_x_option(struct cmdline *cl, const char *name, const char *val)
+{
+	static const char *const with_value[] = { "define", "undef", "incdir", "cpppath",
+						  "stdc" };
+	bool known = !strcmp(name, "cpp");
+
+	for (size_t i = 0; i < sizeof(with_value) / sizeof(with_value[0]); i++) {
+		if (strcmp(name, with_value[i]) != 0)
+			continue;
+		known = true;
+		if (!val || !*val)
+			usage_error("option -x %s requires a value", name);
+	}
+	if (!known)
+		return false;
+	if (!strcmp(name, "cpp"))
+		cl->cpp = true;
+	else if (!strcmp(name, "define") || !strcmp(name, "undef") || !strcmp(name, "incdir"))
+		add_cpp_arg(cl, name[0] == 'd' ? 'D' : name[0] == 'u' ? 'U' : 'I', val);
+	else if (!strcmp(name, "cpppath"))
+		cl->cpppath = val;
+	else if (strlen(val) != 1 || !strchr("acst", val[0]))
+		usage_error("invalid value '%s' for option stdc: expected a, c, s or t", val);
+	else
+		cl->stdc = val[0];
+	return true;
+}
+
 static void set_x_option(struct cmdline *cl, const char *arg)
 {
 	char *name = dt_strdup(arg);
@@ -184,6 +221,8 @@ static void set_x_option(struct cmdline *cl, const char *arg)
 
 	if (eq)
 		*eq++ = '\0';
+	if (cpp_x_option(cl, name, eq))
+		return;
 	if (dt_option_set(&cl->opts, name, eq, NULL) < 0)
 		exit(EXIT_USAGE);
 }
@@ -221,7 +260,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	 * returns ':' (not '?'), so it gets its own message. */
 	cl->margs[cl->nmargs++] = "dtap";	/* $0 until a -s names the script */
 	for (;;) {
-		c = getopt_long(argc, argv, "+:c:CD:ehI:ln:o:p:qs:U:vVwx:", long_options, NULL);
+		c = getopt_long(argc, argv, "+:c:CD:ehHI:ln:o:p:qs:U:vVwx:", long_options, NULL);
 		if (c == -1) {
 			/* as dtrace: arguments after the options are $1 $2 ...,
 			 * and options may follow them */
@@ -235,6 +274,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		switch (c) {
 		case 'c': cl->command = optarg; break;
 		case 'C': cl->cpp = true; break;
+		case 'H': cl->cpp_headers = true; break;
 		case 'D': case 'U': case 'I': add_cpp_arg(cl, (char)c, optarg); break;
 		case 'e': cl->compile_only = true; break;
 		case 'h': case OPT_HELP: fputs(usage_text, stdout); exit(0);
@@ -364,15 +404,36 @@ static char *read_file(const char *path)
 	return text;
 }
 
-/* -C: run the script through "gcc -E" with the -D/-U/-I flags, by argv:
- * a flag's text is never read by a shell. */
+/*
+ * The macros cpp predefines for D, as dtrace has them: its own (which
+ * scripts test), the system's and the machine's, so that system headers
+ * pick this machine's definitions under -undef.
+ */
+static const char *const cpp_predefined[] = {
+	"-D__dtap__", "-D__SUNW_D=1", "-D__SUNW_D_64", "-D__linux", "-D__linux__", "-Dlinux",
+	"-D__unix", "-D__unix__", "-Dunix", "-D__ELF__", "-D__LP64__", "-D_LP64",
+#if defined(__x86_64__)
+	"-D__x86_64", "-D__x86_64__", "-D__amd64", "-D__amd64__",
+#elif defined(__aarch64__)
+	"-D__aarch64__",
+#endif
+};
+
+/* -C: run the script through "gcc -E" (or -x cpppath) with the -D/-U/-I
+ * flags, by argv: a flag's text is never read by a shell. */
 static char *preprocess(const struct cmdline *cl, const char *path)
 {
-	const char *argv[MAXARGS + 16] = { "gcc", "-E", "-P", "-x", "c", "-undef",
-					   "-D__dtap__", "-D__linux" };
-	int argc = 8, st;
+	const char *argv[MAXARGS + 40] = { cl->cpppath ? cl->cpppath : "gcc", "-E", "-P", "-x",
+					   "c", "-undef" };
+	int argc = 6, st;
 	char *text;
 
+	for (size_t i = 0; i < sizeof(cpp_predefined) / sizeof(cpp_predefined[0]); i++)
+		argv[argc++] = cpp_predefined[i];
+	if (cl->stdc == 's' || cl->stdc == 't')
+		argv[argc++] = "-traditional-cpp";
+	if (cl->cpp_headers)
+		argv[argc++] = "-H";
 	for (int i = 0; i < cl->ncpp_args; i++)
 		argv[argc++] = cl->cpp_args[i];
 	/* gcc has no "--": a file named like an option is given as ./-x */
