@@ -66,10 +66,10 @@ static struct dtap_dyn_ent *dtap_dyn_at(u32 i)
 	return &dtap_dyn[i & (DTAP_DYN_NENT - 1)];
 }
 
-/* The value of the key in ctx->dkey, NULL if it has none. */
-static __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
+/* The live entry of the key in ctx->dkey (hash H), NULL if none. */
+static struct dtap_dyn_ent *dtap_dyn_lookup(struct dtap_ctx *ctx, u32 h)
 {
-	u32 h = dtap_dyn_hash(ctx->dkey), i;
+	u32 i;
 
 	for (i = 0; i < DTAP_DYN_PROBES; i++) {
 		struct dtap_dyn_ent *e = dtap_dyn_at(h + i);
@@ -79,9 +79,17 @@ static __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
 			break;
 		if (st == DTAP_DYN_USED && e->hash == h &&
 		    !memcmp(e->key, ctx->dkey, DTAP_DYN_KEYSZ))
-			return e->val;
+			return e;
 	}
 	return NULL;
+}
+
+/* The value of the key in ctx->dkey, NULL if it has none. */
+static __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
+{
+	struct dtap_dyn_ent *e = dtap_dyn_lookup(ctx, dtap_dyn_hash(ctx->dkey));
+
+	return e ? e->val : NULL;
 }
 
 /* The value of the key in ctx->dkey, created (zero) if it had none; NULL
@@ -89,10 +97,10 @@ static __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
 static __maybe_unused void *dtap_dyn_get(struct dtap_ctx *ctx)
 {
 	u32 h = dtap_dyn_hash(ctx->dkey), i;
-	void *v = dtap_dyn_find(ctx);
+	struct dtap_dyn_ent *found = dtap_dyn_lookup(ctx, h);
 
-	if (v)
-		return v;
+	if (found)
+		return found->val;
 	for (i = 0; i < DTAP_DYN_PROBES; i++) {
 		struct dtap_dyn_ent *e = dtap_dyn_at(h + i);
 		int st = atomic_read(&e->state);
@@ -114,20 +122,10 @@ static __maybe_unused void *dtap_dyn_get(struct dtap_ctx *ctx)
 /* Assigning 0: the variable (the key in ctx->dkey) goes away. */
 static __maybe_unused void dtap_dyn_delete(struct dtap_ctx *ctx)
 {
-	u32 h = dtap_dyn_hash(ctx->dkey), i;
+	struct dtap_dyn_ent *e = dtap_dyn_lookup(ctx, dtap_dyn_hash(ctx->dkey));
 
-	for (i = 0; i < DTAP_DYN_PROBES; i++) {
-		struct dtap_dyn_ent *e = dtap_dyn_at(h + i);
-		int st = atomic_read_acquire(&e->state);
-
-		if (st == DTAP_DYN_EMPTY)
-			return;
-		if (st == DTAP_DYN_USED && e->hash == h &&
-		    !memcmp(e->key, ctx->dkey, DTAP_DYN_KEYSZ)) {
-			atomic_cmpxchg(&e->state, DTAP_DYN_USED, DTAP_DYN_DEAD);
-			return;
-		}
-	}
+	if (e)
+		atomic_cmpxchg(&e->state, DTAP_DYN_USED, DTAP_DYN_DEAD);
 }
 
 /* Store integer V (SIZE bytes) in the key's variable; 0 deletes it. */
