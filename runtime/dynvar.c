@@ -56,9 +56,10 @@ static __maybe_unused void dtap_dyn_key_str(struct dtap_ctx *ctx, u32 off, const
 	memcpy((u8 *)ctx->dkey + off, s, strnlen(s, DTAP_STRSIZE));
 }
 
-static u32 dtap_dyn_hash(const u64 *key)
+/* The key is complete: hash it once for the accesses that follow. */
+static __maybe_unused void dtap_dyn_key_end(struct dtap_ctx *ctx)
 {
-	return jhash2((const u32 *)key, DTAP_DYN_KEYSZ / 4, 0x64746170);
+	ctx->dhash = jhash2((const u32 *)ctx->dkey, DTAP_DYN_KEYSZ / 4, 0x64746170);
 }
 
 static struct dtap_dyn_ent *dtap_dyn_at(u32 i)
@@ -87,7 +88,7 @@ static struct dtap_dyn_ent *dtap_dyn_lookup(struct dtap_ctx *ctx, u32 h)
 /* The value of the key in ctx->dkey, NULL if it has none. */
 static __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
 {
-	struct dtap_dyn_ent *e = dtap_dyn_lookup(ctx, dtap_dyn_hash(ctx->dkey));
+	struct dtap_dyn_ent *e = dtap_dyn_lookup(ctx, ctx->dhash);
 
 	return e ? e->val : NULL;
 }
@@ -96,7 +97,7 @@ static __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
  * when no entry is free within the probe bound (a drop). */
 static __maybe_unused void *dtap_dyn_get(struct dtap_ctx *ctx)
 {
-	u32 h = dtap_dyn_hash(ctx->dkey), i;
+	u32 h = ctx->dhash, i;
 	struct dtap_dyn_ent *found = dtap_dyn_lookup(ctx, h);
 
 	if (found)
@@ -122,7 +123,7 @@ static __maybe_unused void *dtap_dyn_get(struct dtap_ctx *ctx)
 /* Assigning 0: the variable (the key in ctx->dkey) goes away. */
 static __maybe_unused void dtap_dyn_delete(struct dtap_ctx *ctx)
 {
-	struct dtap_dyn_ent *e = dtap_dyn_lookup(ctx, dtap_dyn_hash(ctx->dkey));
+	struct dtap_dyn_ent *e = dtap_dyn_lookup(ctx, ctx->dhash);
 
 	if (e)
 		atomic_cmpxchg(&e->state, DTAP_DYN_USED, DTAP_DYN_DEAD);

@@ -43,12 +43,15 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n);
 struct dt_cg_lval {
 	const struct dt_ident *id;
 	const char *keys[8];
+	bool key_ready;		/* ctx->dkey holds its key (a load just built it) */
 };
 void dt_cg_lval_prepare(struct dt_cg *cg, const struct dt_node *n, struct dt_cg_lval *lv);
-const char *dt_cg_lval_load(struct dt_cg *cg, const struct dt_cg_lval *lv);
+/* KEEP_KEY: a store of the same lvalue follows with no variable access in
+ * between (read-modify-write), so it reuses the key. */
+const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_key);
 /* Store VALUE; FREE_STRING: a string variable assigned 0 goes away.
  * Returns the assignment's value. */
-const char *dt_cg_lval_store(struct dt_cg *cg, const struct dt_cg_lval *lv, const char *value,
+const char *dt_cg_lval_store(struct dt_cg *cg, struct dt_cg_lval *lv, const char *value,
 			     bool free_string);
 void dt_cg_dyn_config(FILE *out, const struct dt_program *p);
 /* A subroutine call (dt_subr.c), like dt_cg_expr. */

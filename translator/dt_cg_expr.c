@@ -120,7 +120,7 @@ static const char *cg_ident(struct dt_cg *cg, const struct dt_node *n)
 	if (n->ident->kind == ID_BUILTIN)
 		return cg_builtin(cg, n);
 	dt_cg_lval_prepare(cg, n, &lv);
-	return dt_cg_lval_load(cg, &lv);
+	return dt_cg_lval_load(cg, &lv, false);
 }
 
 /*
@@ -276,7 +276,7 @@ static const char *cg_assign(struct dt_cg *cg, const struct dt_node *n)
 	memcpy(op, n->op, strlen(n->op) - 1);	/* "+=" -> "+", "<<=" -> "<<" */
 	t = op[0] == '<' || op[0] == '>' ? promote(id->type)
 					 : dt_cg_arith_type(id->type, n->rhs->type);
-	return dt_cg_lval_store(cg, &lv, cg_arith(cg, op, t, dt_cg_lval_load(cg, &lv), b),
+	return dt_cg_lval_store(cg, &lv, cg_arith(cg, op, t, dt_cg_lval_load(cg, &lv, true), b),
 				false);
 }
 
@@ -288,7 +288,7 @@ static const char *cg_incdec(struct dt_cg *cg, const struct dt_node *n)
 	struct dt_cg_lval lv;
 
 	dt_cg_lval_prepare(cg, n->lhs, &lv);
-	old = dt_cg_lval_load(cg, &lv);
+	old = dt_cg_lval_load(cg, &lv, true);
 	r = dt_cg_lval_store(cg, &lv, cg_arith(cg, op, t, old, "1"), false);
 	return n->kind == ND_PREINC ? r : old;
 }

@@ -50,12 +50,17 @@ void dt_cg_lval_prepare(struct dt_cg *cg, const struct dt_node *n, struct dt_cg_
 	}
 }
 
-/* Build the key of dynamic variable LV in ctx->dkey. */
-static void dyn_key(struct dt_cg *cg, const struct dt_cg_lval *lv)
+/* Build the key of dynamic variable LV in ctx->dkey, unless the load of
+ * a read-modify-write just built it (nothing in between touches it). */
+static void dyn_key(struct dt_cg *cg, struct dt_cg_lval *lv)
 {
 	const struct dt_ident *id = lv->id;
 	int off = 16;
 
+	if (lv->key_ready) {
+		lv->key_ready = false;
+		return;
+	}
 	dt_cg_line(cg, "dtap_dyn_key_begin(ctx, %d, %s);", id->id, id->self ? "true" : "false");
 	for (int i = 0; i < id->nkeys; i++) {
 		if (id->keys[i]->kind == TY_STRING) {
@@ -67,9 +72,10 @@ static void dyn_key(struct dt_cg *cg, const struct dt_cg_lval *lv)
 			off += 8;
 		}
 	}
+	dt_cg_line(cg, "dtap_dyn_key_end(ctx);");
 }
 
-const char *dt_cg_lval_load(struct dt_cg *cg, const struct dt_cg_lval *lv)
+const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_key)
 {
 	const struct dt_ident *id = lv->id;
 	const char *t, *p;
@@ -84,6 +90,7 @@ const char *dt_cg_lval_load(struct dt_cg *cg, const struct dt_cg_lval *lv)
 		return t;
 	}
 	dyn_key(cg, lv);
+	lv->key_ready = keep_key;
 	p = dt_cg_temp(cg, NULL);
 	dt_cg_line(cg, "%s = dtap_dyn_find(ctx);", p);
 	if (id->type->kind == TY_STRING) {
@@ -96,7 +103,7 @@ const char *dt_cg_lval_load(struct dt_cg *cg, const struct dt_cg_lval *lv)
 	return t;
 }
 
-const char *dt_cg_lval_store(struct dt_cg *cg, const struct dt_cg_lval *lv, const char *value,
+const char *dt_cg_lval_store(struct dt_cg *cg, struct dt_cg_lval *lv, const char *value,
 			     bool free_string)
 {
 	const struct dt_ident *id = lv->id;
