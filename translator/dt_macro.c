@@ -195,9 +195,13 @@ char *dt_macro_subst(struct dt_program *prog, const char *text, const struct dt_
 			if (*num && atoi(num) < nargs) {
 				used[atoi(num)] = true;
 				out = dt_sprintf("%s%s", out, args[atoi(num)]);
-				p = e;
-				continue;
+			} else if (!prog->opts.defaultargs) {
+				dt_error(D_MACRO_UNDEF, loc, "macro argument %.*s is not defined",
+					 (int)(e - d), d);
+				return NULL;
 			}
+			p = e;
+			continue;
 		}
 		if (n.name[0] != '$')
 			n.name = dt_sprintf("$%s", n.name);	/* a string wanted */
