@@ -67,6 +67,18 @@ static struct dtap_dyn_ent *dtap_dyn_at(u32 i)
 	return &dtap_dyn[i & (DTAP_DYN_NENT - 1)];
 }
 
+/* Keys are whole u64 words: compare them so (the kernel's memcmp is a
+ * byte loop, and a key with a string is strsize bytes long). */
+static bool dtap_dyn_keyeq(const u64 *a, const u64 *b)
+{
+	u32 i;
+
+	for (i = 0; i < DTAP_DYN_KEYSZ / 8; i++)
+		if (a[i] != b[i])
+			return false;
+	return true;
+}
+
 /* The live entry of the key in ctx->dkey (hash H), NULL if none. */
 static struct dtap_dyn_ent *dtap_dyn_lookup(struct dtap_ctx *ctx, u32 h)
 {
@@ -78,8 +90,7 @@ static struct dtap_dyn_ent *dtap_dyn_lookup(struct dtap_ctx *ctx, u32 h)
 
 		if (st == DTAP_DYN_EMPTY)
 			break;
-		if (st == DTAP_DYN_USED && e->hash == h &&
-		    !memcmp(e->key, ctx->dkey, DTAP_DYN_KEYSZ))
+		if (st == DTAP_DYN_USED && e->hash == h && dtap_dyn_keyeq(e->key, ctx->dkey))
 			return e;
 	}
 	return NULL;
