@@ -475,6 +475,8 @@ static void elab_cast(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_type *t = dt_type_by_name(n->name), *from;
 
+	if (!t && dt_type_name_check(n->name, &n->loc))
+		return;
 	if (!t) {
 		dt_error(D_UNSUPPORTED, &n->loc, "cast to type %s is not supported yet", n->name);
 		return;
@@ -499,6 +501,8 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 
 	if (n->name) {
 		t = dt_type_by_name(n->name);
+		if (!t && dt_type_name_check(n->name, &n->loc))
+			return;
 		if (!t) {
 			dt_error(D_UNSUPPORTED, &n->loc, "sizeof type %s is not supported yet",
 				 n->name);

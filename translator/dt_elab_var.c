@@ -157,6 +157,8 @@ static struct dt_type *decl_type(const struct dt_decl *d)
 {
 	struct dt_type *t = dt_type_by_name(d->type);
 
+	if (!t && dt_type_name_check(d->type, &d->type_loc))
+		return NULL;
 	if (!t) {
 		dt_error(D_UNSUPPORTED, &d->type_loc, "type %s is not supported yet", d->type);
 		return NULL;

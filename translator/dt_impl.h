@@ -155,6 +155,9 @@ extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
  * own integer, string and void names (the store's first source). */
 struct dt_type *dt_type_by_name(const char *name);
 struct dt_type *dt_type_base_by_name(const char *name);
+/* NAME is C base words C refuses together: diagnosed (D_DECL_SIGNINT,
+ * D_DECL_LONGINT, D_DECL_COMBO) at LOC, true. */
+bool dt_type_name_check(const char *name, const struct dt_loc *loc);
 /* typedef: NAME becomes another name of T (false: NAME is taken). */
 bool dt_type_alias(const char *name, const struct dt_type *t);
 

@@ -134,3 +134,39 @@ struct dt_type *dt_type_by_name(const char *name)
 
 	return t ? t : dt_type_lookup(name);
 }
+
+/* Diagnose NAME when it is C base words in a combination C refuses
+ * ("unsigned signed", "long long long", "short char"); true if it was. */
+bool dt_type_name_check(const char *name, const struct dt_loc *loc)
+{
+	int n[6] = { 0 };	/* signed unsigned char short int long */
+	static const char *const words[] = { "signed", "unsigned", "char", "short", "int",
+					     "long" };
+	char *w, *save = NULL, *s = dt_strdup(name);
+
+	for (w = strtok_r(s, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+		size_t i;
+
+		for (i = 0; i < 6 && strcmp(w, words[i]); i++)
+			;
+		if (i == 6 && strcmp(w, "const") && strcmp(w, "volatile"))
+			return false;	/* not base words only */
+		if (i < 6)
+			n[i]++;
+	}
+	if (n[0] + n[1] > 1) {
+		dt_error(D_DECL_SIGNINT, loc, "invalid type declaration: signed and unsigned "
+			 "may not be used together: %s", name);
+		return true;
+	}
+	if (n[5] > 2) {
+		dt_error(D_DECL_LONGINT, loc, "invalid type declaration: too many long "
+			 "specifiers: %s", name);
+		return true;
+	}
+	if (n[4] > 1 || n[2] > 1 || n[3] > 1 || n[2] + n[3] + (n[5] > 0) > 1 || (n[2] && n[4])) {
+		dt_error(D_DECL_COMBO, loc, "invalid type combination: %s", name);
+		return true;
+	}
+	return false;
+}
