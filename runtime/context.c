@@ -26,7 +26,7 @@ struct dtap_ctx {
 	u32 strtok_off;				/* where it goes on */
 	u64 dyndrops;		/* dynamic variable stores lost: space full */
 	u64 dkey[DTAP_DYN_KEYSZ / 8];		/* dynamic variable key */
-	u32 dhash;				/* its hash (dtap_dyn_key_end) */
+	u32 dhash;				/* its hash, built with it */
 	u64 key[(DTAP_KEYMAX + 7) / 8];		/* aggregation key (agg.c) */
 	u32 key_hash;				/* of the key's parts so far */
 	u32 key_nparts;

@@ -43,23 +43,35 @@ static __maybe_unused u64 *dtap_dyn_key(struct dtap_ctx *ctx)
 }
 
 /* Start the key of variable ID (SELF: of the current task). */
+/*
+ * The key is hashed as it is built, part by part, over the bytes that
+ * count (a string's, not its zero padding): equal keys have equal parts,
+ * so equal hashes, and a string key costs its length, not strsize.
+ */
 static __maybe_unused void dtap_dyn_key_begin(struct dtap_ctx *ctx, u64 id, bool self)
 {
+	u64 task = self ? (u64)(unsigned long)current : 0;
+
 	memset(ctx->dkey, 0, DTAP_DYN_KEYSZ);
 	ctx->dkey[0] = id;
-	ctx->dkey[1] = self ? (u64)(unsigned long)current : 0;
+	ctx->dkey[1] = task;
+	ctx->dhash = jhash_3words((u32)id, (u32)task, (u32)(task >> 32), 0x64746170);
 }
 
 /* A string part of the key at byte OFF: its bytes, zero padded. */
 static __maybe_unused void dtap_dyn_key_str(struct dtap_ctx *ctx, u32 off, const char *s)
 {
-	memcpy((u8 *)ctx->dkey + off, s, strnlen(s, DTAP_STRSIZE));
+	size_t len = strnlen(s, DTAP_STRSIZE);
+
+	memcpy((u8 *)ctx->dkey + off, s, len);
+	ctx->dhash = jhash(s, len, ctx->dhash);
 }
 
-/* The key is complete: hash it once for the accesses that follow. */
-static __maybe_unused void dtap_dyn_key_end(struct dtap_ctx *ctx)
+/* An integer part of the key at byte OFF (maybe unaligned after a string). */
+static __maybe_unused void dtap_dyn_key_int(struct dtap_ctx *ctx, u32 off, u64 v)
 {
-	ctx->dhash = jhash2((const u32 *)ctx->dkey, DTAP_DYN_KEYSZ / 4, 0x64746170);
+	memcpy((u8 *)ctx->dkey + off, &v, 8);
+	ctx->dhash = jhash_2words((u32)v, (u32)(v >> 32), ctx->dhash);
 }
 
 static struct dtap_dyn_ent *dtap_dyn_at(u32 i)

@@ -67,12 +67,10 @@ static void dyn_key(struct dt_cg *cg, struct dt_cg_lval *lv)
 			dt_cg_line(cg, "dtap_dyn_key_str(ctx, %d, %s);", off, lv->keys[i]);
 			off += cg->prog->opts.strsize;
 		} else {
-			/* a string before may leave OFF unaligned: store bytes */
-			dt_cg_line(cg, "memcpy((u8 *)ctx->dkey + %d, &%s, 8);", off, lv->keys[i]);
+			dt_cg_line(cg, "dtap_dyn_key_int(ctx, %d, %s);", off, lv->keys[i]);
 			off += 8;
 		}
 	}
-	dt_cg_line(cg, "dtap_dyn_key_end(ctx);");
 }
 
 const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_key)
