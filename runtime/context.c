@@ -21,6 +21,12 @@ struct dtap_ctx {
 	u64 aggdrops;		/* aggregation updates lost: table full */
 	char str[DTAP_NSTR][DTAP_STRSIZE + 1];	/* string temporaries */
 	u64 thisv[DTAP_THISWORDS];		/* this-> variables */
+	u64 rand_state;				/* rand() (strings.c) */
+	char strtok_buf[DTAP_STRSIZE + 1];	/* strtok()'s string, */
+	u32 strtok_off;				/* where it goes on */
+	u64 dyndrops;		/* dynamic variable stores lost: space full */
+	u64 dkey[DTAP_DYN_KEYSZ / 8];		/* dynamic variable key */
+	u32 dhash;				/* its hash, built with it */
 	u64 key[(DTAP_KEYMAX + 7) / 8];		/* aggregation key (agg.c) */
 	u32 key_hash;				/* of the key's parts so far */
 	u32 key_nparts;

@@ -84,11 +84,13 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 		struct dtap_ctx *ctx = dtap_ctxs[cpu];
 
 		len += scnprintf(buf + len, size - len,
-				 "cpu=%u drops=%llu aggdrops=%llu reentrant=%llu\n",
+				 "cpu=%u drops=%llu aggdrops=%llu reentrant=%llu "
+				 "dyndrops=%llu\n",
 				 cpu, READ_ONCE(dtap_rings[cpu].drops) +
 				 READ_ONCE(dtap_rings[cpu].undelivered),
 				 READ_ONCE(ctx->aggdrops),
-				 READ_ONCE(ctx->reentrant));
+				 READ_ONCE(ctx->reentrant),
+				 READ_ONCE(ctx->dyndrops));
 	}
 	return len;
 }
@@ -96,7 +98,7 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 static ssize_t dtap_ctl_read(struct file *file, char __user *ubuf,
 			     size_t count, loff_t *ppos)
 {
-	size_t size = 128 + 96 * (size_t)num_possible_cpus();
+	size_t size = 128 + 128 * (size_t)num_possible_cpus();
 	char *buf = kmalloc(size, GFP_KERNEL);
 	ssize_t n;
 

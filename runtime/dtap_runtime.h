@@ -89,6 +89,12 @@
 #ifndef DTAP_THISWORDS
 #define DTAP_THISWORDS	1	/* u64 words of this-> variables per CPU */
 #endif
+#ifndef DTAP_DYN_NENT
+#define DTAP_DYN_NENT	0	/* dynamic variable entries (power of 2) */
+#define DTAP_DYN_KEYSZ	16	/* bytes of a dynamic variable's key */
+#define DTAP_DYN_VALSZ	8	/* bytes of its value */
+#define DTAP_DYN_SELF	0	/* the program has thread-local variables */
+#endif
 #ifndef DTAP_PROCFS
 #define DTAP_PROCFS	0	/* -x procfs: transport files in /proc/dtap */
 #endif
@@ -143,6 +149,8 @@ static const struct dtap_probe dtap_probe_error;
 #include "agg.c"
 #include "helpers.c"
 #include "memory.c"
+#include "strings.c"
+#include "dynvar.c"
 #include "control.c"
 #include "error.c"
 #include "destructive.c"

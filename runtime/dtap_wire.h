@@ -27,7 +27,7 @@
  *            Read returns one line of text, struct-like key=value pairs:
  *              "state=S exit=N begun=B ended=E errors=N cpus=C fbt_missed=M\n"
  *              followed by one line per possible CPU:
- *              "cpu=K drops=N aggdrops=N reentrant=N\n"
+ *              "cpu=K drops=N aggdrops=N reentrant=N dyndrops=N\n"
  *            state is one of: loaded running exiting stopped.
  *
  * RECORDS (in a CPU's ring; all little endian, 8-byte aligned)

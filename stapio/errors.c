@@ -5,6 +5,7 @@
  *   dtap: 3 drops on CPU 0
  *   dtap: 3 aggregation drops on CPU 0
  *   dtap: 2 re-entrant probe firings skipped on CPU 1
+ *   dtap: 4 dynamic variable drops
  */
 #include <stdlib.h>
 #include <string.h>
@@ -75,12 +76,15 @@ long dtap_check_drops(struct dtap_hdl *h, FILE *err)
 	struct dtap_status st;
 	int n = 0, cpu;
 	long total = 0;
+	long long dyn = 0;
 
 	if (!h->have_transport || dtc_ctl_read(&h->tp, &st, &now, &n) < 0)
 		return 0;
 	for (cpu = 0; cpu < n; cpu++) {
 		long long was = cpu < h->ncpus ? h->cpus[cpu].drops : 0;
 		long long awas = cpu < h->ncpus ? h->cpus[cpu].aggdrops : 0;
+
+		dyn += now[cpu].dyndrops - (cpu < h->ncpus ? h->cpus[cpu].dyndrops : 0);
 
 		if (now[cpu].drops > was) {
 			err_report(err, now[cpu].drops - was, "drop", cpu);
@@ -90,6 +94,11 @@ long dtap_check_drops(struct dtap_hdl *h, FILE *err)
 			err_report(err, now[cpu].aggdrops - awas, "aggregation drop", cpu);
 			total += now[cpu].aggdrops - awas;
 		}
+	}
+	/* dtrace counts these for the whole dynamic variable space */
+	if (dyn > 0) {
+		fprintf(err, "dtap: %lld dynamic variable drop%s\n", dyn, dyn == 1 ? "" : "s");
+		total += dyn;
 	}
 	if (n >= h->ncpus) {
 		free(h->cpus);

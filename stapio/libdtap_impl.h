@@ -91,7 +91,7 @@ int dtc_ctl_write(struct dtc_transport *t, const char *cmd);
 /* Read the ctl status; per-CPU counters go to the arrays (NCPU entries,
  * grown with realloc as needed). */
 struct dtc_cpustat {
-	long long drops, aggdrops, reentrant;
+	long long drops, aggdrops, reentrant, dyndrops;
 };
 int dtc_ctl_read(struct dtc_transport *t, struct dtap_status *st,
 		 struct dtc_cpustat **cpus, int *ncpus);

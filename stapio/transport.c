@@ -133,11 +133,11 @@ fail:
 
 static void tp_cpu_line(const char *line, struct dtc_cpustat **cpus, int *ncpus)
 {
-	long long drops = 0, aggdrops = 0, reentrant = 0;
+	long long drops = 0, aggdrops = 0, reentrant = 0, dyndrops = 0;
 	int cpu;
 
-	if (sscanf(line, "cpu=%d drops=%lld aggdrops=%lld reentrant=%lld",
-		   &cpu, &drops, &aggdrops, &reentrant) < 2 || cpu < 0 ||
+	if (sscanf(line, "cpu=%d drops=%lld aggdrops=%lld reentrant=%lld dyndrops=%lld",
+		   &cpu, &drops, &aggdrops, &reentrant, &dyndrops) < 2 || cpu < 0 ||
 	    cpu > 65535)
 		return;
 	if (cpu >= *ncpus) {
@@ -152,6 +152,7 @@ static void tp_cpu_line(const char *line, struct dtc_cpustat **cpus, int *ncpus)
 	(*cpus)[cpu].drops = drops;
 	(*cpus)[cpu].aggdrops = aggdrops;
 	(*cpus)[cpu].reentrant = reentrant;
+	(*cpus)[cpu].dyndrops = dyndrops;
 }
 
 int dtc_ctl_parse(char *text, struct dtap_status *st, struct dtc_cpustat **cpus,

@@ -59,6 +59,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_KEYPARTS\t%d\n", keyparts);
 	fprintf(out, "#define DTAP_NSTR\t%d\n", nstr);
 	fprintf(out, "#define DTAP_THISWORDS\t%d\n", p->thiswords ? p->thiswords : 1);
+	dt_cg_dyn_config(out, p);
 	fprintf(out, "#define DTAP_PROCFS\t%d\n", p->opts.procfs ? 1 : 0);
 	fprintf(out, "#define DTAP_NTIMERS\t%d\n", ntimers);
 	fprintf(out, "#define DTAP_NFBT\t%d\n", count_probes(p, is_fbt));

@@ -39,6 +39,23 @@ const struct dt_type *dt_cg_arith_type(const struct dt_type *a, const struct dt_
  * of C type dt_cg_ctype(N->type) for integers, const char * for strings.
  * The returned text has no side effects and may be used once or more. */
 const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n);
+/* Variables (dt_cg_var.c): an lvalue with its keys evaluated once. */
+struct dt_cg_lval {
+	const struct dt_ident *id;
+	const char *keys[8];
+	bool key_ready;		/* ctx->dkey holds its key (a load just built it) */
+};
+void dt_cg_lval_prepare(struct dt_cg *cg, const struct dt_node *n, struct dt_cg_lval *lv);
+/* KEEP_KEY: a store of the same lvalue follows with no variable access in
+ * between (read-modify-write), so it reuses the key. */
+const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_key);
+/* Store VALUE; FREE_STRING: a string variable assigned 0 goes away.
+ * Returns the assignment's value. */
+const char *dt_cg_lval_store(struct dt_cg *cg, struct dt_cg_lval *lv, const char *value,
+			     bool free_string);
+void dt_cg_dyn_config(FILE *out, const struct dt_program *p);
+/* A subroutine call (dt_subr.c), like dt_cg_expr. */
+const char *dt_cg_subr(struct dt_cg *cg, const struct dt_node *n);
 /* The C string literal for S (LEN bytes), with C escapes. */
 char *dt_cg_cstring(const char *s, size_t len);
 /* dt_cg_ptr.c: memory reads (ND_MEMBER, pointer ND_INDEX, unary *),

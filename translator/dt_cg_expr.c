@@ -114,30 +114,14 @@ static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
 	return t;
 }
 
-/* The C lvalue of variable ID: a module global, or a this-> slot of the
- * per-CPU context (strings: the char buffer). */
-static const char *var_ref(const struct dt_ident *id)
-{
-	if (id->kind != ID_THIS)
-		return dt_sprintf("dtap_g%d", id->id);
-	if (id->type->kind == TY_STRING)
-		return dt_sprintf("((char *)&ctx->thisv[%d])", id->off);
-	return dt_sprintf("(*(%s *)&ctx->thisv[%d])", dt_cg_ctype(id->type), id->off);
-}
-
 static const char *cg_ident(struct dt_cg *cg, const struct dt_node *n)
 {
-	const char *t;
+	struct dt_cg_lval lv;
 
 	if (n->ident->kind == ID_BUILTIN)
 		return cg_builtin(cg, n);
-	if (is_str(n))
-		return var_ref(n->ident);
-	/* a copy: a later assignment in the same expression must not
-	 * change a value already computed */
-	t = dt_cg_temp(cg, n->type);
-	dt_cg_line(cg, "%s = %s;", t, var_ref(n->ident));
-	return t;
+	dt_cg_lval_prepare(cg, n, &lv);
+	return dt_cg_lval_load(cg, &lv, false);
 }
 
 /*
@@ -276,49 +260,38 @@ static const char *cg_ternary(struct dt_cg *cg, const struct dt_node *n)
 	return r;
 }
 
-/* Store the integer VALUE into global ID; the expression's value is a
- * temporary holding what was stored. */
-static const char *store_int(struct dt_cg *cg, const struct dt_ident *id, const char *value)
-{
-	const char *r = dt_cg_temp(cg, id->type);
-
-	dt_cg_line(cg, "%s = %s = %s;", r, var_ref(id), conv(id->type, value));
-	return r;
-}
-
 static const char *cg_assign(struct dt_cg *cg, const struct dt_node *n)
 {
 	const struct dt_ident *id = n->lhs->ident;
 	const char *b = dt_cg_expr(cg, n->rhs);
 	const struct dt_type *t;
+	struct dt_cg_lval lv;
 	char op[3] = { 0 };
 
+	dt_cg_lval_prepare(cg, n->lhs, &lv);
 	if (!strcmp(n->op, "=")) {
-		if (id->type->kind != TY_STRING)
-			return store_int(cg, id, b);
-		dt_cg_line(cg, "dtap_strcpy(%s, %s);", var_ref(id), b);
-		return var_ref(id);
+		bool free_str = id->type->kind == TY_STRING && !is_str(n->rhs);
+
+		return dt_cg_lval_store(cg, &lv, b, free_str);
 	}
 	memcpy(op, n->op, strlen(n->op) - 1);	/* "+=" -> "+", "<<=" -> "<<" */
 	t = op[0] == '<' || op[0] == '>' ? promote(id->type)
 					 : dt_cg_arith_type(id->type, n->rhs->type);
-	return store_int(cg, id, cg_arith(cg, op, t, var_ref(id), b));
+	return dt_cg_lval_store(cg, &lv, cg_arith(cg, op, t, dt_cg_lval_load(cg, &lv, true), b),
+				false);
 }
 
 static const char *cg_incdec(struct dt_cg *cg, const struct dt_node *n)
 {
-	const struct dt_ident *id = n->lhs->ident;
-	const struct dt_type *t = promote(id->type);
-	const char *old, *r;
+	const struct dt_type *t = promote(n->lhs->ident->type);
 	const char *op = n->op[0] == '+' ? "+" : "-";
+	const char *old, *r;
+	struct dt_cg_lval lv;
 
-	if (n->kind == ND_PREINC)
-		return store_int(cg, id, cg_arith(cg, op, t, var_ref(id), "1"));
-	old = dt_cg_temp(cg, id->type);
-	dt_cg_line(cg, "%s = %s;", old, var_ref(id));
-	r = cg_arith(cg, op, t, old, "1");
-	dt_cg_line(cg, "%s = %s;", var_ref(id), conv(id->type, r));
-	return old;
+	dt_cg_lval_prepare(cg, n->lhs, &lv);
+	old = dt_cg_lval_load(cg, &lv, true);
+	r = dt_cg_lval_store(cg, &lv, cg_arith(cg, op, t, old, "1"), false);
+	return n->kind == ND_PREINC ? r : old;
 }
 
 const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
@@ -328,8 +301,12 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 		return cg_int(cg, n);
 	case ND_STR:
 		return dt_cg_cstring(n->str, n->slen);
-	case ND_IDENT: case ND_THIS:
+	case ND_IDENT: case ND_THIS: case ND_SELF:
 		return cg_ident(cg, n);
+	case ND_CALL:
+		if (!strcmp(n->name, "stringof"))
+			return dt_cg_stringof(cg, n);
+		return dt_cg_subr(cg, n);
 	case ND_CAST:
 		if (is_str(n))
 			return dt_cg_expr(cg, n->lhs);
@@ -354,12 +331,12 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 		dt_cg_line(cg, "%s = (s64)(%s);", t, n->str);
 		return t;
 	}
-	case ND_MEMBER: case ND_INDEX:
+	case ND_INDEX:
+		if (n->ident && n->ident->kind == ID_DYN)	/* an associative array */
+			return cg_ident(cg, n);
 		return dt_cg_access(cg, n);
-	case ND_CALL:
-		if (!strcmp(n->name, "stringof"))
-			return dt_cg_stringof(cg, n);
-		/* fall through */
+	case ND_MEMBER:
+		return dt_cg_access(cg, n);
 	default:
 		/* pass 2 refuses everything else; reaching here is a bug */
 		fprintf(stderr, "dtap: internal error: cannot generate code for node kind %d\n",

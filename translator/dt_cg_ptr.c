@@ -147,7 +147,8 @@ static int count_stringof(const struct dt_node *n)
 	int k = 0;
 
 	for (; n; n = n->next) {
-		k += n->kind == ND_CALL && n->name && !strcmp(n->name, "stringof");
+		k += n->kind == ND_CALL && n->name && (!strcmp(n->name, "stringof") ||
+						       dt_subr_returns_string(n->name));
 		k += count_stringof(n->lhs) + count_stringof(n->rhs) +
 		     count_stringof(n->cond) + count_stringof(n->args);
 	}

@@ -143,9 +143,10 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 	int n = 0, providers = 0, errors = dt_nerrors();
 
 	if (strchr(d->text, '$')) {
-		dt_error(D_UNSUPPORTED, &d->loc,
-			 "macro variables in probe descriptions are not supported yet");
-		return;
+		char *text = dt_macro_subst(prog, d->text, &d->loc);
+
+		if (!text || !(d = dt_probedesc_parse(text, &d->loc)))
+			return;
 	}
 	for (int i = 0; dt_providers[i]; i++) {
 		if (!dt_pdesc_field_match(d->prov, dt_providers[i]->name))
@@ -161,11 +162,15 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 			 d->prov, d->mod, d->func, d->name);
 }
 
-/* "#pragma D option name[=value]"; other D pragmas are not done yet. */
+/* "#pragma D option name[=value]"; depends_on, attributes and binding are
+ * accepted; other D pragmas are not done yet. */
 static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 {
-	static const char *const later[] = { "depends_on", "attributes", "binding",
-					     "error", "ident", "line" };
+	static const char *const later[] = { "error", "ident", "line" };
+	/* stability and dependency declarations: dtap runs on the kernel it
+	 * was built for and offers no stability report, so they are accepted
+	 * and change nothing */
+	static const char *const accepted[] = { "depends_on", "attributes", "binding" };
 	size_t wl = strcspn(p->text, " \t");
 	char *word = dt_strndup(p->text, wl), *arg, *eq;
 
@@ -182,6 +187,9 @@ static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 		dt_option_set(&prog->opts, arg, eq, &p->loc);
 		return;
 	}
+	for (size_t i = 0; i < sizeof(accepted) / sizeof(accepted[0]); i++)
+		if (strcmp(word, accepted[i]) == 0)
+			return;
 	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++) {
 		if (strcmp(word, later[i]) == 0) {
 			dt_error(D_UNSUPPORTED, &p->loc, "#pragma D %s is not supported yet", word);
@@ -266,5 +274,7 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 		dt_elab_embed(prog, &e->loc);
 	for (struct dt_clause *c = s->clauses; c && dt_nerrors() == errors; c = c->next)
 		elab_clause(prog, c);
+	if (dt_nerrors() == errors)
+		dt_macro_check_unused(prog);
 	return dt_nerrors() == errors ? prog : NULL;
 }

@@ -43,6 +43,7 @@ static struct dt_ident builtins[] = {
 	BUILTIN("pid", &dt_ty_int, BI_PID),
 };
 
+
 /* DTrace built-in variables dtap does not provide yet. */
 static const char *const later_builtins[] = {
 	"args", "chip", "curcpu", "curlwpsinfo", "curpsinfo",
@@ -101,6 +102,8 @@ static bool is_later_builtin(const char *name)
 	return false;
 }
 
+static bool var_shape_ok(const struct dt_ident *id, const struct dt_node *n);
+
 /* A use of inline ID: the node becomes its value (converted to the
  * inline's type), already typed and folded. */
 static void expand_inline(struct dt_node *n, const struct dt_ident *id)
@@ -153,12 +156,21 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 	struct dt_type *et;
 	int64_t ev;
 
+	if (!strcmp(n->name, "NULL")) {	/* D's null pointer, as an integer until
+					 * pointers come */
+		n->kind = ND_INT;
+		n->ival = 0;
+		n->type = dt_type_by_name("uintptr_t");
+		return;
+	}
 	if (!id && (id = dt_inline_find(prog, n->name))) {
 		expand_inline(n, id);
 		return;
 	}
 	if (!id)
 		id = dt_var_find(prog, n);
+	if (id && !var_shape_ok(id, n))
+		return;
 	if (id) {
 		n->ident = id;
 		n->type = id->type;
@@ -290,24 +302,28 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 
 static void elab_later(struct dt_node *n);
 
-/* What the lvalue N is, when it cannot be assigned in this slice. */
-static bool check_lvalue(struct dt_node *n, const char *op)
+/* Can N be assigned?  dtrace's distinction: a variable that cannot be
+ * written (built-ins, inlines, constants named) is D_OP_WRITE, anything
+ * that is no variable at all D_OP_LVAL. */
+static bool check_lvalue(struct dt_program *prog, struct dt_node *n, const char *op)
 {
 	switch (n->kind) {
 	case ND_IDENT:
-		if (find_builtin(n->name) || is_later_builtin(n->name)) {
-			dt_error(D_OP_LVAL, &n->loc,
-				 "operator %s requires a modifiable lvalue: %s is a built-in variable",
-				 op, n->name);
+		if (find_builtin(n->name) || is_later_builtin(n->name) ||
+		    dt_inline_find(prog, n->name) || !strcmp(n->name, "NULL")) {
+			dt_error(D_OP_WRITE, &n->loc,
+				 "operator %s can only be applied to a writable variable", op);
 			return false;
 		}
 		return true;
 	case ND_THIS:
-		return true;
 	case ND_SELF:
+		return true;
 	case ND_INDEX:
-	case ND_MACRO:
-	case ND_CAST:
+		if (n->lhs->kind == ND_IDENT || n->lhs->kind == ND_SELF)
+			return true;
+		/* fall through */
+	case ND_MEMBER:
 		/* lvalues of later slices: say what they are */
 		elab_later(n);
 		return false;
@@ -317,17 +333,53 @@ static bool check_lvalue(struct dt_node *n, const char *op)
 				 "pointer dereference (unary *) is not supported yet");
 			return false;
 		}
-		/* fall through */
+		break;
 	case ND_AGG:
 		dt_error(D_AGG_EXPR, &n->loc,
 			 "aggregation @%s may only be assigned with '=' an aggregating function",
 			 n->name);
 		return false;
 	default:
-		dt_error(D_OP_LVAL, dt_node_start(n), "operator %s requires a modifiable lvalue",
-			 op);
+		break;
+	}
+	dt_error(D_OP_LVAL, dt_node_start(n), "operator %s requires modifiable lvalue as an "
+		 "operand", op);
+	return false;
+}
+
+/* Type the keys of an associative array reference; false if one failed. */
+static bool elab_keys(struct dt_program *prog, struct dt_node *n)
+{
+	for (struct dt_node *k = n->args; k; k = k->next) {
+		dt_elab_expr(prog, k);
+		if (!k->type)
+			return false;
+		if (k->type->kind == TY_VOID) {
+			dt_error(D_KEY_TYPE, dt_node_start(k), "%s[ ] key #%d has no value",
+				 n->lhs->name, 1);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* An associative array is used with keys, a scalar without. */
+static bool var_shape_ok(const struct dt_ident *id, const struct dt_node *n)
+{
+	const char *prefix = n->kind == ND_SELF || (n->kind == ND_INDEX &&
+			     n->lhs->kind == ND_SELF) ? "self->" : "";
+
+	if (n->kind == ND_INDEX && id->nkeys == 0) {
+		dt_error(D_ARR_BADREF, &n->loc, "%s%s is not an associative array", prefix,
+			 id->name);
 		return false;
 	}
+	if (n->kind != ND_INDEX && id->kind == ID_DYN && id->nkeys > 0) {
+		dt_error(D_ARR_BADREF, &n->loc, "%s%s is an associative array: it needs keys",
+			 prefix, id->name);
+		return false;
+	}
+	return n->kind != ND_INDEX || dt_var_check_keys(id, n);
 }
 
 static void elab_assign(struct dt_program *prog, struct dt_node *n)
@@ -336,7 +388,7 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 	struct dt_ident *id;
 	struct dt_type *r;
 
-	if (!check_lvalue(lv, n->op))
+	if (!check_lvalue(prog, lv, n->op))
 		return;
 	dt_elab_expr(prog, n->rhs);
 	r = n->rhs->type;
@@ -357,8 +409,11 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 			 "only integers, pointers and strings are", n->op, r->name);
 		return;
 	}
-	id = dt_var_lvalue(prog, lv, n->op, &n->loc, r);
-	if (!id)
+	if (lv->kind == ND_INDEX && !elab_keys(prog, lv))
+		return;
+	id = dt_var_lvalue(prog, lv, n->op, &n->loc, r,
+			   n->rhs->kind == ND_INT && n->rhs->ival == 0);
+	if (!id || !var_shape_ok(id, lv))
 		return;
 	if (div_by_zero(n->op, n->rhs)) {
 		dt_error(D_DIV_ZERO, &n->rhs->loc, "expression contains division by zero");
@@ -373,26 +428,45 @@ static void elab_incdec(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_ident *id;
 
-	if (!check_lvalue(n->lhs, n->op))
+	if (!check_lvalue(prog, n->lhs, n->op))
 		return;
-	id = dt_var_lvalue(prog, n->lhs, n->op, &n->loc, &dt_ty_int);
-	if (!id)
+	if (n->lhs->kind == ND_INDEX && !elab_keys(prog, n->lhs))
+		return;
+	id = dt_var_lvalue(prog, n->lhs, n->op, &n->loc, &dt_ty_int, false);
+	if (!id || !var_shape_ok(id, n->lhs))
 		return;
 	n->lhs->ident = id;
 	n->lhs->type = id->type;
 	n->type = id->type;
 }
 
-/* this->name as a value: defined by an earlier assignment or declaration. */
-static void elab_this(struct dt_program *prog, struct dt_node *n)
+/* this->x, self->x, a[k], self->a[k] as a value: defined by an earlier
+ * assignment or declaration. */
+static void elab_var(struct dt_program *prog, struct dt_node *n)
 {
-	struct dt_ident *id = dt_var_find(prog, n);
+	struct dt_ident *id;
+	const char *name = n->name;
 
+	if (n->kind == ND_INDEX) {
+		if (n->lhs->kind != ND_IDENT && n->lhs->kind != ND_SELF) {
+			elab_later(n);
+			return;
+		}
+		if (!elab_keys(prog, n))
+			return;
+		name = n->lhs->name;
+	}
+	id = dt_var_find(prog, n);
+	if (!id && n->kind == ND_INDEX && n->lhs->kind == ND_IDENT)
+		id = dt_var_find(prog, n->lhs);	/* a scalar: var_shape_ok says so */
 	if (!id) {
-		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve this->%s: Unknown variable name",
-			 n->name);
+		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve %s%s: Unknown variable name",
+			 n->kind == ND_THIS ? "this->" : n->kind == ND_SELF ||
+			 (n->kind == ND_INDEX && n->lhs->kind == ND_SELF) ? "self->" : "", name);
 		return;
 	}
+	if (!var_shape_ok(id, n))
+		return;
 	n->ident = id;
 	n->type = id->type;
 }
@@ -402,6 +476,8 @@ static void elab_cast(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_type *t = dt_type_by_name(n->name), *from;
 
+	if (!t && dt_type_name_check(n->name, &n->loc))
+		return;
 	if (!t) {
 		dt_error(D_UNSUPPORTED, &n->loc, "cast to type %s is not supported yet", n->name);
 		return;
@@ -426,6 +502,8 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 
 	if (n->name) {
 		t = dt_type_by_name(n->name);
+		if (!t && dt_type_name_check(n->name, &n->loc))
+			return;
 		if (!t) {
 			dt_error(D_UNSUPPORTED, &n->loc, "sizeof type %s is not supported yet",
 				 n->name);
@@ -454,9 +532,8 @@ static void elab_later(struct dt_node *n)
 		enum dt_node_kind kind;
 		const char *what;
 	} later[] = {
-		{ ND_SELF, "thread-local variables (self->) are" },
-		{ ND_INDEX, "associative arrays are" },
-		{ ND_MACRO, "macro variables ($1, $target ...) are" },
+		{ ND_INDEX, "storing through a pointer or array is" },
+		{ ND_MEMBER, "storing to a member is" },
 	};
 
 	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++)
@@ -513,16 +590,28 @@ static void elab_args(struct dt_program *prog, struct dt_node *n)
 
 /* lhs[i]: memory indexing when LHS is a pointer or an array; an
  * identifier that is neither names an associative array. */
+/* Is ND_INDEX N an associative array element (self->a[k], a[k] of a
+ * dynamic or undefined name) rather than indexing a pointer, an array or
+ * args[]? */
+static bool is_assoc_ref(struct dt_program *prog, const struct dt_node *n)
+{
+	const struct dt_node *l = n->lhs;
+	struct dt_ident *id;
+
+	if (l->kind == ND_SELF)
+		return true;
+	if (l->kind != ND_IDENT || !strcmp(l->name, "args") || find_builtin(l->name))
+		return false;
+	id = dt_var_find(prog, l);
+	return !id || id->kind == ID_DYN;
+}
+
 static void elab_index(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *l = n->lhs;
 
 	if (l->kind == ND_IDENT && !strcmp(l->name, "args")) {
 		elab_args(prog, n);
-		return;
-	}
-	if (l->kind == ND_IDENT && !find_builtin(l->name) && !dt_var_find(prog, l)) {
-		elab_later(n);
 		return;
 	}
 	dt_elab_expr(prog, l);
@@ -574,22 +663,22 @@ void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
 		dt_elab_member(prog, n);
 		break;
 	case ND_INDEX:
-		elab_index(prog, n);
+		if (is_assoc_ref(prog, n))
+			elab_var(prog, n);
+		else
+			elab_index(prog, n);
 		break;
-	case ND_THIS:
-		elab_this(prog, n);
+	case ND_THIS: case ND_SELF:
+		elab_var(prog, n);
+		break;
+	case ND_MACRO:
+		dt_elab_macro(prog, n);
 		break;
 	case ND_CAST:
 		elab_cast(prog, n);
 		break;
 	case ND_SIZEOF:
 		elab_sizeof(prog, n);
-		break;
-	case ND_MACRO:
-		if (strcmp(n->name, "target") == 0)	/* set by dtapio: -c/-p */
-			n->type = &dt_ty_int;
-		else
-			elab_later(n);
 		break;
 	case ND_EMBED:
 		dt_elab_embed(prog, &n->loc);

@@ -96,8 +96,9 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 {
 	int f = find_function(n->name);
 
-	(void)prog;
-	if (f < 0)
+	if (dt_subr_exists(n->name))
+		dt_elab_subr(prog, n);
+	else if (f < 0)
 		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function %s( )", n->name);
 	else if (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT)
 		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
@@ -525,7 +526,8 @@ void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 		elab_destructive(prog, e);
 		return;
 	}
-	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_LATER) {
+	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_LATER &&
+	    !dt_subr_exists(e->name)) {
 		dt_error(D_UNSUPPORTED, &e->loc, "%s( ) is not supported yet", e->name);
 		return;
 	}

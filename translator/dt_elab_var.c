@@ -9,6 +9,10 @@
  *              3.4.4) and is never visible to another CPU.
  *   inline     "inline int N = 3;": every use of N is the (converted)
  *              value, folded when constant, as dtrace's inlines are.
+ *   self->x, a[k...], self->a[k...]   dynamic variables (runtime/dynvar.c):
+ *              an associative array takes its key types from its first
+ *              use or declaration; reading a missing element gives 0 or
+ *              "", assigning 0 deletes one.
  *
  * Declarations are processed before the clauses, in source order.
  */
@@ -40,11 +44,28 @@ static struct dt_ident *find_in(struct dt_ident *list, const char *name)
 	return NULL;
 }
 
+/* The dynamic variable NAME (thread-local or not). */
+static struct dt_ident *find_dyn(struct dt_program *prog, const char *name, bool self)
+{
+	for (struct dt_ident *id = prog->dynvars; id; id = id->next)
+		if (id->self == self && strcmp(id->name, name) == 0)
+			return id;
+	return NULL;
+}
+
 struct dt_ident *dt_var_find(struct dt_program *prog, const struct dt_node *n)
 {
-	if (n->kind == ND_THIS)
+	switch (n->kind) {
+	case ND_THIS:
 		return find_in(prog->thisvars, n->name);
-	return find_in(prog->globals, n->name);
+	case ND_SELF:
+		return find_dyn(prog, n->name, true);
+	case ND_INDEX:
+		return find_dyn(prog, n->lhs->name, n->lhs->kind == ND_SELF);
+	default:
+		return find_dyn(prog, n->name, false) ? find_dyn(prog, n->name, false)
+						      : find_in(prog->globals, n->name);
+	}
 }
 
 struct dt_ident *dt_inline_find(struct dt_program *prog, const char *name)
@@ -59,12 +80,43 @@ static void append(struct dt_ident **list, struct dt_ident *id)
 	*list = id;
 }
 
-/* u64 words a this-> variable of type T takes in the per-CPU context. */
-static int this_words(const struct dt_program *prog, const struct dt_type *t)
+/* Bytes a variable of type T takes (strings: strsize and a NUL), in
+ * whole u64 words. */
+static int type_bytes(const struct dt_program *prog, const struct dt_type *t)
 {
 	if (t->kind == TY_STRING)
-		return (prog->opts.strsize + 1 + 7) / 8;
-	return 1;
+		return (prog->opts.strsize + 1 + 7) / 8 * 8;
+	return 8;
+}
+
+static int this_words(const struct dt_program *prog, const struct dt_type *t)
+{
+	return type_bytes(prog, t) / 8;
+}
+
+/* Bytes of a key part of type T. */
+static int key_bytes(const struct dt_program *prog, const struct dt_type *t)
+{
+	return t->kind == TY_STRING ? prog->opts.strsize : 8;
+}
+
+static void define_dyn(struct dt_program *prog, struct dt_ident *id, bool self,
+		       struct dt_type *const *keys, int nkeys)
+{
+	int ksz = 16, vsz = type_bytes(prog, id->type);
+
+	id->kind = ID_DYN;
+	id->self = self;
+	id->nkeys = nkeys;
+	for (int i = 0; i < nkeys; i++) {
+		id->keys[i] = keys[i];
+		ksz += key_bytes(prog, keys[i]);
+	}
+	id->id = ++prog->ndyn;		/* key word 0: never 0 */
+	prog->dynkeysz = ksz > prog->dynkeysz ? ksz : prog->dynkeysz;
+	prog->dynvalsz = vsz > prog->dynvalsz ? vsz : prog->dynvalsz;
+	prog->dynself |= self;
+	append(&prog->dynvars, id);
 }
 
 struct dt_ident *dt_var_define(struct dt_program *prog, const struct dt_node *n,
@@ -72,10 +124,20 @@ struct dt_ident *dt_var_define(struct dt_program *prog, const struct dt_node *n,
 {
 	struct dt_ident *id = dt_zalloc(sizeof(*id));
 
-	id->name = n->name;
+	id->name = n->kind == ND_INDEX ? n->lhs->name : n->name;
 	id->type = type;
 	id->loc = n->loc;
-	if (n->kind == ND_THIS) {
+	if (n->kind == ND_SELF) {
+		define_dyn(prog, id, true, NULL, 0);
+	} else if (n->kind == ND_INDEX) {
+		struct dt_type *keys[8];
+		int nkeys = 0;
+
+		for (struct dt_node *k = n->args; k && nkeys < 8; k = k->next)
+			keys[nkeys++] = k->type->kind == TY_STRING ? k->type
+								    : dt_type_promote(k->type);
+		define_dyn(prog, id, n->lhs->kind == ND_SELF, keys, nkeys);
+	} else if (n->kind == ND_THIS) {
 		id->kind = ID_THIS;
 		id->id = prog->nthis++;
 		id->off = prog->thiswords;
@@ -95,6 +157,8 @@ static struct dt_type *decl_type(const struct dt_decl *d)
 {
 	struct dt_type *t = dt_type_by_name(d->type);
 
+	if (!t && dt_type_name_check(d->type, &d->type_loc))
+		return NULL;
 	if (!t) {
 		dt_error(D_UNSUPPORTED, &d->type_loc, "type %s is not supported yet", d->type);
 		return NULL;
@@ -151,19 +215,118 @@ static void decl_var(struct dt_program *prog, const struct dt_decl *d, struct dt
 	id->declared = true;
 }
 
+/* "self int x;", "int a[string, int];", "self string a[int];" */
+static void decl_dyn(struct dt_program *prog, const struct dt_decl *d, struct dt_type *t)
+{
+	struct dt_type *keys[8];
+	struct dt_ident *id;
+
+	if (d->scope == 't' || d->scope == 'i') {
+		dt_error(D_DECL_LOCASSC, &d->loc, "associative arrays may not be declared as "
+			 "local variables: %s", d->name);
+		return;
+	}
+	for (int i = 0; i < d->nkeys; i++) {
+		keys[i] = dt_type_by_name(d->keys[i]);
+		if (!keys[i] || keys[i]->kind == TY_VOID) {
+			dt_error(keys[i] ? D_KEY_TYPE : D_UNSUPPORTED, &d->loc,
+				 "%s[ ] key #%d of type %s %s", d->name, i + 1, d->keys[i],
+				 keys[i] ? "cannot be a key" : "is not supported yet");
+			return;
+		}
+	}
+	if (find_dyn(prog, d->name, d->scope == 's') ||
+	    (d->scope != 's' && find_in(prog->globals, d->name))) {
+		dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
+		return;
+	}
+	id = dt_zalloc(sizeof(*id));
+	id->name = d->name;
+	id->type = t;
+	id->loc = d->loc;
+	id->declared = true;
+	define_dyn(prog, id, d->scope == 's', keys, d->nkeys);
+}
+
+/* An enumerator is an inline int constant, as in C. */
+static bool define_enumerator(struct dt_program *prog, const struct dt_decl_enum *e,
+			      int64_t v)
+{
+	struct dt_node *n = dt_zalloc(sizeof(*n));
+	struct dt_ident *id;
+
+	if (find_in(prog->inlines, e->name) || find_in(prog->globals, e->name)) {
+		dt_error(D_DECL_IDRED, &e->loc, "identifier redeclared: %s", e->name);
+		return false;
+	}
+	n->kind = ND_INT;
+	n->loc = e->loc;
+	n->ival = (uint64_t)v;
+	n->type = &dt_ty_int;
+	id = dt_zalloc(sizeof(*id));
+	id->kind = ID_INLINE;
+	id->name = e->name;
+	id->type = &dt_ty_int;
+	id->loc = e->loc;
+	id->value = n;
+	id->declared = true;
+	append(&prog->inlines, id);
+	return true;
+}
+
+/* "enum tag { A, B = 5, C };": the names are int constants (each the one
+ * before plus one unless given), "enum tag" an int type. */
+static void decl_enum(struct dt_program *prog, const struct dt_decl *d)
+{
+	int64_t v = -1;
+
+	if (d->name && !dt_type_alias(dt_sprintf("enum %s", d->name), &dt_ty_int)) {
+		dt_error(D_DECL_TYPERED, &d->loc, "type redeclared: enum %s", d->name);
+		return;
+	}
+	for (const struct dt_decl_enum *e = d->enums; e; e = e->next) {
+		if (e->value) {
+			dt_elab_expr(prog, e->value);
+			if (!e->value->type)
+				return;
+			if (e->value->kind != ND_INT) {
+				dt_error(D_DECL_ENCONST, dt_node_start(e->value), "enumerator '%s' "
+					 "must be assigned an integral constant expression", e->name);
+				return;
+			}
+			v = (int64_t)dt_int_convert(e->value->ival, e->value->type);
+		} else {
+			v++;
+		}
+		if (v > INT32_MAX || v < INT32_MIN) {
+			dt_error(D_DECL_ENOFLOW, &e->loc, "enumerator '%s' overflows INT_MAX (%d)",
+				 e->name, INT32_MAX);
+			return;
+		}
+		if (!define_enumerator(prog, e, v))
+			return;
+	}
+}
+
 void dt_elab_decl(struct dt_program *prog, struct dt_decl *d)
 {
-	struct dt_type *t = decl_type(d);
+	struct dt_type *t;
+
+	if (d->scope == 'E') {
+		decl_enum(prog, d);
+		return;
+	}
+	t = decl_type(d);
 
 	if (!t)
 		return;
-	if (d->scope == 's') {
-		dt_error(D_UNSUPPORTED, &d->loc,
-			 "thread-local variables (self->) are not supported yet");
+	if (d->scope == 'T') {
+		if (!dt_type_alias(d->name, t))
+			dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
 		return;
 	}
-	if (d->assoc) {
-		dt_error(D_UNSUPPORTED, &d->loc, "associative arrays are not supported yet");
+	if (d->scope == 's' || d->assoc) {
+		decl_dyn(prog, d, t);
 		return;
 	}
 	if (d->scope == 'i')
@@ -180,24 +343,57 @@ void dt_elab_decl(struct dt_program *prog, struct dt_decl *d)
  * value of RTYPE.
  */
 struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, const char *op,
-			       const struct dt_loc *oploc, struct dt_type *rtype)
+			       const struct dt_loc *oploc, struct dt_type *rtype, bool zero_rhs)
 {
 	struct dt_ident *id = dt_var_find(prog, lv);
 	bool plain = !strcmp(op, "=");
-	const char *what = lv->kind == ND_THIS ? "a clause-local" : "a global";
+	const char *name = lv->kind == ND_INDEX ? lv->lhs->name : lv->name;
+	const char *what = lv->kind == ND_THIS ? "a clause-local" :
+			   lv->kind == ND_SELF || (lv->kind == ND_INDEX &&
+			   lv->lhs->kind == ND_SELF) ? "a thread-local" : "a global";
 
-	if (!id)
+	if (!id && lv->kind == ND_INDEX && lv->lhs->kind == ND_IDENT)
+		id = find_in(prog->globals, name);	/* a scalar: the caller says so */
+	if (!id) {
 		return dt_var_define(prog, lv, is_int(rtype) ? dt_type_promote(rtype) : rtype);
+	}
+	if (plain && id->kind == ID_DYN && id->type->kind == TY_STRING && is_int(rtype) &&
+	    zero_rhs)
+		return id;	/* "self->s = 0" frees a string too */
 	if (!plain && !is_int(id->type)) {
 		dt_error(D_OP_INT, &lv->loc, "operator %s requires an operand of integer type, "
-			 "but %s is a %s", op, lv->name, id->type->name);
+			 "but %s is a %s", op, name, id->type->name);
 		return NULL;
 	}
 	if (!assignable(id->type, rtype)) {
 		dt_error(D_OP_INCOMPAT, oploc,
 			 "operator %s cannot assign %s to %s, %s of type %s", op,
-			 rtype->name, lv->name, what, id->type->name);
+			 rtype->name, name, what, id->type->name);
 		return NULL;
 	}
 	return id;
+}
+
+/* The keys of N (ND_INDEX) against the array's key types: count and kind
+ * (integers convert to the key's type, as function arguments do). */
+bool dt_var_check_keys(const struct dt_ident *id, const struct dt_node *n)
+{
+	int argc = 0, i = 0;
+
+	for (const struct dt_node *k = n->args; k; k = k->next)
+		argc++;
+	if (argc != id->nkeys) {
+		dt_error(D_PROTO_LEN, &n->loc, "%s[ ] prototype mismatch: %d arg%s passed, "
+			 "%d expected", id->name, argc, argc == 1 ? "" : "s", id->nkeys);
+		return false;
+	}
+	for (const struct dt_node *k = n->args; k; k = k->next, i++) {
+		if ((k->type->kind == TY_STRING) != (id->keys[i]->kind == TY_STRING)) {
+			dt_error(D_PROTO_ARG, dt_node_start(k), "%s[ ] argument #%d is incompatible "
+				 "with prototype:\n\tprototype: %s\n\t argument: %s", id->name,
+				 i + 1, id->keys[i]->name, k->type->name);
+			return false;
+		}
+	}
+	return true;
 }

@@ -81,6 +81,8 @@ struct dt_token *dt_tokenize(const char *file, const char *src);
 bool dt_tok_is(const struct dt_token *t, const char *s);
 /* Does T name a C/D type ("int", "uint8_t", "string", "struct" ...)? */
 bool dt_tok_is_type_word(const struct dt_token *t);
+/* Is T a name a typedef of the script declared? */
+bool dt_tok_is_typedef_name(const struct dt_token *t);
 
 /* ---- types and the type store (dt_types.c, dt_typestore.c) ---- */
 
@@ -154,6 +156,11 @@ extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
  * own integer, string and void names (the store's first source). */
 struct dt_type *dt_type_by_name(const char *name);
 struct dt_type *dt_type_base_by_name(const char *name);
+/* NAME is C base words C refuses together: diagnosed (D_DECL_SIGNINT,
+ * D_DECL_LONGINT, D_DECL_COMBO) at LOC, true. */
+bool dt_type_name_check(const char *name, const struct dt_loc *loc);
+/* typedef: NAME becomes another name of T (false: NAME is taken). */
+bool dt_type_alias(const char *name, const struct dt_type *t);
 
 /* C's integer promotion and usual arithmetic conversions (dt_types.c):
  * pass 2 types nodes with them and pass 3 computes in those types.  They
@@ -323,12 +330,20 @@ struct dt_clause {
 	struct dt_clause *next;
 };
 
+/* One name of "enum tag { A, B = 5 };". */
+struct dt_decl_enum {
+	struct dt_loc loc;
+	char *name;
+	struct dt_node *value;		/* NULL: the previous one's plus 1 */
+	struct dt_decl_enum *next;
+};
+
 /* A program-level declaration: "int x;", "self string s;", "this int t;",
  * "uint64_t a[int, string];", "inline int N = 3;". */
 struct dt_decl {
 	struct dt_loc loc;		/* of the declared name */
 	char scope;			/* 'g' global, 's' self->, 't' this->,
-					 * 'i' inline */
+					 * 'i' inline, 'T' typedef, 'E' enum */
 	char *type;			/* type name as written */
 	struct dt_loc type_loc;
 	char *name;
@@ -336,6 +351,7 @@ struct dt_decl {
 	int nkeys;
 	char *keys[8];			/* key type names */
 	struct dt_node *init;		/* inline: its value */
+	struct dt_decl_enum *enums;	/* enum: its names (name: the tag) */
 	struct dt_decl *next;
 };
 
@@ -380,6 +396,7 @@ enum dt_ident_kind {
 	ID_BUILTIN,	/* timestamp, cpu, probefunc, ... */
 	ID_THIS,	/* this->name: per-CPU, lives for one probe firing */
 	ID_INLINE,	/* inline name = expr: its (folded) value */
+	ID_DYN,		/* self->x, a[k...], self->a[k...]: dynamic variables */
 };
 
 struct dt_ident {
@@ -390,6 +407,9 @@ struct dt_ident {
 	struct dt_loc loc;	/* first use (globals) */
 	bool declared;		/* by a declaration (not a first assignment) */
 	int off;		/* ID_THIS: offset in u64 words */
+	bool self;		/* ID_DYN: thread-local */
+	int nkeys;		/* ID_DYN: associative array keys (0: scalar) */
+	struct dt_type *keys[8];
 	struct dt_node *value;	/* ID_INLINE */
 	struct dt_ident *next;
 };
@@ -470,6 +490,9 @@ struct dt_options {
 	bool errtags;
 	bool procfs;		/* transport files in /proc/dtap, not debugfs */
 	uint64_t switchrate;	/* ns between buffer reads; 0: dtapio's default */
+	bool defaultargs;	/* $N not given: 0 / "" */
+	bool argref;		/* arguments need not be referenced */
+	uint64_t dynvarsize;	/* bytes of dynamic variable space */
 };
 
 /* Everything pass 2 produces and pass 3 consumes. */
@@ -491,6 +514,10 @@ struct dt_program {
 	int nthis;
 	int thiswords;			/* u64 words of per-CPU this-> storage */
 	struct dt_ident *inlines;
+	struct dt_ident *dynvars;	/* self-> and associative arrays: by id */
+	int ndyn;
+	int dynkeysz, dynvalsz;		/* largest key (with id and task), value */
+	bool dynself;			/* some are thread-local */
 	struct dt_agg *aggs;		/* by id */
 	int naggs;
 	struct dt_clause *clause;	/* pass 2: the clause being typed */
@@ -531,12 +558,24 @@ struct dt_ident *dt_var_find(struct dt_program *prog, const struct dt_node *n);
 struct dt_ident *dt_inline_find(struct dt_program *prog, const char *name);
 struct dt_ident *dt_var_define(struct dt_program *prog, const struct dt_node *n,
 			       struct dt_type *type);
+/* The variable lvalue LV of operator OP names, defined on first use;
+ * ZERO_RHS: the value is the constant 0 (frees a dynamic string). */
 struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, const char *op,
-			       const struct dt_loc *oploc, struct dt_type *rtype);
+			       const struct dt_loc *oploc, struct dt_type *rtype, bool zero_rhs);
+bool dt_var_check_keys(const struct dt_ident *id, const struct dt_node *n);
 /* Fold N (typed) into an ND_INT when its operands are constants
  * (dt_fold.c); V converted to integer type T and widened to 64 bits. */
 void dt_fold(struct dt_node *n);
 uint64_t dt_int_convert(uint64_t v, const struct dt_type *t);
+/* Macro variables (dt_macro.c): ARGV[0] is $0; PID the -p pid; CMD: -c. */
+void dt_macro_set_args(int argc, char **argv, const char *pid, bool cmd);
+void dt_elab_macro(struct dt_program *prog, struct dt_node *n);
+void dt_macro_check_unused(const struct dt_program *prog);
+char *dt_macro_subst(struct dt_program *prog, const char *text, const struct dt_loc *loc);
+/* Subroutines computing a value (dt_subr.c). */
+bool dt_subr_exists(const char *name);
+bool dt_subr_returns_string(const char *name);	/* needs a scratch string */
+void dt_elab_subr(struct dt_program *prog, struct dt_node *n);
 /* A function called for its value (actions have none). */
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n);
 /* dt_elab_ptr.c: member access, unary * and &, pointer/array indexing

@@ -20,6 +20,7 @@
  * The first lexical error is diagnosed and stops the lexer (NULL result).
  */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dt_impl.h"
@@ -33,8 +34,11 @@ struct lexer {
 	int line;
 	enum lex_state state;
 	int depth;		/* {} in BODY and DECL, () [] in PRED */
+	struct dt_token *decl_first;	/* DECL: the declaration's first token */
 	bool failed;
 };
+
+static void note_typedef(struct dt_token *first, struct dt_token *end);
 
 static struct dt_loc loc_at(const struct lexer *lx, const char *p)
 {
@@ -493,8 +497,11 @@ static void advance_state(struct lexer *lx, struct dt_token *t)
 			lx->depth++;
 		else if (dt_tok_is(t, "}") && lx->depth > 0)
 			lx->depth--;
-		else if (dt_tok_is(t, ";") && lx->depth == 0)
+		else if (dt_tok_is(t, ";") && lx->depth == 0) {
 			lx->state = LS_HEAD;
+			if (lx->decl_first && dt_tok_is(lx->decl_first, "typedef"))
+				note_typedef(lx->decl_first->next, t);
+		}
 		break;
 	}
 }
@@ -526,10 +533,46 @@ static bool word_in(const char *p, size_t len, bool types_only)
 	return false;
 }
 
+/* Names "typedef ... NAME;" declared, seen by the lexer as it goes (a
+ * declaration must precede its uses in D too). */
+static char **typedef_names;
+static int ntypedef_names;
+
+static bool is_typedef_name(const char *p, size_t len)
+{
+	for (int i = 0; i < ntypedef_names; i++)
+		if (strlen(typedef_names[i]) == len && !strncmp(typedef_names[i], p, len))
+			return true;
+	return false;
+}
+
+/* The last identifier of the typedef declaration ending at token T. */
+static void note_typedef(struct dt_token *first, struct dt_token *end)
+{
+	struct dt_token *name = NULL;
+
+	for (struct dt_token *t = first; t && t != end; t = t->next)
+		if (t->kind == TK_IDENT)
+			name = t;
+	if (!name)
+		return;
+	typedef_names = realloc(typedef_names, sizeof(char *) * (size_t)(ntypedef_names + 1));
+	if (!typedef_names)
+		abort();
+	typedef_names[ntypedef_names++] = dt_strndup(name->text, (size_t)name->len);
+}
+
+bool dt_tok_is_typedef_name(const struct dt_token *t)
+{
+	return (t->kind == TK_IDENT || t->kind == TK_PROBESPEC) &&
+	       is_typedef_name(t->text, (size_t)t->len);
+}
+
 bool dt_tok_is_type_word(const struct dt_token *t)
 {
 	return (t->kind == TK_IDENT || t->kind == TK_PROBESPEC) &&
-	       word_in(t->text, (size_t)t->len, true);
+	       (word_in(t->text, (size_t)t->len, true) ||
+		is_typedef_name(t->text, (size_t)t->len));
 }
 
 /* Does a declaration start at P (a keyword followed by a non-':')? */
@@ -539,7 +582,8 @@ static bool decl_starts(const char *p)
 
 	while (is_ident_char(*e) && *e != '`')
 		e++;
-	return e > p && *e != ':' && word_in(p, (size_t)(e - p), false);
+	return e > p && *e != ':' && (word_in(p, (size_t)(e - p), false) ||
+				      is_typedef_name(p, (size_t)(e - p)));
 }
 
 /* %{ C text %}, in any state: one token, its text left to the C compiler
@@ -584,6 +628,7 @@ static struct dt_token *next_token(struct lexer *lx)
 	if (lx->state == LS_HEAD && decl_starts(p)) {
 		lx->state = LS_DECL;
 		lx->depth = 0;
+		lx->decl_first = NULL;
 	}
 	if (lx->state == LS_HEAD && is_pspec_first(*p) &&
 	    !(p[0] == '/' && (p[1] == '*' || p[1] == '/'))) {
@@ -592,6 +637,8 @@ static struct dt_token *next_token(struct lexer *lx)
 		return new_token(lx, TK_PROBESPEC, p, lx->p);
 	}
 	t = expr_token(lx);
+	if (t && lx->state == LS_DECL && !lx->decl_first)
+		lx->decl_first = t;
 	if (t)
 		advance_state(lx, t);
 	return t;
@@ -599,7 +646,7 @@ static struct dt_token *next_token(struct lexer *lx)
 
 struct dt_token *dt_tokenize(const char *file, const char *src)
 {
-	struct lexer lx = { file, src, src, 1, LS_HEAD, 0, false };
+	struct lexer lx = { file, src, src, 1, LS_HEAD, 0, NULL, false };
 	struct dt_token head = { 0 }, *cur = &head;
 
 	for (;;) {

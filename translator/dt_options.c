@@ -38,6 +38,9 @@ static const struct opt_row options[] = {
 	{ "errtags", OPT_BOOL, OFF(errtags), 0, 0 },
 	{ "procfs", OPT_BOOL, OFF(procfs), 0, 0 },
 	{ "switchrate", OPT_RATE, OFF(switchrate), 1, 86400000000000ULL },
+	{ "defaultargs", OPT_BOOL, OFF(defaultargs), 0, 0 },
+	{ "argref", OPT_BOOL, OFF(argref), 0, 0 },
+	{ "dynvarsize", OPT_SIZE, OFF(dynvarsize), 1024, 1ULL << 32 },
 };
 
 void dt_options_init(struct dt_options *o)
@@ -46,6 +49,7 @@ void dt_options_init(struct dt_options *o)
 	o->strsize = 256;
 	o->bufsize = 4 << 20;
 	o->aggsize = 1024;
+	o->dynvarsize = 1 << 20;	/* dtrace's default */
 }
 
 /* "4m" -> 4194304; false if VALUE is not a number with a known suffix. */

@@ -152,8 +152,14 @@ static char *type_name(struct parser *ps)
 	char *s = dt_strdup("");
 
 	while (is_type_word(ps->tok)) {
-		bool tagged = dt_tok_is(ps->tok, "struct") || dt_tok_is(ps->tok, "union") ||
-			      dt_tok_is(ps->tok, "enum");
+		bool tagged;
+
+		/* a typedef name is a whole type: after other words it is
+		 * the declared name ("typedef unsigned char byte_t;") */
+		if (*s && dt_tok_is_typedef_name(ps->tok))
+			break;
+		tagged = dt_tok_is(ps->tok, "struct") || dt_tok_is(ps->tok, "union") ||
+			 dt_tok_is(ps->tok, "enum");
 
 		s = dt_sprintf("%s%s%s", s, *s ? " " : "", tok_text(ps->tok));
 		ps->tok = ps->tok->next;
@@ -588,21 +594,60 @@ static void decl_keys(struct parser *ps, struct dt_decl *d)
 	skip(ps, "]");
 }
 
+/* enum-def = "enum" ident? "{" ident ("=" expr)? ("," ident ("=" expr)?)* ","? "}" ";" */
+static struct dt_decl *enum_def(struct parser *ps, struct dt_decl *d)
+{
+	struct dt_decl_enum **ep = &d->enums;
+
+	d->scope = 'E';
+	d->loc = ps->tok->loc;
+	ps->tok = ps->tok->next;
+	if (ps->tok->kind == TK_IDENT) {
+		d->name = tok_text(ps->tok);
+		ps->tok = ps->tok->next;
+	}
+	skip(ps, "{");
+	do {
+		struct dt_decl_enum *e;
+
+		if (is_punct(ps, "}"))
+			break;	/* a trailing comma */
+		if (ps->tok->kind != TK_IDENT)
+			syntax_error(ps, ps->tok);
+		e = dt_zalloc(sizeof(*e));
+		e->loc = ps->tok->loc;
+		e->name = tok_text(ps->tok);
+		ps->tok = ps->tok->next;
+		if (consume(ps, "="))
+			e->value = assign(ps);
+		*ep = e;
+		ep = &e->next;
+	} while (consume(ps, ","));
+	skip(ps, "}");
+	skip(ps, ";");
+	return d;
+}
+
 /* decl = ("self" | "this" | "extern" | "static")? type-name ident decl-keys? ";"
- *      | "inline" type-name ident "=" expr ";" */
+ *      | "inline" type-name ident "=" expr ";"
+ *      | "typedef" type-name ident ";"
+ *      | enum-def */
 static struct dt_decl *decl(struct parser *ps)
 {
 	struct dt_decl *d = dt_zalloc(sizeof(*d));
 	struct dt_token *t = ps->tok;
 
 	d->scope = 'g';
-	if (dt_tok_is(t, "typedef") || dt_tok_is(t, "translator") ||
-	    dt_tok_is(t, "provider") ||
-	    ((dt_tok_is(t, "struct") || dt_tok_is(t, "union") || dt_tok_is(t, "enum")) &&
+	if (dt_tok_is(t, "enum") && (dt_tok_is(t->next, "{") || dt_tok_is(t->next->next, "{")))
+		return enum_def(ps, d);
+	if (dt_tok_is(t, "translator") || dt_tok_is(t, "provider") ||
+	    ((dt_tok_is(t, "struct") || dt_tok_is(t, "union")) &&
 	     dt_tok_is(t->next->next, "{")))
 		unsupported(ps, &t->loc, dt_sprintf("'%s' declaration", tok_text(t)));
-	if (dt_tok_is(t, "self") || dt_tok_is(t, "this") || dt_tok_is(t, "inline")) {
-		d->scope = dt_tok_is(t, "self") ? 's' : dt_tok_is(t, "this") ? 't' : 'i';
+	if (dt_tok_is(t, "self") || dt_tok_is(t, "this") || dt_tok_is(t, "inline") ||
+	    dt_tok_is(t, "typedef")) {
+		d->scope = dt_tok_is(t, "self") ? 's' : dt_tok_is(t, "this") ? 't' :
+			   dt_tok_is(t, "inline") ? 'i' : 'T';
 		ps->tok = t->next;
 	} else if (dt_tok_is(t, "extern") || dt_tok_is(t, "static") ||
 		   dt_tok_is(t, "register")) {
@@ -617,7 +662,7 @@ static struct dt_decl *decl(struct parser *ps)
 	d->loc = ps->tok->loc;
 	d->name = tok_text(ps->tok);
 	ps->tok = ps->tok->next;
-	if (consume(ps, "["))
+	if (d->scope != 'T' && consume(ps, "["))
 		decl_keys(ps, d);
 	if (d->scope == 'i') {
 		skip(ps, "=");

@@ -10,6 +10,7 @@
  * typedefs belong to the type store, which dt_type_by_name() asks for
  * every other name (and which asks dt_type_base_by_name() for these).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dt_impl.h"
@@ -43,8 +44,31 @@ static struct dt_type *const base[] = {
 	&dt_ty_int64, &dt_ty_uint64, &dt_ty_string, &dt_ty_void,
 };
 
+/* Names a script's typedefs gave (a short list: scripts declare few). */
+static struct dt_type **aliases;
+static int naliases;
+
+bool dt_type_alias(const char *name, const struct dt_type *t)
+{
+	struct dt_type *a;
+
+	if (dt_type_by_name(name))
+		return false;
+	a = dt_zalloc(sizeof(*a));
+	*a = *t;
+	a->name = dt_strdup(name);
+	aliases = realloc(aliases, sizeof(*aliases) * (size_t)(naliases + 1));
+	if (!aliases)
+		abort();
+	aliases[naliases++] = a;
+	return true;
+}
+
 static struct dt_type *find(const char *name)
 {
+	for (int i = 0; i < naliases; i++)
+		if (!strcmp(aliases[i]->name, name))
+			return aliases[i];
 	for (size_t i = 0; i < sizeof(base) / sizeof(base[0]); i++)
 		if (!strcmp(base[i]->name, name))
 			return base[i];
@@ -109,4 +133,40 @@ struct dt_type *dt_type_by_name(const char *name)
 	struct dt_type *t = dt_type_base_by_name(name);
 
 	return t ? t : dt_type_lookup(name);
+}
+
+/* Diagnose NAME when it is C base words in a combination C refuses
+ * ("unsigned signed", "long long long", "short char"); true if it was. */
+bool dt_type_name_check(const char *name, const struct dt_loc *loc)
+{
+	int n[6] = { 0 };	/* signed unsigned char short int long */
+	static const char *const words[] = { "signed", "unsigned", "char", "short", "int",
+					     "long" };
+	char *w, *save = NULL, *s = dt_strdup(name);
+
+	for (w = strtok_r(s, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+		size_t i;
+
+		for (i = 0; i < 6 && strcmp(w, words[i]); i++)
+			;
+		if (i == 6 && strcmp(w, "const") && strcmp(w, "volatile"))
+			return false;	/* not base words only */
+		if (i < 6)
+			n[i]++;
+	}
+	if (n[0] + n[1] > 1) {
+		dt_error(D_DECL_SIGNINT, loc, "invalid type declaration: signed and unsigned "
+			 "may not be used together: %s", name);
+		return true;
+	}
+	if (n[5] > 2) {
+		dt_error(D_DECL_LONGINT, loc, "invalid type declaration: too many long "
+			 "specifiers: %s", name);
+		return true;
+	}
+	if (n[4] > 1 || n[2] > 1 || n[3] > 1 || n[2] + n[3] + (n[5] > 0) > 1 || (n[2] && n[4])) {
+		dt_error(D_DECL_COMBO, loc, "invalid type combination: %s", name);
+		return true;
+	}
+	return false;
 }

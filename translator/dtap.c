@@ -52,8 +52,14 @@ struct cmdline {
 	struct input inputs[DT_MAXSOURCES];
 	int ninputs;
 	const char *cpp_args[MAXARGS];	/* -D -U -I, passed to cpp with -C */
+	char *margs[MAXARGS];		/* $0 $1 ...: arguments after the options */
+	int nmargs;
+	char *script0;			/* the first -s: $0 */
 	int ncpp_args;
 	bool cpp;		/* -C */
+	bool cpp_headers;	/* -H: cpp lists the files it includes */
+	const char *cpppath;	/* -x cpppath: the preprocessor (default gcc -E) */
+	char stdc;		/* -x stdc: a (default), c, s or t */
 	bool list;		/* -l */
 	bool compile_only;	/* -e */
 	bool verbose;		/* -v */
@@ -75,11 +81,11 @@ struct cmdline {
 };
 
 static const char usage_text[] =
-"Usage: dtap [-CeghlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
+"Usage: dtap [-CegHhlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
 "            [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
-"            [--verbose-passes] [--debuginfo=VMLINUX]\n"
+"            [--verbose-passes] [--debuginfo=VMLINUX] [args ...]\n"
 "       dtap --check-module=MODULE.ko\n"
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
@@ -90,6 +96,7 @@ static const char usage_text[] =
 "\t-e  exit after compiling (passes 1-4), do not run\n"
 "\t-g  guru mode: allow embedded C (%{ ... %}) in the program\n"
 "\t-h  print this help and exit\n"
+"\t-H  print the files the preprocessor includes (with -C)\n"
 "\t-I  add include directory for the preprocessor\n"
 "\t-l  list probes matching -n descriptions (all probes without -n)\n"
 "\t-n  enable a probe description: 'desc [/pred/] [{ actions }]'\n"
@@ -103,7 +110,10 @@ static const char usage_text[] =
 "\t-w  allow destructive actions (chill raise stop system panic)\n"
 "\t-x  set an option: quiet, strsize, bufsize, aggsize, aggsortkey,\n"
 "\t    aggsortrev, aggsortpos, aggsortkeypos, errtags, destructive, procfs,\n"
-"\t    switchrate\n"
+"\t    switchrate, dynvarsize, defaultargs, argref; for the preprocessor:\n"
+"\t    cpp (= -C), define, undef, incdir, cpppath, stdc=a|c|s|t\n"
+"\targs  the script's macro arguments: $1 $2 ... (integers or names), $$1\n"
+"\t      $$2 ... (strings)\n"
 "\n"
 "\t--pass=N           stop after pass N: 1 parsed program, 2 matched probes\n"
 "\t                   and types, 3 generated C, 4 signed module NAME.ko\n"
@@ -179,6 +189,36 @@ static void add_cpp_arg(struct cmdline *cl, char flag, const char *arg)
 }
 
 /* -x NAME[=VALUE] */
+/* The preprocessor's -x options, as dtrace's: cpp (= -C), define (= -D),
+ * undef (= -U), incdir (= -I), cpppath, stdc.  False: not one of them. */
+static bool cpp_x_option(struct cmdline *cl, const char *name, const char *val)
+{
+	static const char *const with_value[] = { "define", "undef", "incdir", "cpppath",
+						  "stdc" };
+	bool known = !strcmp(name, "cpp");
+
+	for (size_t i = 0; i < sizeof(with_value) / sizeof(with_value[0]); i++) {
+		if (strcmp(name, with_value[i]) != 0)
+			continue;
+		known = true;
+		if (!val || !*val)
+			usage_error("option -x %s requires a value", name);
+	}
+	if (!known)
+		return false;
+	if (!strcmp(name, "cpp"))
+		cl->cpp = true;
+	else if (!strcmp(name, "define") || !strcmp(name, "undef") || !strcmp(name, "incdir"))
+		add_cpp_arg(cl, name[0] == 'd' ? 'D' : name[0] == 'u' ? 'U' : 'I', val);
+	else if (!strcmp(name, "cpppath"))
+		cl->cpppath = val;
+	else if (strlen(val) != 1 || !strchr("acst", val[0]))
+		usage_error("invalid value '%s' for option stdc: expected a, c, s or t", val);
+	else
+		cl->stdc = val[0];
+	return true;
+}
+
 static void set_x_option(struct cmdline *cl, const char *arg)
 {
 	char *name = dt_strdup(arg);
@@ -186,6 +226,8 @@ static void set_x_option(struct cmdline *cl, const char *arg)
 
 	if (eq)
 		*eq++ = '\0';
+	if (cpp_x_option(cl, name, eq))
+		return;
 	if (dt_option_set(&cl->opts, name, eq, NULL) < 0)
 		exit(EXIT_USAGE);
 }
@@ -223,11 +265,23 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	opterr = 0;
 	/* "+": stop at the first non-option; ":": a missing argument
 	 * returns ':' (not '?'), so it gets its own message. */
-	while ((c = getopt_long(argc, argv, "+:c:CD:eghI:ln:o:p:qs:U:vVwx:",
-				long_options, NULL)) != -1) {
+	cl->margs[cl->nmargs++] = "dtap";	/* $0 until a -s names the script */
+	for (;;) {
+		c = getopt_long(argc, argv, "+:c:CD:eghHI:ln:o:p:qs:U:vVwx:", long_options, NULL);
+		if (c == -1) {
+			/* as dtrace: arguments after the options are $1 $2 ...,
+			 * and options may follow them */
+			if (optind >= argc)
+				break;
+			if (cl->nmargs == MAXARGS)
+				usage_error("too many arguments%s", "");
+			cl->margs[cl->nmargs++] = argv[optind++];
+			continue;
+		}
 		switch (c) {
 		case 'c': cl->command = optarg; break;
 		case 'C': cl->cpp = true; break;
+		case 'H': cl->cpp_headers = true; break;
 		case 'D': case 'U': case 'I': add_cpp_arg(cl, (char)c, optarg); break;
 		case 'e': cl->compile_only = true; break;
 		case 'g': cl->opts.guru = true; break;	/* never from a #pragma */
@@ -237,7 +291,11 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case 'o': cl->output = optarg; break;
 		case 'p': cl->pid = optarg; break;
 		case 'q': dt_option_set(&cl->opts, "quiet", NULL, NULL); break;
-		case 's': add_input(cl, IN_FILE, optarg); break;
+		case 's':
+			add_input(cl, IN_FILE, optarg);
+			if (!cl->script0)
+				cl->margs[0] = cl->script0 = optarg;
+			break;
 		case 'v': cl->verbose = true; break;
 		case 'V': case OPT_VERSION:
 			printf("dtap: D (OpenDTrace 1.0 language), dtap %s\n", DTAP_VERSION);
@@ -271,8 +329,6 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
 	}
-	if (optind < argc)
-		usage_error("unexpected argument '%s'", argv[optind]);
 	if (cl->ninputs == 0 && !cl->list)
 		usage_error("no probes specified: give -s script or -n desc%s", "");
 	for (int i = 0; cl->list && i < cl->ninputs; i++)
@@ -358,15 +414,36 @@ static char *read_file(const char *path)
 	return text;
 }
 
-/* -C: run the script through "gcc -E" with the -D/-U/-I flags, by argv:
- * a flag's text is never read by a shell. */
+/*
+ * The macros cpp predefines for D, as dtrace has them: its own (which
+ * scripts test), the system's and the machine's, so that system headers
+ * pick this machine's definitions under -undef.
+ */
+static const char *const cpp_predefined[] = {
+	"-D__dtap__", "-D__SUNW_D=1", "-D__SUNW_D_64", "-D__linux", "-D__linux__", "-Dlinux",
+	"-D__unix", "-D__unix__", "-Dunix", "-D__ELF__", "-D__LP64__", "-D_LP64",
+#if defined(__x86_64__)
+	"-D__x86_64", "-D__x86_64__", "-D__amd64", "-D__amd64__",
+#elif defined(__aarch64__)
+	"-D__aarch64__",
+#endif
+};
+
+/* -C: run the script through "gcc -E" (or -x cpppath) with the -D/-U/-I
+ * flags, by argv: a flag's text is never read by a shell. */
 static char *preprocess(const struct cmdline *cl, const char *path)
 {
-	const char *argv[MAXARGS + 16] = { "gcc", "-E", "-P", "-x", "c", "-undef",
-					   "-D__dtap__", "-D__linux" };
-	int argc = 8, st;
+	const char *argv[MAXARGS + 40] = { cl->cpppath ? cl->cpppath : "gcc", "-E", "-P", "-x",
+					   "c", "-undef" };
+	int argc = 6, st;
 	char *text;
 
+	for (size_t i = 0; i < sizeof(cpp_predefined) / sizeof(cpp_predefined[0]); i++)
+		argv[argc++] = cpp_predefined[i];
+	if (cl->stdc == 's' || cl->stdc == 't')
+		argv[argc++] = "-traditional-cpp";
+	if (cl->cpp_headers)
+		argv[argc++] = "-H";
 	for (int i = 0; i < cl->ncpp_args; i++)
 		argv[argc++] = cl->cpp_args[i];
 	/* gcc has no "--": a file named like an option is given as ./-x */
@@ -924,6 +1001,7 @@ int main(int argc, char **argv)
 	}
 
 	clock_start(&pc);
+	dt_macro_set_args(cl.nmargs, cl.margs, cl.pid, cl.command != NULL);
 	prog = dt_elaborate(script, &cl.opts, source_desc, cl.ninputs);
 	if (!prog)
 		return 1;

@@ -22,7 +22,7 @@ BEGIN
 
 BEGIN
 {
-	this->s = "changed";
+	this->s = strjoin(this->s, "!");
 	printf("%s %d\n", this->s, this->x * 2);
 }
 

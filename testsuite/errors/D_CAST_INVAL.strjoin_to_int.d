@@ -1,0 +1,1 @@
+BEGIN { x = (int)strjoin("a", "b"); }

@@ -1,0 +1,1 @@
+BEGIN { x = (string)strlen("a"); }

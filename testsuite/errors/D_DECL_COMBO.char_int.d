@@ -1,0 +1,2 @@
+char int x;
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+int int x;
+BEGIN { exit(0); }

@@ -1,0 +1,1 @@
+BEGIN { x = (short long)1; }

@@ -1,0 +1,3 @@
+int x;
+enum e { A = x };
+BEGIN { exit(0); }

@@ -1,0 +1,3 @@
+int a[int];
+string a[int];
+BEGIN { exit(0); }

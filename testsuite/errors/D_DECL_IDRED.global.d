@@ -1,0 +1,3 @@
+int x;
+long x;
+BEGIN { exit(0); }

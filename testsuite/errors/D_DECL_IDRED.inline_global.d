@@ -1,0 +1,3 @@
+int N;
+inline int N = 3;
+BEGIN { exit(0); }

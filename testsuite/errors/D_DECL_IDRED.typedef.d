@@ -1,0 +1,3 @@
+typedef int myint;
+typedef long myint;
+BEGIN { exit(0); }

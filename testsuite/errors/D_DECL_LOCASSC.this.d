@@ -1,0 +1,2 @@
+this int a[int];
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+long long long x;
+BEGIN { exit(0); }

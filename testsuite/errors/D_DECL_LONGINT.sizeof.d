@@ -1,0 +1,1 @@
+BEGIN { x = sizeof(long long long int); }

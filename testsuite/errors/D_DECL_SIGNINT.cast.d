@@ -1,0 +1,1 @@
+BEGIN { x = (signed unsigned char)1; }

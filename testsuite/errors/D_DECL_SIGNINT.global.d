@@ -1,0 +1,2 @@
+unsigned signed x;
+BEGIN { exit(0); }

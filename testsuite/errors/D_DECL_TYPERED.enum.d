@@ -1,0 +1,3 @@
+enum e { A };
+enum e { B };
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+self void v;
+BEGIN { exit(0); }

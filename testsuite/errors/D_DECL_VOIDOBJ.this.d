@@ -1,0 +1,2 @@
+this void v;
+BEGIN { exit(0); }

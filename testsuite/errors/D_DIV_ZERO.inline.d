@@ -1,0 +1,2 @@
+inline int ZERO = 0;
+BEGIN { x = 1 / ZERO; }

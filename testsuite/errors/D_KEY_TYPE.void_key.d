@@ -1,0 +1,2 @@
+int a[void];
+BEGIN { exit(0); }

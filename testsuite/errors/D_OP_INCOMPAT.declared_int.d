@@ -1,0 +1,2 @@
+int n;
+BEGIN { n = "one"; }

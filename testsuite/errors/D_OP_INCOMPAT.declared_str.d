@@ -1,0 +1,2 @@
+string s;
+BEGIN { s = 1; }

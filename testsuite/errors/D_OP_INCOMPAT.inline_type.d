@@ -1,0 +1,2 @@
+inline int N = "a";
+BEGIN { exit(0); }

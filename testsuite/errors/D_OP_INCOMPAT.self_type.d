@@ -1,0 +1,1 @@
+BEGIN { self->x = 1; self->x = "a"; }

@@ -1,0 +1,1 @@
+BEGIN { this->x = 1; this->x = "a"; }

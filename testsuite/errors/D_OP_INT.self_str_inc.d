@@ -1,0 +1,1 @@
+BEGIN { self->s = "a"; self->s += 1; }

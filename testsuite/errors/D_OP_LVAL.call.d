@@ -1,0 +1,1 @@
+BEGIN { strlen("a") += 1; }

@@ -1,0 +1,2 @@
+enum e { A };
+BEGIN { A = 2; }

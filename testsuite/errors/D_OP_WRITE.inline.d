@@ -1,0 +1,2 @@
+inline int N = 1;
+BEGIN { N = 2; }

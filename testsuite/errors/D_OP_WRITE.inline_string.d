@@ -1,0 +1,2 @@
+inline string S = "x";
+BEGIN { S = "y"; }

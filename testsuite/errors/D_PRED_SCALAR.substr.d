@@ -1,0 +1,1 @@
+BEGIN /substr("abc", 1)/ { exit(0); }

@@ -1,0 +1,2 @@
+int a[string];
+BEGIN { a[1] = 3; }

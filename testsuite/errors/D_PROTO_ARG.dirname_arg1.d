@@ -1,0 +1,1 @@
+BEGIN { x = dirname(1); }

@@ -1,0 +1,1 @@
+BEGIN { x = index(1, "b"); }

@@ -1,0 +1,1 @@
+BEGIN { x = rindex(1, "b"); }

@@ -1,0 +1,1 @@
+BEGIN { self->a["k"] = 1; trace(self->a[1]); }

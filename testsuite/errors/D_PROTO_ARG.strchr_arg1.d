@@ -1,0 +1,1 @@
+BEGIN { x = strchr(1, 'c'); }

@@ -1,0 +1,1 @@
+BEGIN { x = strjoin(1, "b"); }

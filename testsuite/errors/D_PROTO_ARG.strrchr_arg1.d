@@ -1,0 +1,1 @@
+BEGIN { x = strrchr(1, 'c'); }

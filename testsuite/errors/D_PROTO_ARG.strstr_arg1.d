@@ -1,0 +1,1 @@
+BEGIN { x = strstr(1, "b"); }

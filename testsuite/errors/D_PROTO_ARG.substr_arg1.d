@@ -1,0 +1,1 @@
+BEGIN { x = substr(1, 1); }

@@ -1,0 +1,1 @@
+BEGIN { x = substr("abc", "x", 1); }

@@ -1,0 +1,1 @@
+BEGIN { x = cleanpath("a", "a"); }

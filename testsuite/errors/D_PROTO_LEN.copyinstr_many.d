@@ -1,0 +1,1 @@
+BEGIN { x = copyinstr(1, 1, 1); }

@@ -1,0 +1,1 @@
+BEGIN { x = getmajor(1, 1); }

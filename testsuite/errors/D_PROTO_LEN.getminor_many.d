@@ -1,0 +1,1 @@
+BEGIN { x = getminor(1, 1); }

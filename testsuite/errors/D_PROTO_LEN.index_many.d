@@ -1,0 +1,1 @@
+BEGIN { x = index("a", "a", "a", "a"); }

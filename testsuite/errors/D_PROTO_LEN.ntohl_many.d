@@ -1,0 +1,1 @@
+BEGIN { x = ntohl(1, 1); }

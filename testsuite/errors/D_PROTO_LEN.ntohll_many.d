@@ -1,0 +1,1 @@
+BEGIN { x = ntohll(1, 1); }

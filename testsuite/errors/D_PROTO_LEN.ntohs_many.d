@@ -1,0 +1,1 @@
+BEGIN { x = ntohs(1, 1); }

@@ -1,0 +1,1 @@
+BEGIN { x = rand(1); }

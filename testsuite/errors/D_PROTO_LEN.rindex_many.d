@@ -1,0 +1,1 @@
+BEGIN { x = rindex("a", "a", "a", "a"); }

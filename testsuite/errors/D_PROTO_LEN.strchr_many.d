@@ -1,0 +1,1 @@
+BEGIN { x = strchr("a", "a", "a"); }

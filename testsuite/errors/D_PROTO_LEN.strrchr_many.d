@@ -1,0 +1,1 @@
+BEGIN { x = strrchr("a", "a", "a"); }

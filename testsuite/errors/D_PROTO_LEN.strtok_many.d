@@ -1,0 +1,1 @@
+BEGIN { x = strtok("a", "a", "a"); }

@@ -1,0 +1,1 @@
+BEGIN { x = substr("a", 1, 2, 3); }

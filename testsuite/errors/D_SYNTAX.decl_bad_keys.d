@@ -1,0 +1,2 @@
+uint64_t a[int,];
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+int;
+BEGIN { exit(0); }

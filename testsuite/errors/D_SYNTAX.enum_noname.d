@@ -1,0 +1,2 @@
+enum e { = 1 };
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+inline int N;
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+typedef int;
+BEGIN { exit(0); }

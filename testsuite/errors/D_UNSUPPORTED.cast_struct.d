@@ -1,0 +1,1 @@
+BEGIN { x = (struct foo)1; }

@@ -1,0 +1,1 @@
+BEGIN { s = copyin(0); }

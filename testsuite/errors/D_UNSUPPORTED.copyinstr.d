@@ -1,1 +1,0 @@
-BEGIN { s = copyinstr(0); }

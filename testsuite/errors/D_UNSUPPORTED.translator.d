@@ -1,0 +1,2 @@
+translator int < int x > { };
+BEGIN { exit(0); }

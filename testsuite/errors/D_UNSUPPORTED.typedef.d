@@ -1,2 +1,0 @@
-typedef int myint;
-BEGIN { x = 1; }

@@ -1,0 +1,2 @@
+typedef struct foo foo_t;
+BEGIN { exit(0); }

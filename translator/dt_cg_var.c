@@ -1,0 +1,149 @@
+/*
+ * dt_cg_var.c - pass 3: loads and stores of D variables.
+ *
+ *   globals     a module global dtap_gN (strings: a char buffer)
+ *   this->x     a slot of the per-CPU context (ctx->thisv)
+ *   self->x, a[k...], self->a[k...]
+ *               the dynamic variable table (runtime/dynvar.c): the key is
+ *               built in ctx->dkey (id, task, then the tuple at the offsets
+ *               of the metadata-free layout below) before each access
+ *
+ * An lvalue is prepared once (its keys evaluated into temporaries) and may
+ * then be loaded and stored (x[i++] += 1 evaluates i++ once).
+ */
+#include <string.h>
+
+#include "dt_cg.h"
+
+static const char *var_ref(const struct dt_ident *id)
+{
+	if (id->kind != ID_THIS)
+		return dt_sprintf("dtap_g%d", id->id);
+	if (id->type->kind == TY_STRING)
+		return dt_sprintf("((char *)&ctx->thisv[%d])", id->off);
+	return dt_sprintf("(*(%s *)&ctx->thisv[%d])", dt_cg_ctype(id->type), id->off);
+}
+
+void dt_cg_lval_prepare(struct dt_cg *cg, const struct dt_node *n, struct dt_cg_lval *lv)
+{
+	const struct dt_ident *id = n->ident;
+	int i = 0;
+
+	memset(lv, 0, sizeof(*lv));
+	lv->id = id;
+	if (n->kind != ND_INDEX)
+		return;
+	for (const struct dt_node *k = n->args; k && i < 8; k = k->next, i++) {
+		const char *v = dt_cg_expr(cg, k);
+
+		if (k->type->kind == TY_STRING) {
+			lv->keys[i] = v;
+		} else {
+			/* converted to the key's type, widened as it says */
+			const char *t = dt_cg_temp(cg, &dt_ty_uint64);
+
+			dt_cg_line(cg, "%s = (u64)(%s)(%s)%s;", t,
+				   id->keys[i]->is_signed ? "s64" : "u64",
+				   dt_cg_ctype(id->keys[i]), v);
+			lv->keys[i] = t;
+		}
+	}
+}
+
+/* Build the key of dynamic variable LV in ctx->dkey, unless the load of
+ * a read-modify-write just built it (nothing in between touches it). */
+static void dyn_key(struct dt_cg *cg, struct dt_cg_lval *lv)
+{
+	const struct dt_ident *id = lv->id;
+	int off = 16;
+
+	if (lv->key_ready) {
+		lv->key_ready = false;
+		return;
+	}
+	dt_cg_line(cg, "dtap_dyn_key_begin(ctx, %d, %s);", id->id, id->self ? "true" : "false");
+	for (int i = 0; i < id->nkeys; i++) {
+		if (id->keys[i]->kind == TY_STRING) {
+			dt_cg_line(cg, "dtap_dyn_key_str(ctx, %d, %s);", off, lv->keys[i]);
+			off += cg->prog->opts.strsize;
+		} else {
+			dt_cg_line(cg, "dtap_dyn_key_int(ctx, %d, %s);", off, lv->keys[i]);
+			off += 8;
+		}
+	}
+}
+
+const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_key)
+{
+	const struct dt_ident *id = lv->id;
+	const char *t, *p;
+
+	if (id->kind != ID_DYN) {
+		if (id->type->kind == TY_STRING)
+			return var_ref(id);
+		/* a copy: a later assignment in the same expression must not
+		 * change a value already computed */
+		t = dt_cg_temp(cg, id->type);
+		dt_cg_line(cg, "%s = %s;", t, var_ref(id));
+		return t;
+	}
+	dyn_key(cg, lv);
+	lv->key_ready = keep_key;
+	p = dt_cg_temp(cg, NULL);
+	dt_cg_line(cg, "%s = dtap_dyn_find(ctx);", p);
+	if (id->type->kind == TY_STRING) {
+		dt_cg_line(cg, "if (!%s)", p);
+		dt_cg_line(cg, "\t%s = \"\";", p);
+		return p;
+	}
+	t = dt_cg_temp(cg, id->type);
+	dt_cg_line(cg, "%s = %s ? *(const %s *)%s : 0;", t, p, dt_cg_ctype(id->type), p);
+	return t;
+}
+
+const char *dt_cg_lval_store(struct dt_cg *cg, struct dt_cg_lval *lv, const char *value,
+			     bool free_string)
+{
+	const struct dt_ident *id = lv->id;
+	const char *r;
+
+	if (id->type->kind == TY_STRING) {
+		if (id->kind != ID_DYN) {
+			dt_cg_line(cg, "dtap_strcpy(%s, %s);", var_ref(id), value);
+			return var_ref(id);
+		}
+		dyn_key(cg, lv);
+		if (free_string) {	/* self->s = 0 */
+			dt_cg_line(cg, "dtap_dyn_delete(ctx);");
+			return "\"\"";
+		}
+		dt_cg_line(cg, "dtap_dyn_store_str(ctx, %s);", value);
+		return value;
+	}
+	r = dt_cg_temp(cg, id->type);
+	if (id->kind != ID_DYN) {
+		dt_cg_line(cg, "%s = %s = (%s)%s;", r, var_ref(id), dt_cg_ctype(id->type), value);
+		return r;
+	}
+	dt_cg_line(cg, "%s = (%s)%s;", r, dt_cg_ctype(id->type), value);
+	dyn_key(cg, lv);
+	dt_cg_line(cg, "dtap_dyn_store_int(ctx, (u64)%s, %d);", r, id->type->size);
+	return r;
+}
+
+/* The DTAP_DYN_* sizes of P's dynamic variable space (none: no macros,
+ * the runtime's defaults say "no table"). */
+void dt_cg_dyn_config(FILE *out, const struct dt_program *p)
+{
+	int keysz = (p->dynkeysz + 7) & ~7, valsz = (p->dynvalsz + 7) & ~7;
+	uint64_t ent = 8 + (uint64_t)keysz + (uint64_t)valsz, n = 16;
+
+	if (!p->ndyn)
+		return;
+	while (n * 2 * ent <= p->opts.dynvarsize && n < (1ULL << 24))
+		n *= 2;
+	fprintf(out, "#define DTAP_DYN_NENT\t%lluU\n", (unsigned long long)n);
+	fprintf(out, "#define DTAP_DYN_KEYSZ\t%d\n", keysz);
+	fprintf(out, "#define DTAP_DYN_VALSZ\t%d\n", valsz);
+	fprintf(out, "#define DTAP_DYN_SELF\t%d\n", p->dynself ? 1 : 0);
+}
