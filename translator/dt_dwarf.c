@@ -74,10 +74,7 @@ static bool open_dwarf(void)
 	return true;
 }
 
-const char *dt_dwarf_source(void)
-{
-	return open_dwarf() ? dt_sprintf("DWARF (%s)", kern->vmlinux) : NULL;
-}
+
 
 /* ---- DIE offset -> type, memoized ---- */
 
@@ -617,11 +614,20 @@ static bool src_symbol(const char *name, uint64_t *addr, struct dt_type **type)
 
 static struct dt_typesrc dwarf_src = { "DWARF", src_lookup, src_enumerator, src_symbol, NULL };
 
-void dt_dwarf_register(const struct dt_kernel *k)
+static bool use_btf;
+
+/* DWARF when there is a vmlinux, unless --btf asked for BTF; else BTF
+ * when there is some (dt_btf.c). */
+void dt_dwarf_register(struct dt_kernel *k)
 {
 	kern = k;
-	if (k->vmlinux)
+	use_btf = k->btf || !k->vmlinux;
+	if (!use_btf) {
 		dt_typesrc_add(&dwarf_src);
+		k->types = "DWARF";
+	} else if (dt_btf_register(k)) {
+		k->types = "BTF";
+	}
 }
 
 /* ---- functions ---- */
@@ -733,6 +739,8 @@ struct dt_type *dt_dwarf_func(const char *name)
 	Dwarf_Die d, c;
 	struct dt_type *t;
 
+	if (use_btf)
+		return dt_btf_func(name);
 	if (!open_dwarf() || !func_die(name, &d))
 		return NULL;
 	t = dt_type_new(TY_FUNC, name, 0, false);

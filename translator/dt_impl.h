@@ -566,6 +566,7 @@ struct dt_kernel {
 				 * package's); NULL: not found */
 	const char *btf;	/* --btf=FILE; NULL: none */
 	const char *dbg_package;	/* "linux-image-REL-dbg" */
+	const char *types;	/* "DWARF", "BTF": the type source; NULL: none */
 	bool verbose;
 };
 
@@ -588,13 +589,16 @@ const struct dt_kfunc *dt_kernel_func(const char *name);
 
 /* dt_dwarf.c: register the kernel's DWARF (K->vmlinux) as a type source
  * of the store, read lazily; nothing is read before the first lookup. */
-void dt_dwarf_register(const struct dt_kernel *k);
+void dt_dwarf_register(struct dt_kernel *k);
 /* The C prototype of kernel function NAME from DWARF: its parameters as
  * the members of a TY_FUNC type (base: the return type).  NULL if there
  * is no DWARF or no such function in it. */
 struct dt_type *dt_dwarf_func(const char *name);
-/* Which type source answered: "DWARF (path)", "BTF (path)" or NULL. */
-const char *dt_dwarf_source(void);
+/* dt_btf.c: the kernel's BTF (K->btf, or the running kernel's
+ * /sys/kernel/btf/vmlinux when K is it) as the type source; returns the
+ * file, NULL if none.  dt_btf_func: as dt_dwarf_func, from BTF. */
+const char *dt_btf_register(const struct dt_kernel *k);
+struct dt_type *dt_btf_func(const char *name);
 
 /* ---- printf formats (dt_printf_fmt.c): shared by pass 2 and dtapio ---- */
 

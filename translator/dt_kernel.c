@@ -109,10 +109,16 @@ void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 	kernel.dbg_package = dt_sprintf("linux-image-%s-dbg", release);
 	syms_loaded = funcs_loaded = false;
 	kc_syms = NULL;
-	dt_type_hint = kernel.vmlinux ? "" : dt_sprintf(" (the kernel's types come from its DWARF: install %s, "
-				  "or give --debuginfo=VMLINUX or --btf=FILE)",
-				  kernel.dbg_package);
 	dt_dwarf_register(&kernel);
+	if (kernel.types && !strcmp(kernel.types, "DWARF"))
+		dt_type_hint = "";
+	else if (kernel.types)
+		dt_type_hint = dt_sprintf(" (BTF has no kernel globals: install %s for the "
+					  "kernel's DWARF)", kernel.dbg_package);
+	else
+		dt_type_hint = dt_sprintf(" (the kernel's types come from its DWARF: install "
+					  "%s, or give --debuginfo=VMLINUX or --btf=FILE)",
+					  kernel.dbg_package);
 }
 
 const struct dt_kernel *dt_kernel_get(void)
