@@ -39,6 +39,7 @@ static Dwarf *dbg;
 static int dbg_fd = -1;
 static bool dbg_tried;
 static const char *build_id;
+static bool use_btf;		/* types from BTF instead (dt_btf.c) */
 
 static bool open_dwarf(void)
 {
@@ -326,7 +327,7 @@ struct idx_entry {
 };
 
 struct idx_header {
-	char magic[8];		/* "DTAPDWI1" */
+	char magic[8];		/* "DTAPDWI3" */
 	uint32_t count, strbytes;
 };
 
@@ -358,7 +359,7 @@ static bool index_map(const char *path)
 	if (p == MAP_FAILED)
 		return false;
 	h = p;
-	if (memcmp(h->magic, "DTAPDWI1", 8) != 0 ||
+	if (memcmp(h->magic, "DTAPDWI3", 8) != 0 ||
 	    sizeof(*h) + (size_t)h->count * sizeof(*idx) + h->strbytes != (size_t)st.st_size) {
 		munmap(p, (size_t)st.st_size);
 		return false;
@@ -456,8 +457,10 @@ static void index_die(struct build *b, Dwarf_Die *d)
 		build_add(b, "v:", name, dwarf_dieoffset(d));
 		break;
 	case DW_TAG_subprogram:
-		if (dwarf_hasattr(d, DW_AT_low_pc))
-			build_add(b, "f:", name, dwarf_dieoffset(d));
+		/* out-of-line copies of inline functions name themselves
+		 * through DW_AT_abstract_origin */
+		if (dwarf_hasattr(d, DW_AT_low_pc) || dwarf_hasattr(d, DW_AT_ranges))
+			build_add(b, "f:", name ? name : die_name(d), dwarf_dieoffset(d));
 		break;
 	default:
 		break;
@@ -472,7 +475,7 @@ static int cmp_entry(const void *a, const void *b, void *str)
 
 static bool index_write(const char *path, struct build *b)
 {
-	struct idx_header h = { "DTAPDWI1", (uint32_t)b->n, (uint32_t)b->slen };
+	struct idx_header h = { "DTAPDWI3", (uint32_t)b->n, (uint32_t)b->slen };
 	const char *tmp = dt_sprintf("%s.%d", path, (int)getpid());
 	FILE *f;
 	bool ok;
@@ -569,6 +572,14 @@ static bool index_find(const char *key, Dwarf_Off *off)
 	return false;
 }
 
+/* Many functions ahead (-lv of the kernel): every lookup through the
+ * name index, built now if need be. */
+void dt_dwarf_many_funcs(void)
+{
+	if (!use_btf)
+		index_ready();
+}
+
 /* ---- the type source ---- */
 
 static struct dt_type *src_lookup(const char *name)
@@ -614,8 +625,6 @@ static bool src_symbol(const char *name, uint64_t *addr, struct dt_type **type)
 
 static struct dt_typesrc dwarf_src = { "DWARF", src_lookup, src_enumerator, src_symbol, NULL };
 
-static bool use_btf;
-
 /* DWARF when there is a vmlinux, unless --btf asked for BTF; else BTF
  * when there is some (dt_btf.c). */
 void dt_dwarf_register(struct dt_kernel *k)
@@ -632,6 +641,17 @@ void dt_dwarf_register(struct dt_kernel *k)
 
 /* ---- functions ---- */
 
+/* Where function D starts: DW_AT_low_pc, or for a function split in
+ * hot and cold parts (DW_AT_ranges), the start of its first range. */
+static bool die_entry(Dwarf_Die *d, Dwarf_Addr *addr)
+{
+	Dwarf_Addr base, end;
+
+	if (dwarf_lowpc(d, addr) == 0)
+		return true;
+	return dwarf_ranges(d, 0, &base, addr, &end) > 0;
+}
+
 /* The subprogram DIE at ADDR in the CU holding ADDR (.debug_aranges). */
 static bool func_die_at(uint64_t addr, const char *name, Dwarf_Die *out)
 {
@@ -642,8 +662,7 @@ static bool func_die_at(uint64_t addr, const char *name, Dwarf_Die *out)
 	do {
 		Dwarf_Addr lo;
 
-		if (dwarf_tag(&d) == DW_TAG_subprogram && dwarf_lowpc(&d, &lo) == 0 &&
-		    lo == addr) {
+		if (dwarf_tag(&d) == DW_TAG_subprogram && die_entry(&d, &lo) && lo == addr) {
 			const char *n = die_name(&d);
 
 			if (!n || !strcmp(n, name)) {
@@ -725,6 +744,8 @@ static bool func_die(const char *name, Dwarf_Die *d)
 	uint64_t addr;
 	Dwarf_Off off;
 
+	if (idx)	/* loaded already (-lv): a bsearch */
+		return index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, d);
 	if (known_find(name, &off))
 		return dwarf_offdie(dbg, off, d) != NULL;
 	if (!(dt_kernel_symbol(name, &addr, NULL) && func_die_at(addr, name, d)) &&

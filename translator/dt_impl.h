@@ -511,6 +511,9 @@ extern const struct dt_provider dt_provider_fbt;
 /* dtap -l [-n PATTERN]: dtrace's listing of the providers' probes that
  * PATTERN (a probe specification, NULL: all) matches. */
 void dt_list_probes(FILE *out, const char *pattern);
+/* -lv: providers that know their probes' argument types print them after
+ * each probe, in dtrace's layout. */
+extern bool dt_list_verbose;
 
 /* Pass 2 internals (dt_elab*.c, dt_prov_*.c). */
 /* Does the description field PAT (glob; "" matches anything) match S? */
@@ -594,6 +597,8 @@ void dt_dwarf_register(struct dt_kernel *k);
  * the members of a TY_FUNC type (base: the return type).  NULL if there
  * is no DWARF or no such function in it. */
 struct dt_type *dt_dwarf_func(const char *name);
+/* Many dt_dwarf_func calls ahead: look functions up by the name index. */
+void dt_dwarf_many_funcs(void);
 /* dt_btf.c: the kernel's BTF (K->btf, or the running kernel's
  * /sys/kernel/btf/vmlinux when K is it) as the type source; returns the
  * file, NULL if none.  dt_btf_func: as dt_dwarf_func, from BTF. */

@@ -51,7 +51,7 @@ static int *sym_hash;		/* open addressing: index + 1 */
 static size_t hash_size;
 
 struct kc_header {
-	char magic[8];		/* "DTAPKSY1" */
+	char magic[8];		/* "DTAPKSY2": bump when what is refused changes */
 	uint32_t nsyms, nfuncs, strbytes, pad;
 };
 
@@ -357,8 +357,13 @@ static int cmp_func(const void *a, const void *b)
 static const char *refusal(const char *name, uint64_t addr, const struct range *refused,
 			   const uint64_t *sites, size_t nsites)
 {
+	size_t n = strlen(name);
+
 	if (strchr(name, '.') || !strncmp(name, "__pfx_", 6) || !strncmp(name, "__cfi_", 6))
 		return "it is a compiler-made part of a function";
+	if ((n > 11 && !strcmp(name + n - 11, "_text_start")) ||
+	    (n > 9 && !strcmp(name + n - 9, "_text_end")))
+		return "it marks a section boundary, it is no function";
 	for (size_t r = 0; r < NREFUSED; r++)
 		if (addr >= refused[r].lo && addr < refused[r].hi)
 			return dt_sprintf("it is in %s, which kprobes refuse",
@@ -449,7 +454,7 @@ static bool cache_map(const char *path)
 	if (p == MAP_FAILED)
 		return false;
 	h = p;
-	if (memcmp(h->magic, "DTAPKSY1", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
+	if (memcmp(h->magic, "DTAPKSY2", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
 	    h->nfuncs) * sizeof(*f) + h->strbytes != (size_t)st.st_size) {
 		munmap(p, (size_t)st.st_size);
 		return false;
@@ -503,7 +508,7 @@ static int cmp_ksym_name(const void *a, const void *b)
 
 static void cache_write(const char *path)
 {
-	struct kc_header h = { "DTAPKSY1", 0, (uint32_t)nfuncs, 0, 0 };
+	struct kc_header h = { "DTAPKSY2", 0, (uint32_t)nfuncs, 0, 0 };
 	struct kc_entry *e = dt_zalloc((nsyms + nfuncs + 1) * sizeof(*e));
 	struct ksym *byname = malloc((nsyms + 1) * sizeof(*byname));
 	struct strtab st = { 0 };

@@ -905,6 +905,7 @@ int main(int argc, char **argv)
 
 	parse_cmdline(&cl, argc, argv);
 	dt_opt_errtags = cl.opts.errtags;
+	dt_list_verbose = cl.list && cl.verbose;
 	/* the target kernel first: pass 2 matches its functions and types */
 	if (pick_kernel(&cl, &t, cl.last_pass > 3 && !cl.list) < 0)
 		return 1;
