@@ -82,14 +82,7 @@ static bool load(void)
 	for (;;) {		/* /sys files have no size: read to the end */
 		size_t n;
 
-		if (len == cap) {
-			cap = cap ? cap * 2 : 1 << 22;
-			blob = realloc(blob, cap);
-			if (!blob) {
-				perror("dtap: realloc");
-				exit(1);
-			}
-		}
+		blob = dt_grow(blob, &cap, len + 65536, 1);
 		n = fread(blob + len, 1, cap - len, f);
 		if (n == 0)
 			break;

@@ -343,25 +343,14 @@ static const char *index_path(void)
 
 static bool index_map(const char *path)
 {
-	struct stat st;
-	const struct idx_header *h;
-	void *p;
-	int fd = open(path, O_RDONLY);
+	size_t len;
+	const struct idx_header *h = dt_map_file(path, sizeof(*h), &len);
 
-	if (fd < 0)
+	if (!h)
 		return false;
-	if (fstat(fd, &st) < 0 || (size_t)st.st_size < sizeof(*h)) {
-		close(fd);
-		return false;
-	}
-	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	close(fd);
-	if (p == MAP_FAILED)
-		return false;
-	h = p;
 	if (memcmp(h->magic, "DTAPDWI3", 8) != 0 ||
-	    sizeof(*h) + (size_t)h->count * sizeof(*idx) + h->strbytes != (size_t)st.st_size) {
-		munmap(p, (size_t)st.st_size);
+	    sizeof(*h) + (size_t)h->count * sizeof(*idx) + h->strbytes != len) {
+		munmap((void *)h, len);
 		return false;
 	}
 	idx = (const struct idx_entry *)(h + 1);
@@ -389,19 +378,6 @@ static size_t name_hash(const char *s)
 	return h;
 }
 
-static void *grow(void *p, size_t *cap, size_t need, size_t elem)
-{
-	if (need <= *cap)
-		return p;
-	while (*cap < need)
-		*cap = *cap ? *cap * 2 : 65536;
-	p = realloc(p, *cap * elem);
-	if (!p) {
-		perror("dtap: realloc");
-		exit(1);
-	}
-	return p;
-}
 
 static void build_add(struct build *b, const char *prefix, const char *name, Dwarf_Off off)
 {
@@ -416,9 +392,9 @@ static void build_add(struct build *b, const char *prefix, const char *name, Dwa
 	if (b->n * 2 >= b->hsize)
 		return;		/* full: cannot happen with the sizes below */
 	len = strlen(key) + 1;
-	b->str = grow(b->str, &b->scap, b->slen + len, 1);
+	b->str = dt_grow(b->str, &b->scap, b->slen + len, 1);
 	memcpy(b->str + b->slen, key, len);
-	b->e = grow(b->e, &b->cap, b->n + 1, sizeof(*b->e));
+	b->e = dt_grow(b->e, &b->cap, b->n + 1, sizeof(*b->e));
 	b->e[b->n].name = (uint32_t)b->slen;
 	b->e[b->n].pad = 0;
 	b->e[b->n].off = off;

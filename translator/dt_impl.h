@@ -706,9 +706,15 @@ int dt_remove_tree(const char *dir);	/* rm -rf, without a shell */
 int dt_copy_file(const char *from, const char *to);
 int dt_write_text(const char *path, const char *text);
 int dt_mkdir_p(const char *path, unsigned int mode);	/* mkdir -p */
+/* PATH mapped read-only whole (the caches of kernel symbols and DWARF
+ * names); NULL when it cannot be, or is shorter than MIN bytes. */
+const void *dt_map_file(const char *path, size_t min, size_t *len);
 
 /* ---- small helpers (dt_util.c) ---- */
 void *dt_zalloc(size_t n);		/* calloc or die */
+/* P (an array of *CAP items of ELEM bytes) with room for NEED items:
+ * the capacity doubles; realloc or die. */
+void *dt_grow(void *p, size_t *cap, size_t need, size_t elem);
 char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
 char *dt_sprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -204,14 +204,7 @@ static void load_syms(void)
 		*nl = '\0';
 		if (end[0] != ' ' || !end[1] || end[2] != ' ')
 			continue;
-		if (nsyms == cap) {
-			cap = cap ? cap * 2 : 65536;
-			syms = realloc(syms, cap * sizeof(*syms));
-			if (!syms) {
-				perror("dtap: realloc");
-				exit(1);
-			}
-		}
+		syms = dt_grow(syms, &cap, nsyms + 1, sizeof(*syms));
 		syms[nsyms].addr = addr;
 		syms[nsyms].type = end[1];
 		syms[nsyms].name = end + 3;
@@ -396,14 +389,7 @@ static void load_funcs(void)
 
 		if ((s->type != 't' && s->type != 'T') || s->addr < stext || s->addr >= etext)
 			continue;
-		if (nfuncs == cap) {
-			cap = cap ? cap * 2 : 65536;
-			funcs = realloc(funcs, cap * sizeof(*funcs));
-			if (!funcs) {
-				perror("dtap: realloc");
-				exit(1);
-			}
-		}
+		funcs = dt_grow(funcs, &cap, nfuncs + 1, sizeof(*funcs));
 		funcs[nfuncs].name = s->name;
 		funcs[nfuncs].addr = s->addr;
 		funcs[nfuncs].refused = refusal(s->name, s->addr, refused, sites, nsites);
@@ -437,26 +423,15 @@ static const char *cache_path(void)
 
 static bool cache_map(const char *path)
 {
-	const struct kc_header *h;
 	const struct kc_entry *f;
-	struct stat st;
-	void *p;
-	int fd = open(path, O_RDONLY);
+	size_t len;
+	const struct kc_header *h = dt_map_file(path, sizeof(*h), &len);
 
-	if (fd < 0)
+	if (!h)
 		return false;
-	if (fstat(fd, &st) < 0 || (size_t)st.st_size < sizeof(*h)) {
-		close(fd);
-		return false;
-	}
-	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	close(fd);
-	if (p == MAP_FAILED)
-		return false;
-	h = p;
 	if (memcmp(h->magic, "DTAPKSY2", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
-	    h->nfuncs) * sizeof(*f) + h->strbytes != (size_t)st.st_size) {
-		munmap(p, (size_t)st.st_size);
+	    h->nfuncs) * sizeof(*f) + h->strbytes != len) {
+		munmap((void *)h, len);
 		return false;
 	}
 	kc_syms = (const struct kc_entry *)(h + 1);
@@ -488,14 +463,7 @@ static uint32_t str_add(struct strtab *t, const char *s)
 	size_t n = strlen(s) + 1;
 	uint32_t off = (uint32_t)t->len;
 
-	if (t->len + n > t->cap) {
-		t->cap = (t->len + n) * 2;
-		t->buf = realloc(t->buf, t->cap);
-		if (!t->buf) {
-			perror("dtap: realloc");
-			exit(1);
-		}
-	}
+	t->buf = dt_grow(t->buf, &t->cap, t->len + n, 1);
 	memcpy(t->buf + t->len, s, n);
 	t->len += n;
 	return off;
