@@ -4,7 +4,7 @@
  * (dt_kernel.c decides which, from System.map and the vmlinux).
  *
  *   entry    args[0..n-1]: the function's parameters, typed from DWARF;
- *            arg0..arg9 the raw argument registers/stack slots
+ *            arg0..arg9 the raw arguments (six registers, then the stack)
  *   return   arg1 / args[1]: the return value (typed), arg0 / args[0]: 0
  *            (dtrace's offset of the return instruction, which a
  *            kretprobe cannot know)
