@@ -11,6 +11,8 @@
 #   index    the first name lookup (`jiffies): one walk over the top-level
 #            DIEs of every CU, cached per build-id; one run, cold files
 #   list     `dtap -l` of every probe of the kernel, cached; median of 3
+#   list -v  `dtap -lv`: every fbt probe with its argument types (through the
+#            name index, read from DWARF); median of 3
 # usage: bench/fbt-pass2.sh [DTAP] [--kernel=RELEASE]
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -51,3 +53,8 @@ for i in 1 2 3; do
 	echo "0 0 $(( (t1 - t0) / 1000000 ))"
 done > "$work/times"
 median < "$work/times" | { label="dtap -l ($(wc -l < "$work/list") lines)"; read -r l; row x "$l"; }
+for i in 1 2 3; do
+	t0=$(date +%s%N); HOME=$work/h "$dtap" -lv $kopt > "$work/list" 2>/dev/null; t1=$(date +%s%N)
+	echo "0 0 $(( (t1 - t0) / 1000000 ))"
+done > "$work/times"
+median < "$work/times" | { label="dtap -lv ($(wc -l < "$work/list") lines)"; read -r l; row x "$l"; }

@@ -72,9 +72,10 @@ static __maybe_unused u64 dtap_load_bits(struct dtap_ctx *ctx, u64 addr, u32 nby
  * this reads aligned 8-byte words with copy_from_kernel_nofault(): an
  * aligned word never spans two pages, so no read touches a page the
  * string does not reach; the loop is bounded by MAX / 8 + 1 words.
+ * noinline: generated code stays straight-line (dtap --check-module).
  */
-static __maybe_unused const char *dtap_load_str(struct dtap_ctx *ctx, u32 slot, u64 addr,
-						u32 max)
+static noinline __maybe_unused const char *dtap_load_str(struct dtap_ctx *ctx, u32 slot,
+							 u64 addr, u32 max)
 {
 	char *d = ctx->str[slot < DTAP_NSTR ? slot : 0];
 	u64 a = addr & ~7ULL;

@@ -42,16 +42,24 @@ static struct kretprobe **dtap_rl;	/* the return probes */
 static int dtap_nk, dtap_nr;
 static bool dtap_fbt_registered;
 
-/* x86-64 passes the first six integer arguments in registers; arg6..9
- * (stack) read as 0 for now. */
-static void dtap_fbt_args(const struct pt_regs *regs, u64 *args)
+/* x86-64 passes the first six integer arguments in registers and the
+ * next ones on the stack, above the return address the stack pointer
+ * points at on a function's first instruction; read without faulting
+ * (zeros if the stack cannot be read). */
+static void dtap_fbt_args(const struct pt_regs *regs, u64 *args, u64 *caller)
 {
+	u64 stack[1 + DTAP_NARGS - 6];
+
 	args[0] = regs->di;
 	args[1] = regs->si;
 	args[2] = regs->dx;
 	args[3] = regs->cx;
 	args[4] = regs->r8;
 	args[5] = regs->r9;
+	if (copy_from_kernel_nofault(stack, (void *)regs->sp, sizeof(stack)))
+		memset(stack, 0, sizeof(stack));
+	*caller = stack[0];
+	memcpy(&args[6], &stack[1], sizeof(stack) - sizeof(stack[0]));
 }
 
 static int dtap_kp_entry(struct kprobe *kp, struct pt_regs *regs)
@@ -60,10 +68,7 @@ static int dtap_kp_entry(struct kprobe *kp, struct pt_regs *regs)
 	u64 args[DTAP_NARGS] = { 0 };
 	u64 caller = 0;
 
-	dtap_fbt_args(regs, args);
-	/* at the first instruction the stack holds the return address */
-	if (copy_from_kernel_nofault(&caller, (void *)regs->sp, sizeof(caller)))
-		caller = 0;
+	dtap_fbt_args(regs, args, &caller);
 	dtap_fire_args(k->probe, args, caller);
 	return 0;
 }
@@ -116,12 +121,18 @@ static int dtap_fbt_alloc(void)
 			dtap_kl[dtap_nk++] = &k->kp;
 		}
 	}
-	if (dtap_nk)
-		err = register_kprobes(dtap_kl, dtap_nk);
-	if (!err && dtap_nr) {
+	/*
+	 * Returns first: kprobes at one address run newest first, and a
+	 * kretprobe's own entry handler replaces the return address on the
+	 * stack with its trampoline, so the entry probe (registered after)
+	 * still reads the real caller.
+	 */
+	if (dtap_nr)
 		err = register_kretprobes(dtap_rl, dtap_nr);
-		if (err && dtap_nk)
-			unregister_kprobes(dtap_kl, dtap_nk);
+	if (!err && dtap_nk) {
+		err = register_kprobes(dtap_kl, dtap_nk);
+		if (err && dtap_nr)
+			unregister_kretprobes(dtap_rl, dtap_nr);
 	}
 	if (err) {
 		pr_err("dtap: %s: cannot register fbt probes: error %d\n", DTAP_MODNAME, err);

@@ -266,7 +266,8 @@ static int meta_agg(struct dtc_meta *m, struct meta_line *l)
 
 	if (l->nw < 6 || !meta_int(l->w[1], &id) || id < 0 || id > 100000 ||
 	    !meta_int(l->w[4], &keysize) || !meta_int(l->w[5], &nkeys) ||
-	    nkeys < 0 || nkeys > 8 || l->nw != 6 + nkeys || keysize < 0)
+	    nkeys < 0 || nkeys > 8 || l->nw != 6 + nkeys || keysize < 0 ||
+	    keysize > (1L << 24))	/* no key is that big: an int would wrap */
 		return -1;
 	meta_grow((void **)&m->aggs, &m->naggs, (int)id, sizeof(*a));
 	a = &m->aggs[id];

@@ -39,6 +39,7 @@ static Dwarf *dbg;
 static int dbg_fd = -1;
 static bool dbg_tried;
 static const char *build_id;
+static bool use_btf;		/* types from BTF instead (dt_btf.c) */
 
 static bool open_dwarf(void)
 {
@@ -74,10 +75,7 @@ static bool open_dwarf(void)
 	return true;
 }
 
-const char *dt_dwarf_source(void)
-{
-	return open_dwarf() ? dt_sprintf("DWARF (%s)", kern->vmlinux) : NULL;
-}
+
 
 /* ---- DIE offset -> type, memoized ---- */
 
@@ -329,7 +327,7 @@ struct idx_entry {
 };
 
 struct idx_header {
-	char magic[8];		/* "DTAPDWI1" */
+	char magic[8];		/* "DTAPDWI3" */
 	uint32_t count, strbytes;
 };
 
@@ -345,25 +343,14 @@ static const char *index_path(void)
 
 static bool index_map(const char *path)
 {
-	struct stat st;
-	const struct idx_header *h;
-	void *p;
-	int fd = open(path, O_RDONLY);
+	size_t len;
+	const struct idx_header *h = dt_map_file(path, sizeof(*h), &len);
 
-	if (fd < 0)
+	if (!h)
 		return false;
-	if (fstat(fd, &st) < 0 || (size_t)st.st_size < sizeof(*h)) {
-		close(fd);
-		return false;
-	}
-	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	close(fd);
-	if (p == MAP_FAILED)
-		return false;
-	h = p;
-	if (memcmp(h->magic, "DTAPDWI1", 8) != 0 ||
-	    sizeof(*h) + (size_t)h->count * sizeof(*idx) + h->strbytes != (size_t)st.st_size) {
-		munmap(p, (size_t)st.st_size);
+	if (memcmp(h->magic, "DTAPDWI3", 8) != 0 ||
+	    sizeof(*h) + (size_t)h->count * sizeof(*idx) + h->strbytes != len) {
+		munmap((void *)h, len);
 		return false;
 	}
 	idx = (const struct idx_entry *)(h + 1);
@@ -391,19 +378,6 @@ static size_t name_hash(const char *s)
 	return h;
 }
 
-static void *grow(void *p, size_t *cap, size_t need, size_t elem)
-{
-	if (need <= *cap)
-		return p;
-	while (*cap < need)
-		*cap = *cap ? *cap * 2 : 65536;
-	p = realloc(p, *cap * elem);
-	if (!p) {
-		perror("dtap: realloc");
-		exit(1);
-	}
-	return p;
-}
 
 static void build_add(struct build *b, const char *prefix, const char *name, Dwarf_Off off)
 {
@@ -418,9 +392,9 @@ static void build_add(struct build *b, const char *prefix, const char *name, Dwa
 	if (b->n * 2 >= b->hsize)
 		return;		/* full: cannot happen with the sizes below */
 	len = strlen(key) + 1;
-	b->str = grow(b->str, &b->scap, b->slen + len, 1);
+	b->str = dt_grow(b->str, &b->scap, b->slen + len, 1);
 	memcpy(b->str + b->slen, key, len);
-	b->e = grow(b->e, &b->cap, b->n + 1, sizeof(*b->e));
+	b->e = dt_grow(b->e, &b->cap, b->n + 1, sizeof(*b->e));
 	b->e[b->n].name = (uint32_t)b->slen;
 	b->e[b->n].pad = 0;
 	b->e[b->n].off = off;
@@ -459,8 +433,10 @@ static void index_die(struct build *b, Dwarf_Die *d)
 		build_add(b, "v:", name, dwarf_dieoffset(d));
 		break;
 	case DW_TAG_subprogram:
-		if (dwarf_hasattr(d, DW_AT_low_pc))
-			build_add(b, "f:", name, dwarf_dieoffset(d));
+		/* out-of-line copies of inline functions name themselves
+		 * through DW_AT_abstract_origin */
+		if (dwarf_hasattr(d, DW_AT_low_pc) || dwarf_hasattr(d, DW_AT_ranges))
+			build_add(b, "f:", name ? name : die_name(d), dwarf_dieoffset(d));
 		break;
 	default:
 		break;
@@ -475,7 +451,7 @@ static int cmp_entry(const void *a, const void *b, void *str)
 
 static bool index_write(const char *path, struct build *b)
 {
-	struct idx_header h = { "DTAPDWI1", (uint32_t)b->n, (uint32_t)b->slen };
+	struct idx_header h = { "DTAPDWI3", (uint32_t)b->n, (uint32_t)b->slen };
 	const char *tmp = dt_sprintf("%s.%d", path, (int)getpid());
 	FILE *f;
 	bool ok;
@@ -572,6 +548,14 @@ static bool index_find(const char *key, Dwarf_Off *off)
 	return false;
 }
 
+/* Many functions ahead (-lv of the kernel): every lookup through the
+ * name index, built now if need be. */
+void dt_dwarf_many_funcs(void)
+{
+	if (!use_btf)
+		index_ready();
+}
+
 /* ---- the type source ---- */
 
 static struct dt_type *src_lookup(const char *name)
@@ -617,14 +601,32 @@ static bool src_symbol(const char *name, uint64_t *addr, struct dt_type **type)
 
 static struct dt_typesrc dwarf_src = { "DWARF", src_lookup, src_enumerator, src_symbol, NULL };
 
-void dt_dwarf_register(const struct dt_kernel *k)
+/* DWARF when there is a vmlinux, unless --btf asked for BTF; else BTF
+ * when there is some (dt_btf.c). */
+void dt_dwarf_register(struct dt_kernel *k)
 {
 	kern = k;
-	if (k->vmlinux)
+	use_btf = k->btf || !k->vmlinux;
+	if (!use_btf) {
 		dt_typesrc_add(&dwarf_src);
+		k->types = "DWARF";
+	} else if (dt_btf_register(k)) {
+		k->types = "BTF";
+	}
 }
 
 /* ---- functions ---- */
+
+/* Where function D starts: DW_AT_low_pc, or for a function split in
+ * hot and cold parts (DW_AT_ranges), the start of its first range. */
+static bool die_entry(Dwarf_Die *d, Dwarf_Addr *addr)
+{
+	Dwarf_Addr base, end;
+
+	if (dwarf_lowpc(d, addr) == 0)
+		return true;
+	return dwarf_ranges(d, 0, &base, addr, &end) > 0;
+}
 
 /* The subprogram DIE at ADDR in the CU holding ADDR (.debug_aranges). */
 static bool func_die_at(uint64_t addr, const char *name, Dwarf_Die *out)
@@ -636,8 +638,7 @@ static bool func_die_at(uint64_t addr, const char *name, Dwarf_Die *out)
 	do {
 		Dwarf_Addr lo;
 
-		if (dwarf_tag(&d) == DW_TAG_subprogram && dwarf_lowpc(&d, &lo) == 0 &&
-		    lo == addr) {
+		if (dwarf_tag(&d) == DW_TAG_subprogram && die_entry(&d, &lo) && lo == addr) {
 			const char *n = die_name(&d);
 
 			if (!n || !strcmp(n, name)) {
@@ -719,6 +720,8 @@ static bool func_die(const char *name, Dwarf_Die *d)
 	uint64_t addr;
 	Dwarf_Off off;
 
+	if (idx)	/* loaded already (-lv): a bsearch */
+		return index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, d);
 	if (known_find(name, &off))
 		return dwarf_offdie(dbg, off, d) != NULL;
 	if (!(dt_kernel_symbol(name, &addr, NULL) && func_die_at(addr, name, d)) &&
@@ -733,6 +736,8 @@ struct dt_type *dt_dwarf_func(const char *name)
 	Dwarf_Die d, c;
 	struct dt_type *t;
 
+	if (use_btf)
+		return dt_btf_func(name);
 	if (!open_dwarf() || !func_die(name, &d))
 		return NULL;
 	t = dt_type_new(TY_FUNC, name, 0, false);

@@ -581,6 +581,12 @@ static void elab_args(struct dt_program *prog, struct dt_node *n)
 	}
 	if (!t)
 		return;		/* no probe: already diagnosed */
+	if (dt_type_resolve(t)->kind == TY_STRUCT || dt_type_resolve(t)->kind == TY_UNION) {
+		/* in registers or on the stack, not at an address to load from */
+		dt_error(D_UNSUPPORTED, &n->loc, "args[%d] is a %s passed by value, which is "
+			 "not supported yet", (int)i->ival, t->name);
+		return;
+	}
 	n->kind = ND_IDENT;
 	n->name = dt_sprintf("arg%d", (int)i->ival);
 	n->ident = find_builtin(n->name);

@@ -56,8 +56,9 @@ void dt_elab_member(struct dt_program *prog, struct dt_node *n)
 	st = dt_type_resolve(t);
 	if (arrow) {
 		if (st->kind != TY_PTR) {
+			/* an untyped fbt argument: say where types come from */
 			dt_error(D_OP_PTR, &n->loc, "operator -> must be applied to a pointer, "
-				 "not %s", t->name);
+				 "not %s%s", t->name, dt_type_is_integer(t) ? dt_type_hint : "");
 			return;
 		}
 		st = dt_type_resolve(st->base);

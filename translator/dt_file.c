@@ -9,6 +9,7 @@
 #include <ftw.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -79,4 +80,24 @@ int dt_mkdir_p(const char *path, unsigned int mode)
 	err = err || (mkdir(p, mode) < 0 && errno != EEXIST);
 	free(p);
 	return err ? -1 : 0;
+}
+
+const void *dt_map_file(const char *path, size_t min, size_t *len)
+{
+	struct stat st;
+	void *p;
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) < 0 || (size_t)st.st_size < min || st.st_size == 0) {
+		close(fd);
+		return NULL;
+	}
+	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (p == MAP_FAILED)
+		return NULL;
+	*len = (size_t)st.st_size;
+	return p;
 }

@@ -538,6 +538,9 @@ extern const struct dt_provider dt_provider_fbt;
 /* dtap -l [-n PATTERN]: dtrace's listing of the providers' probes that
  * PATTERN (a probe specification, NULL: all) matches. */
 void dt_list_probes(FILE *out, const char *pattern);
+/* -lv: providers that know their probes' argument types print them after
+ * each probe, in dtrace's layout. */
+extern bool dt_list_verbose;
 
 /* Pass 2 internals (dt_elab*.c, dt_prov_*.c). */
 /* Does the description field PAT (glob; "" matches anything) match S? */
@@ -605,6 +608,7 @@ struct dt_kernel {
 				 * package's); NULL: not found */
 	const char *btf;	/* --btf=FILE; NULL: none */
 	const char *dbg_package;	/* "linux-image-REL-dbg" */
+	const char *types;	/* "DWARF", "BTF": the type source; NULL: none */
 	bool verbose;
 };
 
@@ -627,13 +631,18 @@ const struct dt_kfunc *dt_kernel_func(const char *name);
 
 /* dt_dwarf.c: register the kernel's DWARF (K->vmlinux) as a type source
  * of the store, read lazily; nothing is read before the first lookup. */
-void dt_dwarf_register(const struct dt_kernel *k);
+void dt_dwarf_register(struct dt_kernel *k);
 /* The C prototype of kernel function NAME from DWARF: its parameters as
  * the members of a TY_FUNC type (base: the return type).  NULL if there
  * is no DWARF or no such function in it. */
 struct dt_type *dt_dwarf_func(const char *name);
-/* Which type source answered: "DWARF (path)", "BTF (path)" or NULL. */
-const char *dt_dwarf_source(void);
+/* Many dt_dwarf_func calls ahead: look functions up by the name index. */
+void dt_dwarf_many_funcs(void);
+/* dt_btf.c: the kernel's BTF (K->btf, or the running kernel's
+ * /sys/kernel/btf/vmlinux when K is it) as the type source; returns the
+ * file, NULL if none.  dt_btf_func: as dt_dwarf_func, from BTF. */
+const char *dt_btf_register(const struct dt_kernel *k);
+struct dt_type *dt_btf_func(const char *name);
 
 /* ---- printf formats (dt_printf_fmt.c): shared by pass 2 and dtapio ---- */
 
@@ -736,9 +745,15 @@ int dt_remove_tree(const char *dir);	/* rm -rf, without a shell */
 int dt_copy_file(const char *from, const char *to);
 int dt_write_text(const char *path, const char *text);
 int dt_mkdir_p(const char *path, unsigned int mode);	/* mkdir -p */
+/* PATH mapped read-only whole (the caches of kernel symbols and DWARF
+ * names); NULL when it cannot be, or is shorter than MIN bytes. */
+const void *dt_map_file(const char *path, size_t min, size_t *len);
 
 /* ---- small helpers (dt_util.c) ---- */
 void *dt_zalloc(size_t n);		/* calloc or die */
+/* P (an array of *CAP items of ELEM bytes) with room for NEED items:
+ * the capacity doubles; realloc or die. */
+void *dt_grow(void *p, size_t *cap, size_t need, size_t elem);
 char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
 char *dt_sprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -51,7 +51,7 @@ static int *sym_hash;		/* open addressing: index + 1 */
 static size_t hash_size;
 
 struct kc_header {
-	char magic[8];		/* "DTAPKSY1" */
+	char magic[8];		/* "DTAPKSY2": bump when what is refused changes */
 	uint32_t nsyms, nfuncs, strbytes, pad;
 };
 
@@ -109,10 +109,16 @@ void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 	kernel.dbg_package = dt_sprintf("linux-image-%s-dbg", release);
 	syms_loaded = funcs_loaded = false;
 	kc_syms = NULL;
-	dt_type_hint = kernel.vmlinux ? "" : dt_sprintf(" (the kernel's types come from its DWARF: install %s, "
-				  "or give --debuginfo=VMLINUX or --btf=FILE)",
-				  kernel.dbg_package);
 	dt_dwarf_register(&kernel);
+	if (kernel.types && !strcmp(kernel.types, "DWARF"))
+		dt_type_hint = "";
+	else if (kernel.types)
+		dt_type_hint = dt_sprintf(" (BTF has no kernel globals: install %s for the "
+					  "kernel's DWARF)", kernel.dbg_package);
+	else
+		dt_type_hint = dt_sprintf(" (the kernel's types come from its DWARF: install "
+					  "%s, or give --debuginfo=VMLINUX or --btf=FILE)",
+					  kernel.dbg_package);
 }
 
 const struct dt_kernel *dt_kernel_get(void)
@@ -198,14 +204,7 @@ static void load_syms(void)
 		*nl = '\0';
 		if (end[0] != ' ' || !end[1] || end[2] != ' ')
 			continue;
-		if (nsyms == cap) {
-			cap = cap ? cap * 2 : 65536;
-			syms = realloc(syms, cap * sizeof(*syms));
-			if (!syms) {
-				perror("dtap: realloc");
-				exit(1);
-			}
-		}
+		syms = dt_grow(syms, &cap, nsyms + 1, sizeof(*syms));
 		syms[nsyms].addr = addr;
 		syms[nsyms].type = end[1];
 		syms[nsyms].name = end + 3;
@@ -351,8 +350,13 @@ static int cmp_func(const void *a, const void *b)
 static const char *refusal(const char *name, uint64_t addr, const struct range *refused,
 			   const uint64_t *sites, size_t nsites)
 {
+	size_t n = strlen(name);
+
 	if (strchr(name, '.') || !strncmp(name, "__pfx_", 6) || !strncmp(name, "__cfi_", 6))
 		return "it is a compiler-made part of a function";
+	if ((n > 11 && !strcmp(name + n - 11, "_text_start")) ||
+	    (n > 9 && !strcmp(name + n - 9, "_text_end")))
+		return "it marks a section boundary, it is no function";
 	for (size_t r = 0; r < NREFUSED; r++)
 		if (addr >= refused[r].lo && addr < refused[r].hi)
 			return dt_sprintf("it is in %s, which kprobes refuse",
@@ -385,14 +389,7 @@ static void load_funcs(void)
 
 		if ((s->type != 't' && s->type != 'T') || s->addr < stext || s->addr >= etext)
 			continue;
-		if (nfuncs == cap) {
-			cap = cap ? cap * 2 : 65536;
-			funcs = realloc(funcs, cap * sizeof(*funcs));
-			if (!funcs) {
-				perror("dtap: realloc");
-				exit(1);
-			}
-		}
+		funcs = dt_grow(funcs, &cap, nfuncs + 1, sizeof(*funcs));
 		funcs[nfuncs].name = s->name;
 		funcs[nfuncs].addr = s->addr;
 		funcs[nfuncs].refused = refusal(s->name, s->addr, refused, sites, nsites);
@@ -426,26 +423,15 @@ static const char *cache_path(void)
 
 static bool cache_map(const char *path)
 {
-	const struct kc_header *h;
 	const struct kc_entry *f;
-	struct stat st;
-	void *p;
-	int fd = open(path, O_RDONLY);
+	size_t len;
+	const struct kc_header *h = dt_map_file(path, sizeof(*h), &len);
 
-	if (fd < 0)
+	if (!h)
 		return false;
-	if (fstat(fd, &st) < 0 || (size_t)st.st_size < sizeof(*h)) {
-		close(fd);
-		return false;
-	}
-	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	close(fd);
-	if (p == MAP_FAILED)
-		return false;
-	h = p;
-	if (memcmp(h->magic, "DTAPKSY1", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
-	    h->nfuncs) * sizeof(*f) + h->strbytes != (size_t)st.st_size) {
-		munmap(p, (size_t)st.st_size);
+	if (memcmp(h->magic, "DTAPKSY2", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
+	    h->nfuncs) * sizeof(*f) + h->strbytes != len) {
+		munmap((void *)h, len);
 		return false;
 	}
 	kc_syms = (const struct kc_entry *)(h + 1);
@@ -477,14 +463,7 @@ static uint32_t str_add(struct strtab *t, const char *s)
 	size_t n = strlen(s) + 1;
 	uint32_t off = (uint32_t)t->len;
 
-	if (t->len + n > t->cap) {
-		t->cap = (t->len + n) * 2;
-		t->buf = realloc(t->buf, t->cap);
-		if (!t->buf) {
-			perror("dtap: realloc");
-			exit(1);
-		}
-	}
+	t->buf = dt_grow(t->buf, &t->cap, t->len + n, 1);
 	memcpy(t->buf + t->len, s, n);
 	t->len += n;
 	return off;
@@ -497,7 +476,7 @@ static int cmp_ksym_name(const void *a, const void *b)
 
 static void cache_write(const char *path)
 {
-	struct kc_header h = { "DTAPKSY1", 0, (uint32_t)nfuncs, 0, 0 };
+	struct kc_header h = { "DTAPKSY2", 0, (uint32_t)nfuncs, 0, 0 };
 	struct kc_entry *e = dt_zalloc((nsyms + nfuncs + 1) * sizeof(*e));
 	struct ksym *byname = malloc((nsyms + 1) * sizeof(*byname));
 	struct strtab st = { 0 };

@@ -5,6 +5,8 @@
  */
 #include "dt_impl.h"
 
+bool dt_list_verbose;
+
 void dt_list_probes(FILE *out, const char *pattern)
 {
 	fprintf(out, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE", "FUNCTION",

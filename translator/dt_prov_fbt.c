@@ -4,7 +4,7 @@
  * (dt_kernel.c decides which, from System.map and the vmlinux).
  *
  *   entry    args[0..n-1]: the function's parameters, typed from DWARF;
- *            arg0..arg9 the raw argument registers/stack slots
+ *            arg0..arg9 the raw arguments (six registers, then the stack)
  *   return   arg1 / args[1]: the return value (typed), arg0 / args[0]: 0
  *            (dtrace's offset of the return instruction, which a
  *            kretprobe cannot know)
@@ -139,6 +139,33 @@ static struct dt_type *fbt_argtype(struct dt_probe *pr, int i, const struct dt_l
 	return m->type;
 }
 
+/* dtrace -lv's blocks after a probe: stability, then argument types. */
+static void list_args(FILE *out, const char *func, bool is_return)
+{
+	static const char *const attrs =
+		"\n\tProbe Description Attributes\n"
+		"\t\tIdentifier Names: Private\n\t\tData Semantics:   Private\n"
+		"\t\tDependency Class: Unknown\n\n\tArgument Attributes\n"
+		"\t\tIdentifier Names: Private\n\t\tData Semantics:   Private\n"
+		"\t\tDependency Class: ISA\n\n\tArgument Types\n";
+	struct dt_type *fn = dt_dwarf_func(func);
+	int i = 0;
+
+	fputs(attrs, out);
+	if (is_return) {
+		fprintf(out, "\t\targs[0]: int\n\t\targs[1]: %s\n",
+			fn ? fn->base->name : "uint64_t");
+	} else if (!fn) {
+		fputs("\t\tNone (no kernel types)\n", out);
+	} else {
+		for (struct dt_member *m = fn->members; m; m = m->next)
+			fprintf(out, "\t\targs[%d]: %s\n", i++, m->type->name);
+		if (!fn->members)
+			fputs("\t\tNone\n", out);
+	}
+	fputc('\n', out);
+}
+
 static void fbt_list(FILE *out, const char *pattern)
 {
 	struct dt_loc loc = { NULL, 0, 0 };
@@ -152,14 +179,19 @@ static void fbt_list(FILE *out, const char *pattern)
 		  !dt_pdesc_field_match(d->mod, "vmlinux")))
 		return;
 	funcs = dt_kernel_funcs(&nfuncs);
+	if (dt_list_verbose && (!d || has_glob(d->func)))
+		dt_dwarf_many_funcs();
 	for (size_t i = 0; i < nfuncs; i++) {
 		if (funcs[i].refused)
 			continue;
-		for (int k = 0; k < 2; k++)
-			if (!d || dt_pdesc_match(d, "fbt", "vmlinux", funcs[i].name, names[k]))
-				fprintf(out, "%5zu %10s %17s %33s %s\n",
-					FBT_LIST_BASE + 2 * i + (size_t)k, "fbt", "vmlinux",
-					funcs[i].name, names[k]);
+		for (int k = 0; k < 2; k++) {
+			if (d && !dt_pdesc_match(d, "fbt", "vmlinux", funcs[i].name, names[k]))
+				continue;
+			fprintf(out, "%5zu %10s %17s %33s %s\n", FBT_LIST_BASE + 2 * i + (size_t)k,
+				"fbt", "vmlinux", funcs[i].name, names[k]);
+			if (dt_list_verbose)
+				list_args(out, funcs[i].name, k == 1);
+		}
 	}
 }
 

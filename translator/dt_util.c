@@ -53,6 +53,15 @@ void *dt_zalloc(size_t n)
 	return check(calloc(1, n ? n : 1));
 }
 
+void *dt_grow(void *p, size_t *cap, size_t need, size_t elem)
+{
+	if (need <= *cap)
+		return p;
+	while (*cap < need)
+		*cap = *cap ? *cap * 2 : 4096;
+	return check(realloc(p, *cap * elem));
+}
+
 char *dt_strdup(const char *s)
 {
 	return check(strdup(s));

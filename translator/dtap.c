@@ -85,7 +85,7 @@ static const char usage_text[] =
 "            [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
-"            [--verbose-passes] [--debuginfo=VMLINUX] [args ...]\n"
+"            [--verbose-passes] [--debuginfo=VMLINUX] [--btf=FILE] [args ...]\n"
 "       dtap --check-module=MODULE.ko\n"
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
@@ -133,6 +133,9 @@ static const char usage_text[] =
 "\t--debuginfo=PATH   the kernel's DWARF (fbt args, kernel types, `globals);\n"
 "\t                   default /usr/lib/debug/boot/vmlinux-RELEASE from the\n"
 "\t                   linux-image-RELEASE-dbg package; -v says which is used\n"
+"\t--btf=FILE         the kernel's types from BTF instead (a raw BTF file, as\n"
+"\t                   /sys/kernel/btf/vmlinux; used by default for the running\n"
+"\t                   kernel when there is no DWARF)\n"
 "\t--check-module=KO  check a built module statically: only allowed kernel\n"
 "\t                   symbols (any with -g), no privileged instruction, no\n"
 "\t                   loop in generated code; exit 1 naming each problem\n"
@@ -235,7 +238,7 @@ static void set_x_option(struct cmdline *cl, const char *arg)
 enum long_opt {
 	OPT_PASS = 256, OPT_MODULE, OPT_KERNEL, OPT_KEEP_TMP, OPT_VM,
 	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION, OPT_NO_CACHE, OPT_KBUILD,
-	OPT_DEBUGINFO,
+	OPT_DEBUGINFO, OPT_BTF,
 	OPT_CHECK_MODULE,
 };
 
@@ -250,6 +253,7 @@ static const struct option long_options[] = {
 	{ "verbose-passes", no_argument, NULL, OPT_VERBOSE_PASSES },
 	{ "sign-key", required_argument, NULL, OPT_SIGN_KEY },
 	{ "debuginfo", required_argument, NULL, OPT_DEBUGINFO },
+	{ "btf", required_argument, NULL, OPT_BTF },
 	{ "check-module", required_argument, NULL, OPT_CHECK_MODULE },
 	{ "help", no_argument, NULL, OPT_HELP },
 	{ "version", no_argument, NULL, OPT_VERSION },
@@ -312,6 +316,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case OPT_VERBOSE_PASSES: cl->verbose_passes = true; break;
 		case OPT_SIGN_KEY: cl->sign_key = optarg; break;
 		case OPT_DEBUGINFO: cl->debuginfo = optarg; break;
+		case OPT_BTF: cl->btf = optarg; break;
 		case OPT_CHECK_MODULE:	/* a mode of its own: nothing else to do */
 			exit(dt_check_module(optarg, stderr) < 0 ? 1 : 0);
 		case ':':
@@ -977,6 +982,7 @@ int main(int argc, char **argv)
 
 	parse_cmdline(&cl, argc, argv);
 	dt_opt_errtags = cl.opts.errtags;
+	dt_list_verbose = cl.list && cl.verbose;
 	/* the target kernel first: pass 2 matches its functions and types */
 	if (pick_kernel(&cl, &t, cl.last_pass > 3 && !cl.list) < 0)
 		return 1;

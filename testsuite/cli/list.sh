@@ -11,3 +11,6 @@ dtap -l -n 'tick-*'
 echo "exit $?"
 dtap -l -n 'profile:::profile-1*' -n 'dtrace:::E*'
 echo "exit $?"
+# -lv: argument types from the kernel's DWARF, in dtrace's layout
+dtap --kernel=6.1.0-56-cloud-amd64 -lv -n 'fbt::vfs_read:entry' 2> /dev/null
+echo "exit $?"

@@ -7,7 +7,8 @@
  * bytes.  args[0] is a struct file *; args[2] the size_t count; args[1]
  * of the return probe the ssize_t result.  The consumer and the workload
  * share CPU 0 (the batch pins them), so the flag pairs each entry with
- * its return.
+ * its return.  caller: the entry probe sees the address vfs_read returns
+ * to, the same the return probe sees (not a kretprobe trampoline).
  */
 fbt::vfs_read:entry
 /stringof(args[0]->f_path.dentry->d_name.name) == "fbt_wl.dat"/
@@ -16,6 +17,7 @@ fbt::vfs_read:entry
 	printf("%s len=%d count=%d\n", stringof(args[0]->f_path.dentry->d_name.name),
 	    args[0]->f_path.dentry->d_name.len, args[2]);
 	inread = 1;
+	entry_caller = caller;
 }
 
 fbt::vfs_read:return
@@ -23,6 +25,7 @@ fbt::vfs_read:return
 {
 	@bytes = sum(args[1]);
 	@results[args[1]] = count();
+	@same_caller[caller == entry_caller] = count();
 	inread = 0;
 }
 
@@ -31,4 +34,5 @@ END
 	printa("calls %@d\n", @calls);
 	printa("bytes %@d\n", @bytes);
 	printa("returned %d: %@d times\n", @results);
+	printa("caller at entry == caller at return: %d, %@d times\n", @same_caller);
 }

@@ -266,8 +266,26 @@ static void test_value_overflow(void)
 	dtap_close(h);
 }
 
+/* Found by fuzz/fuzz_consume: a keysize past INT_MAX wrapped negative in
+ * the aggregation description and memcpy got a size of -1. */
+static void test_huge_keysize(void)
+{
+	char err[256];
+	struct dtap_hdl *h = dtap_open_meta(META_HEAD("1", "")
+					    "agg 0 a count 4294967295 0\n", err, sizeof(err));
+
+	if (h) {
+		printf("FAIL huge_keysize: opened\n");
+		tb_failures++;
+		dtap_close(h);
+	} else {
+		printf("PASS huge_keysize\n");
+	}
+}
+
 int main(void)
 {
+	test_huge_keysize();
 	test_value_overflow();
 	test_full_keys();
 	test_exit_print();

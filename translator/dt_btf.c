@@ -1,0 +1,323 @@
+/*
+ * dt_btf.c - the kernel's BTF as a source of the type store, for kernels
+ * whose DWARF is not installed: --btf=FILE (a raw BTF blob, e.g. the
+ * target's /sys/kernel/btf/vmlinux, or the .BTF section of a vmlinux), or
+ * /sys/kernel/btf/vmlinux itself when the target is the running kernel.
+ *
+ * BTF is compact (5 MB for the 6.1 cloud kernel) and its types are a flat
+ * array, so the file is read whole and each type's place found in one walk;
+ * types are converted on demand and memoized by id, struct members when
+ * first used, as dt_dwarf.c does with DIEs.  BTF knows functions (FUNC ->
+ * FUNC_PROTO with parameter names and types), so fbt's args[] are typed;
+ * it has no non-per-CPU variables, so `globals need DWARF.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+
+/* The layout of linux/btf.h, which the build machine may not have. */
+struct btf_header {
+	uint16_t magic;		/* 0xeB9F */
+	uint8_t version, flags;
+	uint32_t hdr_len, type_off, type_len, str_off, str_len;
+};
+
+struct btf_type {
+	uint32_t name_off;
+	uint32_t info;		/* vlen: 0-15, kind: 24-28, kind_flag: 31 */
+	uint32_t size_type;	/* size, or the type referred to */
+};
+
+enum {
+	BTF_INT = 1, BTF_PTR, BTF_ARRAY, BTF_STRUCT, BTF_UNION, BTF_ENUM, BTF_FWD,
+	BTF_TYPEDEF, BTF_VOLATILE, BTF_CONST, BTF_RESTRICT, BTF_FUNC, BTF_FUNC_PROTO,
+	BTF_VAR, BTF_DATASEC, BTF_FLOAT, BTF_DECL_TAG, BTF_TYPE_TAG, BTF_ENUM64,
+};
+
+static const char *btf_path;
+static bool btf_tried;
+static char *blob;
+static const char *strs;
+static uint32_t strs_len;
+static const struct btf_type **types;	/* by id; 0 is void */
+static uint32_t ntypes;
+static struct dt_type **memo;		/* converted, by id */
+
+static int kind(const struct btf_type *t) { return (t->info >> 24) & 0x1f; }
+static int vlen(const struct btf_type *t) { return t->info & 0xffff; }
+static bool kflag(const struct btf_type *t) { return t->info >> 31; }
+
+static const char *str(uint32_t off)
+{
+	return off < strs_len ? strs + off : "";
+}
+
+/* Bytes that follow a type's header, by kind. */
+static size_t extra(const struct btf_type *t)
+{
+	switch (kind(t)) {
+	case BTF_INT: case BTF_VAR: case BTF_DECL_TAG: return 4;
+	case BTF_ARRAY: return 12;
+	case BTF_STRUCT: case BTF_UNION: return (size_t)vlen(t) * 12;
+	case BTF_ENUM: case BTF_FUNC_PROTO: return (size_t)vlen(t) * 8;
+	case BTF_DATASEC: case BTF_ENUM64: return (size_t)vlen(t) * 12;
+	default: return 0;
+	}
+}
+
+static bool load(void)
+{
+	const struct btf_header *h;
+	size_t len = 0, cap = 0, off;
+	FILE *f;
+
+	if (btf_tried)
+		return types != NULL;
+	btf_tried = true;
+	if (!btf_path || !(f = fopen(btf_path, "r")))
+		return false;
+	for (;;) {		/* /sys files have no size: read to the end */
+		size_t n;
+
+		blob = dt_grow(blob, &cap, len + 65536, 1);
+		n = fread(blob + len, 1, cap - len, f);
+		if (n == 0)
+			break;
+		len += n;
+	}
+	fclose(f);
+	h = (const struct btf_header *)blob;
+	if (len < sizeof(*h) || h->magic != 0xeB9F ||
+	    (size_t)h->hdr_len + h->str_off + h->str_len > len ||
+	    (size_t)h->hdr_len + h->type_off + h->type_len > len) {
+		fprintf(stderr, "dtap: %s is not a BTF file\n", btf_path);
+		return false;
+	}
+	strs = blob + h->hdr_len + h->str_off;
+	strs_len = h->str_len;
+	/* one walk: where each type id starts */
+	for (off = 0; off + sizeof(struct btf_type) <= h->type_len; ntypes++)
+		off += sizeof(struct btf_type) +
+		       extra((const struct btf_type *)(blob + h->hdr_len + h->type_off + off));
+	types = dt_zalloc(((size_t)ntypes + 1) * sizeof(*types));
+	memo = dt_zalloc(((size_t)ntypes + 1) * sizeof(*memo));
+	off = 0;
+	for (uint32_t id = 1; id <= ntypes; id++) {
+		types[id] = (const struct btf_type *)(blob + h->hdr_len + h->type_off + off);
+		off += sizeof(struct btf_type) + extra(types[id]);
+	}
+	if (dt_kernel_get() && dt_kernel_get()->verbose)
+		fprintf(stderr, "dtap: kernel types from BTF: %s (%u types)\n", btf_path, ntypes);
+	return true;
+}
+
+static struct dt_type *conv(uint32_t id);
+
+static void complete_sou(struct dt_type *t)
+{
+	const struct btf_type *b = types[t->src_ref];
+	const uint32_t *m = (const uint32_t *)(b + 1);
+
+	for (int i = 0; i < vlen(b); i++, m += 3) {
+		uint32_t bit = kflag(b) ? (m[2] & 0xffffff) : m[2];
+		int width = kflag(b) ? (int)(m[2] >> 24) : 0;
+		const char *name = str(m[0]);
+
+		dt_type_add_member(t, *name ? name : NULL, conv(m[1]), bit / 8,
+				   width ? (int)(bit % 8) : 0, width);
+	}
+}
+
+static struct dt_type *conv_int(const struct btf_type *b)
+{
+	uint32_t enc = *(const uint32_t *)(b + 1);
+	const char *name = str(b->name_off);
+	struct dt_type *t = dt_type_lookup(name);
+
+	if (t && t->kind == TY_INT && t->size == (int)b->size_type)
+		return t;
+	return dt_type_new(TY_INT, name, (int)b->size_type, (enc >> 24) & 1);
+}
+
+static struct dt_type *conv_enum(const struct btf_type *b)
+{
+	const char *name = str(b->name_off);
+	struct dt_type *t = dt_type_new(TY_ENUM, dt_sprintf("enum %s", *name ? name : "<anon>"),
+					(int)b->size_type, kflag(b));
+	const uint32_t *e = (const uint32_t *)(b + 1);
+
+	for (int i = 0; i < vlen(b); i++) {
+		int64_t v = kind(b) == BTF_ENUM64 ? (int64_t)((uint64_t)e[2] << 32 | e[1])
+						  : (int64_t)(int32_t)e[1];
+
+		dt_type_add_enumerator(t, str(e[0]), v);
+		e += kind(b) == BTF_ENUM64 ? 3 : 2;
+	}
+	return t;
+}
+
+static struct dt_type *conv_new(uint32_t id, const struct btf_type *b)
+{
+	const char *name = str(b->name_off);
+	const uint32_t *a = (const uint32_t *)(b + 1);
+	struct dt_type *t;
+
+	switch (kind(b)) {
+	case BTF_INT:
+		return conv_int(b);
+	case BTF_PTR:
+		return dt_type_ptr(conv(b->size_type));
+	case BTF_ARRAY:
+		return dt_type_array(conv(a[0]), a[2]);
+	case BTF_STRUCT: case BTF_UNION:
+		t = dt_type_new(kind(b) == BTF_UNION ? TY_UNION : TY_STRUCT,
+				dt_sprintf("%s %s", kind(b) == BTF_UNION ? "union" : "struct",
+					   *name ? name : "<anon>"), (int)b->size_type, false);
+		t->src_ref = id;
+		t->complete = complete_sou;
+		return t;
+	case BTF_ENUM: case BTF_ENUM64:
+		return conv_enum(b);
+	case BTF_FWD:		/* the definition, if the blob has one */
+		t = dt_type_lookup(dt_sprintf("%s %s", kflag(b) ? "union" : "struct", name));
+		return t ? t : dt_type_new(kflag(b) ? TY_UNION : TY_STRUCT,
+					   dt_sprintf("%s %s", kflag(b) ? "union" : "struct",
+						      name), 0, false);
+	case BTF_TYPEDEF:
+		t = memo[id] = dt_type_new(TY_TYPEDEF, name, 0, false);
+		t->base = conv(b->size_type);
+		t->size = dt_type_resolve(t->base)->size;
+		t->is_signed = dt_type_resolve(t->base)->is_signed;
+		return t;
+	case BTF_VOLATILE: case BTF_CONST: case BTF_RESTRICT: case BTF_TYPE_TAG:
+		return conv(b->size_type);
+	case BTF_FUNC_PROTO:
+		t = dt_type_new(TY_FUNC, "<function>", 0, false);
+		t->base = &dt_ty_void;
+		return t;
+	case BTF_FLOAT:
+		return dt_type_new(TY_FLOAT, name, (int)b->size_type, true);
+	default:
+		return dt_type_new(TY_VOID, "<unknown type>", 0, false);
+	}
+}
+
+static struct dt_type *conv(uint32_t id)
+{
+	struct dt_type *t;
+
+	if (id == 0 || id > ntypes)
+		return &dt_ty_void;
+	if (memo[id])
+		return memo[id];
+	t = conv_new(id, types[id]);
+	t->origin = "vmlinux";
+	return memo[id] = t;
+}
+
+/* The id of the type named NAME ("struct file", "size_t"), of kind K
+ * (0: any type kind but functions), or of function NAME (K BTF_FUNC). */
+static uint32_t find(const char *name, int k)
+{
+	const char *n = name;
+	int want = k;
+
+	if (!k) {
+		if (!strncmp(name, "struct ", 7))
+			n = name + 7, want = BTF_STRUCT;
+		else if (!strncmp(name, "union ", 6))
+			n = name + 6, want = BTF_UNION;
+		else if (!strncmp(name, "enum ", 5))
+			n = name + 5, want = BTF_ENUM;
+		else
+			want = BTF_TYPEDEF;
+	}
+	/* a linear scan: BTF has no name index, and pass 2 asks for a few
+	 * names (~100k types: a millisecond each) */
+	for (uint32_t id = 1; id <= ntypes; id++) {
+		int tk = kind(types[id]);
+
+		if ((tk == want || (want == BTF_ENUM && tk == BTF_ENUM64)) &&
+		    !strcmp(str(types[id]->name_off), n))
+			return id;
+	}
+	return 0;
+}
+
+static struct dt_type *src_lookup(const char *name)
+{
+	uint32_t id;
+
+	if (!load() || !(id = find(name, 0)))
+		return NULL;
+	return conv(id);
+}
+
+static bool src_enumerator(const char *name, struct dt_type **type, int64_t *value)
+{
+	if (!load())
+		return false;
+	for (uint32_t id = 1; id <= ntypes; id++) {
+		const struct btf_type *b = types[id];
+		const uint32_t *e = (const uint32_t *)(b + 1);
+
+		if (kind(b) != BTF_ENUM && kind(b) != BTF_ENUM64)
+			continue;
+		for (int i = 0; i < vlen(b); i++, e += kind(b) == BTF_ENUM64 ? 3 : 2)
+			if (!strcmp(str(e[0]), name)) {
+				struct dt_type *t = conv(id);
+
+				for (struct dt_enumerator *en = t->enums; en; en = en->next)
+					if (!strcmp(en->name, name)) {
+						*type = t;
+						*value = en->value;
+						return true;
+					}
+			}
+	}
+	return false;
+}
+
+static struct dt_typesrc btf_src = { "BTF", src_lookup, src_enumerator, NULL, NULL };
+
+const char *dt_btf_register(const struct dt_kernel *k)
+{
+	struct utsname u;
+
+	btf_path = k->btf;
+	if (!btf_path && uname(&u) == 0 && !strcmp(u.release, k->release))
+		btf_path = "/sys/kernel/btf/vmlinux";	/* the running kernel's */
+	if (!btf_path || access(btf_path, R_OK) != 0)
+		return btf_path = NULL;
+	dt_typesrc_add(&btf_src);
+	return btf_path;
+}
+
+struct dt_type *dt_btf_func(const char *name)
+{
+	const struct btf_type *proto;
+	const uint32_t *p;
+	struct dt_type *t;
+	uint32_t id;
+
+	if (!load() || !(id = find(name, BTF_FUNC)))
+		return NULL;
+	proto = types[types[id]->size_type];
+	if (!proto || kind(proto) != BTF_FUNC_PROTO)
+		return NULL;
+	t = dt_type_new(TY_FUNC, name, 0, false);
+	t->base = conv(proto->size_type);
+	t->origin = "vmlinux";
+	p = (const uint32_t *)(proto + 1);
+	for (int i = 0; i < vlen(proto); i++, p += 2) {
+		if (p[1] == 0) {	/* "...": a last parameter of type void */
+			t->varargs = true;
+			continue;
+		}
+		dt_type_add_member(t, str(p[0]), conv(p[1]), 0, 0, 0);
+	}
+	return t;
+}
