@@ -59,7 +59,7 @@ static __maybe_unused void dtap_dyn_key_begin(struct dtap_ctx *ctx, u64 id, bool
 }
 
 /* A string part of the key at byte OFF: its bytes, zero padded. */
-static __maybe_unused void dtap_dyn_key_str(struct dtap_ctx *ctx, u32 off, const char *s)
+static noinline __maybe_unused void dtap_dyn_key_str(struct dtap_ctx *ctx, u32 off, const char *s)
 {
 	size_t len = strnlen(s, DTAP_STRSIZE);
 
@@ -109,7 +109,7 @@ static struct dtap_dyn_ent *dtap_dyn_lookup(struct dtap_ctx *ctx, u32 h)
 }
 
 /* The value of the key in ctx->dkey, NULL if it has none. */
-static __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
+static noinline __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
 {
 	struct dtap_dyn_ent *e = dtap_dyn_lookup(ctx, ctx->dhash);
 
@@ -118,7 +118,7 @@ static __maybe_unused void *dtap_dyn_find(struct dtap_ctx *ctx)
 
 /* The value of the key in ctx->dkey, created (zero) if it had none; NULL
  * when no entry is free within the probe bound (a drop). */
-static __maybe_unused void *dtap_dyn_get(struct dtap_ctx *ctx)
+static noinline __maybe_unused void *dtap_dyn_get(struct dtap_ctx *ctx)
 {
 	u32 h = ctx->dhash, i;
 	struct dtap_dyn_ent *found = dtap_dyn_lookup(ctx, h);
@@ -144,7 +144,7 @@ static __maybe_unused void *dtap_dyn_get(struct dtap_ctx *ctx)
 }
 
 /* Assigning 0: the variable (the key in ctx->dkey) goes away. */
-static __maybe_unused void dtap_dyn_delete(struct dtap_ctx *ctx)
+static noinline __maybe_unused void dtap_dyn_delete(struct dtap_ctx *ctx)
 {
 	struct dtap_dyn_ent *e = dtap_dyn_lookup(ctx, ctx->dhash);
 
@@ -153,7 +153,7 @@ static __maybe_unused void dtap_dyn_delete(struct dtap_ctx *ctx)
 }
 
 /* Store integer V (SIZE bytes) in the key's variable; 0 deletes it. */
-static __maybe_unused void dtap_dyn_store_int(struct dtap_ctx *ctx, u64 v, int size)
+static noinline __maybe_unused void dtap_dyn_store_int(struct dtap_ctx *ctx, u64 v, int size)
 {
 	void *p;
 
@@ -172,7 +172,7 @@ static __maybe_unused void dtap_dyn_store_int(struct dtap_ctx *ctx, u64 v, int s
 	}
 }
 
-static __maybe_unused void dtap_dyn_store_str(struct dtap_ctx *ctx, const char *s)
+static noinline __maybe_unused void dtap_dyn_store_str(struct dtap_ctx *ctx, const char *s)
 {
 	char *p = dtap_dyn_get(ctx);
 

@@ -10,9 +10,11 @@
  * the translator assigned to the call site, and is cut at DTAP_STRSIZE
  * as every D string is.  Semantics follow DTrace's DIF subroutines (the
  * position rules of index/rindex/substr come from Perl, as dtrace's do).
+ * Every helper with a loop is noinline, so the generated handlers that
+ * call it stay straight-line (dtap --check-module checks that).
  */
 
-static __maybe_unused u64 dtap_strlen(struct dtap_ctx *ctx, const char *s)
+static noinline __maybe_unused u64 dtap_strlen(struct dtap_ctx *ctx, const char *s)
 {
 	return strnlen(s, DTAP_STRSIZE);
 }
@@ -29,7 +31,7 @@ static void dtap_str_append(char *dst, size_t *len, const char *src, size_t n)
 }
 
 /* DST is the call site's own scratch string: never one of the inputs. */
-static __maybe_unused void dtap_strjoin(char *dst, const char *a, const char *b)
+static noinline __maybe_unused void dtap_strjoin(char *dst, const char *a, const char *b)
 {
 	size_t len = 0;
 
@@ -39,7 +41,7 @@ static __maybe_unused void dtap_strjoin(char *dst, const char *a, const char *b)
 
 /* substr(s, index [, length]): negative index counts from the end,
  * negative length leaves that many bytes off the end. */
-static __maybe_unused void dtap_substr(char *dst, const char *s, s64 index, s64 remaining,
+static noinline __maybe_unused void dtap_substr(char *dst, const char *s, s64 index, s64 remaining,
 				       int argc)
 {
 	s64 len = strnlen(s, DTAP_STRSIZE), size = DTAP_STRSIZE;
@@ -72,7 +74,7 @@ static bool dtap_str_at(const char *s, s64 len, s64 pos, const char *sub, s64 su
 	return pos + sublen <= len && memcmp(s + pos, sub, sublen) == 0;
 }
 
-static __maybe_unused s64 dtap_index(struct dtap_ctx *ctx, const char *s, const char *sub,
+static noinline __maybe_unused s64 dtap_index(struct dtap_ctx *ctx, const char *s, const char *sub,
 				     s64 pos, int argc)
 {
 	s64 len = strnlen(s, DTAP_STRSIZE), sublen = strnlen(sub, DTAP_STRSIZE);
@@ -89,7 +91,7 @@ static __maybe_unused s64 dtap_index(struct dtap_ctx *ctx, const char *s, const 
 	return -1;
 }
 
-static __maybe_unused s64 dtap_rindex(struct dtap_ctx *ctx, const char *s, const char *sub,
+static noinline __maybe_unused s64 dtap_rindex(struct dtap_ctx *ctx, const char *s, const char *sub,
 				      s64 pos, int argc)
 {
 	s64 len = strnlen(s, DTAP_STRSIZE), sublen = strnlen(sub, DTAP_STRSIZE);
@@ -108,7 +110,7 @@ static __maybe_unused s64 dtap_rindex(struct dtap_ctx *ctx, const char *s, const
 	return -1;
 }
 
-static __maybe_unused void dtap_strchr(char *dst, const char *s, s64 c)
+static noinline __maybe_unused void dtap_strchr(char *dst, const char *s, s64 c)
 {
 	size_t len = strnlen(s, DTAP_STRSIZE), i;
 
@@ -118,7 +120,7 @@ static __maybe_unused void dtap_strchr(char *dst, const char *s, s64 c)
 	dst[len - i] = '\0';
 }
 
-static __maybe_unused void dtap_strrchr(char *dst, const char *s, s64 c)
+static noinline __maybe_unused void dtap_strrchr(char *dst, const char *s, s64 c)
 {
 	size_t len = strnlen(s, DTAP_STRSIZE), i, at = len;
 
@@ -129,7 +131,7 @@ static __maybe_unused void dtap_strrchr(char *dst, const char *s, s64 c)
 	dst[len - at] = '\0';
 }
 
-static __maybe_unused void dtap_strstr(char *dst, const char *s, const char *sub)
+static noinline __maybe_unused void dtap_strstr(char *dst, const char *s, const char *sub)
 {
 	s64 len = strnlen(s, DTAP_STRSIZE), sublen = strnlen(sub, DTAP_STRSIZE), pos;
 
@@ -142,7 +144,7 @@ static __maybe_unused void dtap_strstr(char *dst, const char *s, const char *sub
 	dst[len - pos] = '\0';
 }
 
-static __maybe_unused void dtap_toupper(char *dst, const char *s)
+static noinline __maybe_unused void dtap_toupper(char *dst, const char *s)
 {
 	size_t len = strnlen(s, DTAP_STRSIZE), i;
 
@@ -151,7 +153,7 @@ static __maybe_unused void dtap_toupper(char *dst, const char *s)
 	dst[len] = '\0';
 }
 
-static __maybe_unused void dtap_tolower(char *dst, const char *s)
+static noinline __maybe_unused void dtap_tolower(char *dst, const char *s)
 {
 	size_t len = strnlen(s, DTAP_STRSIZE), i;
 
@@ -180,7 +182,7 @@ static void dtap_set(char *dst, const char *src, size_t n)
 	dst[n] = '\0';
 }
 
-static __maybe_unused void dtap_basename(char *dst, const char *s)
+static noinline __maybe_unused void dtap_basename(char *dst, const char *s)
 {
 	size_t len = strnlen(s, DTAP_STRSIZE), b, e;
 
@@ -193,7 +195,7 @@ static __maybe_unused void dtap_basename(char *dst, const char *s)
 		dtap_set(dst, s + b, e - b);
 }
 
-static __maybe_unused void dtap_dirname(char *dst, const char *s)
+static noinline __maybe_unused void dtap_dirname(char *dst, const char *s)
 {
 	size_t len = strnlen(s, DTAP_STRSIZE), b, e;
 
@@ -212,7 +214,7 @@ static __maybe_unused void dtap_dirname(char *dst, const char *s)
 
 /* cleanpath: "//" becomes "/", "." components go, ".." takes the
  * component before it with it.  DST is not S (its own scratch slot). */
-static __maybe_unused void dtap_cleanpath(char *dst, const char *s)
+static noinline __maybe_unused void dtap_cleanpath(char *dst, const char *s)
 {
 	size_t len = strnlen(s, DTAP_STRSIZE), i = 0, j = 0, k, m;
 
@@ -245,7 +247,7 @@ static __maybe_unused void dtap_cleanpath(char *dst, const char *s)
 
 /* strtok(s, delim): the next token of S, or with S NULL of the string
  * the last strtok on this CPU started ("" when there is none left). */
-static __maybe_unused void dtap_strtok(struct dtap_ctx *ctx, char *dst, const char *s,
+static noinline __maybe_unused void dtap_strtok(struct dtap_ctx *ctx, char *dst, const char *s,
 				       const char *delim)
 {
 	size_t dl = strnlen(delim, DTAP_STRSIZE), len, b, e;
@@ -264,7 +266,7 @@ static __maybe_unused void dtap_strtok(struct dtap_ctx *ctx, char *dst, const ch
 	dtap_set(dst, ctx->strtok_buf + b, e - b);
 }
 
-static __maybe_unused void dtap_lltostr(char *dst, s64 v)
+static noinline __maybe_unused void dtap_lltostr(char *dst, s64 v)
 {
 	char buf[24], *p = buf + sizeof(buf);
 	u64 u = v < 0 ? 0 - (u64)v : (u64)v;
@@ -290,7 +292,7 @@ static int dtap_digit(char c)
 }
 
 /* strtoll(s [, base]): C's, wrapping on overflow; a bad base gives 0. */
-static __maybe_unused s64 dtap_strtoll(struct dtap_ctx *ctx, const char *s, s64 base,
+static noinline __maybe_unused s64 dtap_strtoll(struct dtap_ctx *ctx, const char *s, s64 base,
 				       int argc)
 {
 	size_t len = strnlen(s, DTAP_STRSIZE), i = 0;
@@ -345,7 +347,7 @@ static __maybe_unused u64 dtap_getminor(struct dtap_ctx *ctx, u64 dev)
 
 /* rand(): a per-CPU xorshift seeded from the clock: cheap, lock-free,
  * and as unpredictable as dtrace's (which makes no promise either). */
-static __maybe_unused s64 dtap_rand(struct dtap_ctx *ctx)
+static noinline __maybe_unused s64 dtap_rand(struct dtap_ctx *ctx)
 {
 	u64 x = ctx->rand_state;
 
@@ -361,7 +363,7 @@ static __maybe_unused s64 dtap_rand(struct dtap_ctx *ctx)
 /* progenyof(pid): is the current task PID or one of its descendants?
  * The walk up the parents is bounded (pid_max is at most 2^22, but no
  * real tree is that deep; 4096 levels cover any sane one). */
-static __maybe_unused s64 dtap_progenyof(struct dtap_ctx *ctx, s64 pid)
+static noinline __maybe_unused s64 dtap_progenyof(struct dtap_ctx *ctx, s64 pid)
 {
 	struct task_struct *t = current;
 	int depth;
@@ -385,7 +387,7 @@ static __maybe_unused s64 dtap_progenyof(struct dtap_ctx *ctx, s64 pid)
  * end just before an unmapped page); a bad address aborts the clause
  * ("invalid address"), as every load through a script's pointer does.
  * The loop runs at most strsize / chunk + 1 times. */
-static __maybe_unused void dtap_copyinstr(struct dtap_ctx *ctx, char *dst, u64 addr,
+static noinline __maybe_unused void dtap_copyinstr(struct dtap_ctx *ctx, char *dst, u64 addr,
 					  s64 size, int argc)
 {
 	size_t max = DTAP_STRSIZE, done = 0;
