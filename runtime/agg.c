@@ -32,13 +32,24 @@ struct dtap_agg_entry {
 };
 
 static const u32 dtap_agg_keysize[] = DTAP_AGG_KEYSIZES;
+/* s64 words after an entry's key: stddev's sum of squares, histogram
+ * buckets (translator/dt_aggfunc.c has the layouts). */
+static const u32 dtap_agg_nvals[] = DTAP_AGG_NVALS;
+/* Entries per CPU table: DTAP_AGGSIZE, fewer for large histograms. */
+static const u32 dtap_agg_nents[] = DTAP_AGG_NENTS;
 static u8 **dtap_agg_tabs;	/* [agg * nr_cpu_ids + cpu] */
 
 /* size_t: aggsize entries of this size can pass 4 GiB, and the offset
  * of entry i (i * esize) must not wrap. */
 static size_t dtap_agg_esize(u32 agg)
 {
-	return DTAP_ALIGN8(sizeof(struct dtap_agg_entry) + (size_t)dtap_agg_keysize[agg]);
+	return DTAP_ALIGN8(sizeof(struct dtap_agg_entry) + (size_t)dtap_agg_keysize[agg]) +
+	       8 * (size_t)dtap_agg_nvals[agg];
+}
+
+static s64 *dtap_agg_vals(struct dtap_agg_entry *e, u32 agg)
+{
+	return (s64 *)(e->key + DTAP_ALIGN8(dtap_agg_keysize[agg]));
 }
 
 static u8 **dtap_agg_tab(u32 agg, unsigned int cpu)
@@ -71,7 +82,7 @@ static int dtap_aggs_alloc(void)
 		return -ENOMEM;
 	for (a = 0; a < DTAP_NAGGS; a++) {
 		for_each_possible_cpu(cpu) {
-			u8 *t = vzalloc((size_t)DTAP_AGGSIZE * dtap_agg_esize(a));
+			u8 *t = vzalloc((size_t)dtap_agg_nents[a] * dtap_agg_esize(a));
 
 			if (!t) {
 				dtap_aggs_free();
@@ -301,6 +312,128 @@ static __maybe_unused void dtap_agg_update_nokey(u32 agg, s64 x)
 		dtap_agg_apply(&e->val, x);
 }
 
+/*
+ * The general path (stddev and the histograms): the entry of the key
+ * built in CTX, created if new (count 0 until the caller applies the
+ * value: the consumer skips such entries), or NULL when the table is
+ * full (counted).
+ */
+static struct dtap_agg_entry *dtap_agg_find(struct dtap_ctx *ctx, u32 agg, bool keyed)
+{
+	u32 esz = dtap_agg_esize(agg), nents = dtap_agg_nents[agg];
+	u8 *tab = *dtap_agg_tab(agg, smp_processor_id());
+	u32 i, n;
+
+	if (!keyed)
+		ctx->key_hash = 0;
+	i = ctx->key_hash % nents;
+	for (n = 0; n < nents; n++) {
+		struct dtap_agg_entry *e = (struct dtap_agg_entry *)(tab + i * esz);
+
+		if (!e->used) {
+			if (keyed)
+				dtap_agg_key_set(ctx, e);
+			e->val.min = S64_MAX;
+			e->val.max = S64_MIN;
+			smp_store_release(&e->used, 1);
+			return e;
+		}
+		if (!keyed || dtap_agg_key_match(ctx, e))
+			return e;
+		if (++i == nents)
+			i = 0;
+	}
+	ctx->aggdrops++;
+	return NULL;
+}
+
+/* stddev: count, sum, min, max and the 128-bit sum of squares. */
+static __maybe_unused void dtap_agg_stddev(struct dtap_ctx *ctx, u32 agg, bool keyed, s64 x)
+{
+	struct dtap_agg_entry *e = dtap_agg_find(ctx, agg, keyed);
+	u64 *sq, mag = x < 0 ? 0 - (u64)x : (u64)x;
+	unsigned __int128 sum;
+
+	if (!e)
+		return;
+	sq = (u64 *)dtap_agg_vals(e, agg);
+	sum = ((unsigned __int128)sq[1] << 64 | sq[0]) + (unsigned __int128)mag * mag;
+	sq[0] = (u64)sum;
+	sq[1] = (u64)(sum >> 64);
+	dtap_agg_apply(&e->val, x);
+}
+
+/* A histogram: INCR added to bucket B (already bounded by the caller's
+ * bucket function; checked again here). */
+static __maybe_unused void dtap_agg_hist(struct dtap_ctx *ctx, u32 agg, bool keyed, s64 x,
+					 u32 b, s64 incr)
+{
+	struct dtap_agg_entry *e = dtap_agg_find(ctx, agg, keyed);
+
+	if (!e)
+		return;
+	if (b < dtap_agg_nvals[agg])
+		dtap_agg_vals(e, agg)[b] += incr;
+	dtap_agg_apply(&e->val, x);
+}
+
+/* quantize: bucket 63 holds 0, 64 + k holds [2^k, 2^(k+1)), 62 - k holds
+ * [-2^(k+1) + 1, -2^k] (DTrace's power-of-two buckets). */
+static __maybe_unused u32 dtap_quantize_bucket(s64 v)
+{
+	u64 m;
+
+	if (v == 0)
+		return 63;
+	if (v > 0)
+		return 63 + fls64(v);
+	m = 0 - (u64)v;
+	if (m == 1)
+		return 62;
+	m = fls64(m - 1);
+	return m > 62 ? 0 : 62 - m;
+}
+
+/* lquantize: 0 below BASE, 1 + (v - base) / step, LEVELS + 1 at or above
+ * base + levels * step. */
+static __maybe_unused u32 dtap_lquantize_bucket(s64 v, s64 base, u32 step, u32 levels)
+{
+	u64 off = (u64)v - (u64)base;	/* v >= base: exact, even when v - base overflows s64 */
+
+	if (v < base)
+		return 0;
+	if (off >= (u64)levels * step)
+		return levels + 1;
+	return 1 + (u32)(off / step);
+}
+
+/* llquantize: DTrace's log-linear buckets; one pass per order of
+ * magnitude from LOW to HIGH (at most 64: pass 2 checks that
+ * factor^(high+1) fits in 64 bits, so nothing here overflows). */
+static __maybe_unused u32 dtap_llquantize_bucket(s64 v, u32 factor, u32 low, u32 high,
+						 u32 nsteps)
+{
+	s64 this = 1, last;
+	u32 base = 1, order;
+
+	for (order = 0; order < low && order < 64; order++)
+		this *= factor;
+	if (v < (last = this))
+		return 0;
+	for (this *= factor; order <= high && order < 64; order++) {
+		s64 nb = this > nsteps ? nsteps : this;
+
+		if (v < this)
+			return base + (u32)((v - last) / (this / nb));
+		base += nb - nb / factor;
+		if (order == high)
+			break;
+		last = this;
+		this *= factor;
+	}
+	return base;
+}
+
 /* ---- the `aggs` file: a snapshot taken when read at offset 0 ---- */
 
 struct dtap_agg_snap {
@@ -313,14 +446,17 @@ static void dtap_agg_snap_entry(struct dtap_agg_snap *s, size_t cap, u32 a,
 				unsigned int cpu, const struct dtap_agg_entry *e)
 {
 	struct dtap_agg_entry_hdr h = { .aggid = a, .cpu = cpu };
-	u32 ks = dtap_agg_keysize[a];
+	u32 ks = dtap_agg_keysize[a], vs = 8 * dtap_agg_nvals[a];
+	u8 *p = s->buf + s->len;
 
-	if (s->len + sizeof(h) + ks + sizeof(e->val) > cap)
+	if (s->len + sizeof(h) + ks + sizeof(e->val) + vs > cap)
 		return;
-	memcpy(s->buf + s->len, &h, sizeof(h));
-	memcpy(s->buf + s->len + sizeof(h), e->key, ks);
-	memcpy(s->buf + s->len + sizeof(h) + ks, &e->val, sizeof(e->val));
-	s->len += sizeof(h) + ks + sizeof(e->val);
+	memcpy(p, &h, sizeof(h));
+	memcpy(p + sizeof(h), e->key, ks);
+	memcpy(p + sizeof(h) + ks, &e->val, sizeof(e->val));
+	memcpy(p + sizeof(h) + ks + sizeof(e->val),
+	       e->key + DTAP_ALIGN8(ks), vs);
+	s->len += sizeof(h) + ks + sizeof(e->val) + vs;
 }
 
 /*
@@ -339,7 +475,7 @@ static size_t dtap_agg_walk(struct dtap_agg_snap *s, size_t cap)
 		for_each_possible_cpu(cpu) {
 			u8 *tab = *dtap_agg_tab(a, cpu);
 
-			for (i = 0; i < DTAP_AGGSIZE; i++) {
+			for (i = 0; i < dtap_agg_nents[a]; i++) {
 				struct dtap_agg_entry *e = (struct dtap_agg_entry *)
 					(tab + (size_t)i * dtap_agg_esize(a));
 
@@ -347,7 +483,8 @@ static size_t dtap_agg_walk(struct dtap_agg_snap *s, size_t cap)
 					continue;
 				size += sizeof(struct dtap_agg_entry_hdr) +
 					dtap_agg_keysize[a] +
-					sizeof(struct dtap_agg_val);
+					sizeof(struct dtap_agg_val) +
+					8 * dtap_agg_nvals[a];
 				if (s)
 					dtap_agg_snap_entry(s, cap, a, cpu, e);
 			}

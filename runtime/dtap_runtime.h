@@ -74,6 +74,12 @@
 #ifndef DTAP_AGG_KEYSIZES
 #define DTAP_AGG_KEYSIZES	{ 0 }
 #endif
+#ifndef DTAP_AGG_NVALS
+#define DTAP_AGG_NVALS		{ 0 }	/* s64 words after each agg's key */
+#endif
+#ifndef DTAP_AGG_NENTS
+#define DTAP_AGG_NENTS		{ DTAP_AGGSIZE }	/* entries per agg and CPU */
+#endif
 #ifndef DTAP_RECMAX
 #define DTAP_RECMAX	64	/* largest record a clause writes */
 #endif

@@ -18,8 +18,10 @@
  *   aggs     read-only.  Reading from offset 0 returns a snapshot of all
  *            aggregations of all CPUs: a sequence of
  *            struct dtap_agg_entry_hdr, each followed by the key bytes
- *            (keysize from the metadata of that aggregation) and then
- *            struct dtap_agg_val.  Entries of different CPUs for the same
+ *            (keysize from the metadata of that aggregation), then
+ *            struct dtap_agg_val, then the function's extra s64 words
+ *            (dt_agg_nvals(): stddev's 128-bit sum of squares, low word
+ *            first; a histogram's bucket counts).  Entries of different CPUs for the same
  *            key are separate; the consumer merges them.
  *   ctl      read/write.  Writes are one command per write():
  *              "go"      run BEGIN clauses, then enable all other probes.
@@ -73,7 +75,9 @@
  *     probe ID PROVIDER MODULE FUNCTION NAME    ("-" stands for an empty field)
  *     fmt FMTID "FORMAT"            printf/printa format strings
  *     agg AGGID NAME FUNC KEYSIZE NKEYS [KEYTYPE...]
- *                                   FUNC: count sum min max avg
+ *                                   FUNC: count sum min max avg stddev
+ *                                   quantize lquantize:BASE:LIMIT:STEP
+ *                                   llquantize:FACTOR:LOW:HIGH:NSTEPS
  *                                   KEYTYPE: see TYPE below; an int key takes
  *                                   8 bytes of the key, a string key strsize
  *                                   bytes (NUL padded; a string of strsize

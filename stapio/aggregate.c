@@ -28,6 +28,7 @@ struct ag_raw {
 	const struct dtap_aggdesc *agg;
 	const unsigned char *key;
 	struct dtap_agg_val val;
+	const unsigned char *vals;	/* agg->nvals words, maybe unaligned */
 };
 
 static int ag_raw_cmp(const void *a, const void *b)
@@ -50,13 +51,37 @@ static int64_t ag_value(const struct dtap_aggentry *e)
 		if (e->count == 0 || (e->count == -1 && e->sum == INT64_MIN))
 			return e->count ? e->sum : 0;
 		return e->sum / e->count;
+	case DTAP_AGG_STDDEV: return (int64_t)dtc_stddev(e, 1);
+	default: return 0;	/* histograms sort by their weighted sums */
 	}
-	return 0;
 }
 
-/* Fold raw entry R into merged entry E. */
+/* Add the extra words of R to E's: buckets add; stddev's two words are
+ * one 128-bit sum (low word first). */
+static void ag_merge_vals(struct dtap_aggentry *e, const struct ag_raw *r)
+{
+	int n = e->agg->nvals;
+
+	if (e->agg->func == DTAP_AGG_STDDEV) {
+		uint64_t w[2], lo = (uint64_t)e->vals[0];
+
+		memcpy(w, r->vals, sizeof(w));
+		e->vals[0] = (int64_t)(lo + w[0]);
+		e->vals[1] = (int64_t)((uint64_t)e->vals[1] + w[1] + (lo + w[0] < lo));
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		int64_t v;
+
+		memcpy(&v, r->vals + 8 * (size_t)i, 8);
+		e->vals[i] = (int64_t)((uint64_t)e->vals[i] + (uint64_t)v);
+	}
+}
+
+/* Fold raw entry R into merged entry E (whose vals start zeroed). */
 static void ag_merge(struct dtap_aggentry *e, const struct ag_raw *r, bool first)
 {
+	ag_merge_vals(e, r);
 	if (first) {
 		e->count = r->val.count;
 		e->sum = r->val.sum;
@@ -88,7 +113,8 @@ static long ag_parse(struct dtap_hdl *h, const unsigned char *buf, size_t len,
 		if (eh.aggid >= (uint32_t)h->meta.naggs || !h->meta.aggs[eh.aggid].name)
 			goto bad;
 		a = &h->meta.aggs[eh.aggid];
-		if (len - off < sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val))
+		if (len - off < sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val) +
+				8 * (size_t)a->nvals)
 			goto bad;
 		if (n == cap) {
 			struct ag_raw *nr = realloc(raw, 2 * cap * sizeof(*raw));
@@ -101,7 +127,9 @@ static long ag_parse(struct dtap_hdl *h, const unsigned char *buf, size_t len,
 		raw[n].agg = a;
 		raw[n].key = buf + off + sizeof(eh);
 		memcpy(&raw[n].val, raw[n].key + a->keysize, sizeof(raw[n].val));
-		off += sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val);
+		raw[n].vals = raw[n].key + a->keysize + sizeof(struct dtap_agg_val);
+		off += sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val) +
+		       8 * (size_t)a->nvals;
 		if (raw[n].val.count > 0)	/* never updated: not an entry */
 			n++;
 	}
@@ -117,18 +145,22 @@ int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 {
 	struct ag_raw *raw;
 	long n = ag_parse(h, buf, len, &raw), i;
-	size_t keybytes = 0, ne = 0, koff = 0;
+	size_t keybytes = 0, valwords = 0, ne = 0, koff = 0, voff = 0;
 
 	if (n < 0)
 		return -1;
 	qsort(raw, (size_t)n, sizeof(*raw), ag_raw_cmp);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		keybytes += (size_t)raw[i].agg->keysize;
+		valwords += (size_t)raw[i].agg->nvals;
+	}
 	free(h->snap.ents);
 	free(h->snap.keys);
+	free(h->snap.vals);
 	h->snap.ents = calloc((size_t)n + 1, sizeof(*h->snap.ents));
 	h->snap.keys = malloc(keybytes + 1);
-	if (!h->snap.ents || !h->snap.keys) {
+	h->snap.vals = calloc(valwords + 1, sizeof(int64_t));
+	if (!h->snap.ents || !h->snap.keys || !h->snap.vals) {
 		free(raw);
 		h->snap.nents = 0;
 		dtc_seterr(h, "out of memory");
@@ -144,6 +176,8 @@ int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 			memcpy(h->snap.keys + koff, raw[i].key, (size_t)e->agg->keysize);
 			e->key = h->snap.keys + koff;
 			koff += (size_t)e->agg->keysize;
+			e->vals = h->snap.vals + voff;
+			voff += (size_t)e->agg->nvals;
 		} else {
 			e = &h->snap.ents[ne - 1];
 		}
@@ -256,8 +290,43 @@ static int ag_keycmp(const struct dtap_aggentry *x, const struct dtap_aggentry *
 	return 0;
 }
 
+/* A histogram's weight: the sum of count * bucket value, as dtrace's
+ * dt_aggregate_*quantizedcmp; ties go to the count at value 0. */
+static long double ag_histsum(const struct dtap_aggentry *e, int64_t *zero)
+{
+	const struct dtap_aggdesc *a = e->agg;
+	long double t = 0;
+	int n = a->nvals;
+
+	*zero = 0;
+	for (int i = 0; i < n; i++) {
+		int64_t bv;
+
+		if (a->func == DTAP_AGG_QUANTIZE)
+			bv = dtc_quantize_bucketval(i);
+		else if (a->func == DTAP_AGG_LQUANTIZE)
+			bv = i == 0 ? a->param[0] - 1 : i == n - 1 ?
+			     a->param[0] + (n - 2) * a->param[2] + 1 :
+			     a->param[0] + (i - 1) * a->param[2];
+		else
+			bv = dt_llquantize_bucketval(a->param, i) - (i == 0);
+		if (bv == 0)
+			*zero = e->vals[i];
+		t += (long double)bv * (long double)e->vals[i];
+	}
+	return t;
+}
+
 static int ag_valcmp(const struct dtap_aggentry *x, const struct dtap_aggentry *y)
 {
+	if (x->agg->func >= DTAP_AGG_QUANTIZE) {
+		int64_t xz, yz;
+		long double a = ag_histsum(x, &xz), b = ag_histsum(y, &yz);
+
+		if (a != b)
+			return a < b ? -1 : 1;
+		return xz < yz ? -1 : xz > yz;
+	}
 	if (x->agg->func == DTAP_AGG_AVG) {
 		long double a = x->count ? (long double)x->sum / x->count : 0;
 		long double b = y->count ? (long double)y->sum / y->count : 0;
@@ -325,14 +394,28 @@ int dtap_aggregate_walk(struct dtap_hdl *h, int aggid, dtap_aggwalk_f *fn, void 
 /* ---- printing ---- */
 
 struct ag_print {
+	struct dtap_hdl *h;
 	FILE *out;
 	const struct dtc_pfmt *fmt;	/* printa format or NULL */
 };
+
+/* The value a %@ conversion shows: normalized as dtrace divides it. */
+static int64_t ag_shown(const struct dtap_aggentry *e, int64_t normal)
+{
+	if (normal == 0)
+		normal = 1;
+	if (e->agg->func == DTAP_AGG_AVG)
+		return e->count ? e->sum / normal / e->count : 0;
+	if (e->agg->func == DTAP_AGG_STDDEV)
+		return (int64_t)dtc_stddev(e, normal);
+	return e->value / normal;
+}
 
 static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 {
 	struct ag_print *p = arg;
 	const struct dtap_aggdesc *a = e->agg;
+	int64_t normal = p->h->agg_normal[a->id];
 	int i;
 
 	if (p->fmt) {
@@ -345,18 +428,25 @@ static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 			keys[i].ival = str ? 0 : dtap_aggkey_int(e, i);
 			keys[i].str = str ? dtap_aggkey_str(e, i) : NULL;
 			keys[i].len = str ? dtap_aggkey_strlen(e, i) : 0;
+			keys[i].agg = NULL;
 		}
+		memset(&val, 0, sizeof(val));
 		val.type.kind = 'i';
 		val.type.size = 8;
-		val.ival = e->value;
-		val.str = NULL;
-		val.len = 0;
+		val.ival = ag_shown(e, normal);
+		if (a->func >= DTAP_AGG_QUANTIZE) {
+			val.type.kind = 'a';	/* the block, printed in place */
+			val.agg = e;
+			val.normal = normal;
+			val.zoom = p->h->meta.aggzoom;
+		}
 		dtc_format_c(p->out, p->fmt, keys, a->nkeys, &val);
 		return 0;
 	}
 	for (i = 0; i < a->nkeys; i++)
 		dtc_print_key(p->out, &a->keytypes[i], e->key + ag_keyoff(a, i));
-	fprintf(p->out, " %16lld\n", (long long)e->value);
+	dtc_print_aggval(p->out, e, normal, p->h->meta.aggzoom);
+	fputc('\n', p->out);
 	return 0;
 }
 
@@ -371,7 +461,7 @@ static size_t ag_count(const struct dtap_hdl *h, int aggid)
 
 int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid)
 {
-	struct ag_print p = { out, NULL };
+	struct ag_print p = { h, out, NULL };
 
 	if (!dtap_aggdesc(h, aggid))
 		return -1;
@@ -385,7 +475,7 @@ int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid
 
 int dtap_aggregate_print(struct dtap_hdl *h, FILE *out)
 {
-	struct ag_print p = { out, NULL };
+	struct ag_print p = { h, out, NULL };
 	bool first = true;
 	int id;
 

@@ -77,6 +77,11 @@ struct dtap_item {
 				 * always NUL-terminated (a key of exactly
 				 * strsize bytes has no NUL): */
 	size_t len;		/* print at most len bytes of str */
+	/* kind 'a': a histogram aggregation value (printa's %@), printed
+	 * as its block, counts divided by NORMAL, scaled as aggzoom says */
+	const struct dtap_aggentry *agg;
+	int64_t normal;
+	bool zoom;
 };
 
 /* ---- opening and running ---- */
@@ -193,8 +198,10 @@ void dtap_set_errfile(struct dtap_hdl *h, FILE *err);
 
 /* ---- aggregations ---- */
 
+/* In the order of the translator's enum dt_aggfunc. */
 enum dtap_aggfunc { DTAP_AGG_COUNT, DTAP_AGG_SUM, DTAP_AGG_MIN,
-		    DTAP_AGG_MAX, DTAP_AGG_AVG };
+		    DTAP_AGG_MAX, DTAP_AGG_AVG, DTAP_AGG_STDDEV,
+		    DTAP_AGG_QUANTIZE, DTAP_AGG_LQUANTIZE, DTAP_AGG_LLQUANTIZE };
 
 struct dtap_aggdesc {
 	int id;
@@ -203,6 +210,9 @@ struct dtap_aggdesc {
 	int keysize;
 	int nkeys;
 	struct dtap_vtype keytypes[8];
+	int64_t param[4];	/* lquantize: base limit step;
+				 * llquantize: factor low high nsteps */
+	int nvals;		/* words of vals[] in an entry */
 };
 
 /* One merged entry (all CPUs). */
@@ -211,6 +221,8 @@ struct dtap_aggentry {
 	const unsigned char *key;	/* keysize bytes */
 	int64_t count, sum, min, max;
 	int64_t value;			/* what dtrace prints for FUNC */
+	int64_t *vals;			/* agg->nvals words: stddev's sum of
+					 * squares (low, high), buckets */
 };
 
 /* Take a snapshot of all aggregations (reads the aggs file). */

@@ -48,7 +48,7 @@ struct dtc_meta {
 	int source_matched[DTC_MAXSOURCES];
 	bool quiet;
 	int strsize;
-	bool aggsortkey, aggsortrev, aggsortpos;
+	bool aggsortkey, aggsortrev, aggsortpos, aggzoom;
 	int aggsortkeypos;
 	uint64_t switchrate;		/* ns; 0: not set (DTC_SWITCHRATE_NS) */
 	struct dtap_probedesc *probes;	/* indexed by probe id (sparse) */
@@ -105,6 +105,7 @@ int dtc_aggs_read(struct dtc_transport *t, unsigned char **buf, size_t *len);
 struct dtc_aggsnap {
 	struct dtap_aggentry *ents;	/* grouped per aggregation */
 	unsigned char *keys;		/* storage of the entries' keys */
+	int64_t *vals;			/* storage of the entries' vals */
 	size_t nents;
 };
 
@@ -126,6 +127,7 @@ struct dtap_hdl {
 	int ncpus;
 	struct dtc_aggsnap snap;
 	bool *agg_printed;		/* per aggid */
+	int64_t *agg_normal;		/* per aggid: normalize() factor, 1 */
 };
 
 void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
@@ -162,6 +164,12 @@ int dtc_printf(FILE *out, const char *fmt, const struct dtap_item *items,
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet);
 /* Print one value by type as an aggregation key column (no format). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);
+
+/* An aggregation entry's value column (out_agg.c): " %16lld" or a
+ * histogram block; NORMAL divides as normalize() asks. */
+void dtc_print_aggval(FILE *out, const struct dtap_aggentry *e, int64_t normal, bool zoom);
+uint64_t dtc_stddev(const struct dtap_aggentry *e, int64_t normal);
+int64_t dtc_quantize_bucketval(int i);
 
 /* Error records (errors.c). */
 void dtc_error_record(struct dtap_hdl *h, const unsigned char *p, size_t len);

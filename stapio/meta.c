@@ -7,6 +7,7 @@
 #define _GNU_SOURCE	/* asprintf */
 #endif
 #include <ctype.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -244,18 +245,34 @@ static int meta_fmt(struct dtc_meta *m, struct meta_line *l)
 	return dtc_pfmt_compile(&m->pfmts[id], m->fmts[id]);
 }
 
-static int meta_aggfunc(const char *s, enum dtap_aggfunc *f)
+/* FUNC or FUNC:P1:P2...: the histograms' parameters, checked as pass 2
+ * checks them so that the bucket count cannot be absurd. */
+static int meta_aggfunc(const char *s, struct dtap_aggdesc *a)
 {
-	static const char *const names[] = { "count", "sum", "min", "max", "avg" };
-	int i;
+	char name[16];
+	long long p[4] = { 0 };
+	int i, n;
 
-	for (i = 0; i < 5; i++) {
-		if (strcmp(s, names[i]) == 0) {
-			*f = (enum dtap_aggfunc)i;
-			return 0;
-		}
-	}
-	return -1;
+	n = sscanf(s, "%15[a-z]:%lld:%lld:%lld:%lld", name, &p[0], &p[1], &p[2], &p[3]);
+	for (i = 0; i < AGG_NFUNCS; i++)
+		if (strcmp(name, dt_aggfunc_names[i]) == 0)
+			break;
+	if (n < 1 || i == AGG_NFUNCS)
+		return -1;
+	a->func = (enum dtap_aggfunc)i;
+	if (i == AGG_LQUANTIZE && (n != 4 || p[0] >= p[1] || p[2] < 1 || p[2] > 65535 ||
+				   p[0] < INT32_MIN || p[1] > INT32_MAX ||
+				   (p[1] - p[0]) / p[2] > 65535))
+		return -1;
+	if (i == AGG_LLQUANTIZE && (n != 5 || p[0] < 2 || p[0] > 65535 || p[1] < 0 ||
+				    p[2] <= p[1] || p[2] > 64 || p[3] < 1 || p[3] > 65535))
+		return -1;
+	if (i != AGG_LQUANTIZE && i != AGG_LLQUANTIZE && n != 1)
+		return -1;
+	for (n = 0; n < 4; n++)
+		a->param[n] = p[n];
+	a->nvals = dt_agg_nvals((enum dt_aggfunc)i, a->param);
+	return a->nvals >= 0 && a->nvals <= 65537 + 2 ? 0 : -1;
 }
 
 static int meta_agg(struct dtc_meta *m, struct meta_line *l)
@@ -274,7 +291,7 @@ static int meta_agg(struct dtc_meta *m, struct meta_line *l)
 	a->id = (int)id;
 	free((char *)a->name);	/* a repeated id replaces the line before */
 	a->name = meta_strdup(meta_field(l->w[2]));
-	if (meta_aggfunc(l->w[3], &a->func) < 0)
+	if (meta_aggfunc(l->w[3], a) < 0)
 		return -1;
 	a->keysize = (int)keysize;
 	a->nkeys = (int)nkeys;

@@ -216,6 +216,10 @@ static void pf_one(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 {
 	char conv = fc->conv.conv;
 
+	if (it->type.kind == 'a') {	/* printa %@ of a histogram: the block */
+		dtc_print_aggval(out, it->agg, it->normal, it->zoom);
+		return;
+	}
 	if (it->type.kind == 's') {
 		pf_str(out, fc, width, prec, it);
 		return;

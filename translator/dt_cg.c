@@ -29,6 +29,16 @@ static int count_probes(const struct dt_program *p, bool (*is)(const struct dt_p
 	return n;
 }
 
+/* Entries of one CPU's table of G: aggsize, but no table of more than
+ * 16 MiB (a histogram entry holds up to 65537 buckets). */
+static int agg_nents(const struct dt_program *p, const struct dt_agg *g)
+{
+	int64_t esize = 40 + ((g->keysize + 7) & ~7) + 8 * (int64_t)g->nvals;
+	int64_t cap = (16 << 20) / esize;
+
+	return cap < 1 ? 1 : cap < p->opts.aggsize ? (int)cap : p->opts.aggsize;
+}
+
 static void cg_config(FILE *out, const struct dt_program *p, const char *modname, int ntimers)
 {
 	int recmax = 64, keymax = 8, keyparts = 1, nstr = 1;
@@ -53,6 +63,14 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_AGG_KEYSIZES\t{");
 	for (const struct dt_agg *g = p->aggs; g; g = g->next)
 		fprintf(out, " %d,", g->keysize);
+	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
+	fprintf(out, "#define DTAP_AGG_NVALS\t{");
+	for (const struct dt_agg *g = p->aggs; g; g = g->next)
+		fprintf(out, " %d,", g->nvals);
+	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
+	fprintf(out, "#define DTAP_AGG_NENTS\t{");
+	for (const struct dt_agg *g = p->aggs; g; g = g->next)
+		fprintf(out, " %d,", agg_nents(p, g));
 	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
 	fprintf(out, "#define DTAP_RECMAX\t%d\n", recmax);
 	fprintf(out, "#define DTAP_KEYMAX\t%d\n", keymax);

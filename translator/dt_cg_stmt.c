@@ -171,6 +171,36 @@ static const char *known_str(struct dt_cg *cg, const struct dt_node *k)
 	return NULL;
 }
 
+/* stddev and the histograms (runtime/agg.c): the value V, and for a
+ * histogram its bucket and increment (1 unless given). */
+static void cg_agg_general(struct dt_cg *cg, const struct dt_agg *g, const struct dt_node *fn,
+			   const char *v)
+{
+	const struct dt_node *incr = fn->args;
+	const char *keyed = g->nkeys ? "true" : "false", *b, *inc = "1";
+	const int64_t *p = g->param;
+	int i = dt_agg_incr_arg(g->func);
+
+	if (g->func == AGG_STDDEV) {
+		dt_cg_line(cg, "dtap_agg_stddev(ctx, %d, %s, %s);", g->id, keyed, v);
+		return;
+	}
+	while (incr && i-- > 0)
+		incr = incr->next;
+	if (incr)
+		inc = dt_sprintf("(s64)%s", dt_cg_expr(cg, incr));
+	if (g->func == AGG_QUANTIZE)
+		b = dt_sprintf("dtap_quantize_bucket(%s)", v);
+	else if (g->func == AGG_LQUANTIZE)
+		b = dt_sprintf("dtap_lquantize_bucket(%s, %lldLL, %lld, %d)", v,
+			       (long long)p[0], (long long)p[2], g->nvals - 2);
+	else
+		b = dt_sprintf("dtap_llquantize_bucket(%s, %lld, %lld, %lld, %lld)", v,
+			       (long long)p[0], (long long)p[1], (long long)p[2],
+			       (long long)p[3]);
+	dt_cg_line(cg, "dtap_agg_hist(ctx, %d, %s, %s, %s, %s);", g->id, keyed, v, b, inc);
+}
+
 /* @name[keys] = func(arg): the key is built part by part in ctx->key
  * (int keys as 8 bytes, string keys in slots of strsize bytes: the layout
  * of the metadata's agg line), each part telling the runtime which of
@@ -204,10 +234,11 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 		}
 	}
 	set_action(cg, s->action);
-	if (fn->args) {
-		const char *x = dt_cg_expr(cg, fn->args);
-
-		v = dt_sprintf("(s64)%s", x);
+	if (fn->args)
+		v = dt_sprintf("(s64)%s", dt_cg_expr(cg, fn->args));
+	if (g->func >= AGG_STDDEV) {
+		cg_agg_general(cg, g, fn, v);
+		return;
 	}
 	if (g->nkeys)
 		dt_cg_line(cg, "dtap_agg_update(ctx, %d, %s);", g->id, v);

@@ -15,7 +15,6 @@
 enum fn_kind {
 	FN_ACTION,	/* supported action: printf trace exit printa */
 	FN_AGG,		/* supported aggregating function */
-	FN_LATER_AGG,	/* aggregating function of a later slice */
 	FN_LATER,	/* action or subroutine of a later slice */
 	FN_DESTRUCT,	/* destructive action: needs -w */
 };
@@ -27,9 +26,8 @@ static const struct {
 	{ "printf", FN_ACTION }, { "trace", FN_ACTION }, { "exit", FN_ACTION },
 	{ "printa", FN_ACTION },
 	{ "count", FN_AGG }, { "sum", FN_AGG }, { "min", FN_AGG }, { "max", FN_AGG },
-	{ "avg", FN_AGG },
-	{ "quantize", FN_LATER_AGG }, { "lquantize", FN_LATER_AGG },
-	{ "llquantize", FN_LATER_AGG }, { "stddev", FN_LATER_AGG },
+	{ "avg", FN_AGG }, { "stddev", FN_AGG }, { "quantize", FN_AGG },
+	{ "lquantize", FN_AGG }, { "llquantize", FN_AGG },
 	{ "stack", FN_LATER }, { "ustack", FN_LATER }, { "jstack", FN_LATER },
 	{ "tracemem", FN_LATER }, { "printm", FN_LATER }, { "speculate", FN_LATER },
 	{ "commit", FN_LATER }, { "discard", FN_LATER }, { "chill", FN_DESTRUCT },
@@ -101,7 +99,7 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function %s( )", n->name);
 	else if (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT)
 		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
-	else if (functions[f].kind == FN_AGG || functions[f].kind == FN_LATER_AGG)
+	else if (functions[f].kind == FN_AGG)
 		dt_error(D_AGG_EXPR, &n->loc,
 			 "%s( ) may only be used as the value of an aggregation", n->name);
 	else
@@ -211,14 +209,6 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 
 /* ---- printa ---- */
 
-static struct dt_agg *find_agg(struct dt_program *prog, const char *name)
-{
-	for (struct dt_agg *g = prog->aggs; g; g = g->next)
-		if (strcmp(g->name, name) == 0)
-			return g;
-	return NULL;
-}
-
 /* The keys take the leading conversions in order; %@ takes the value. */
 static void check_printa_format(struct dt_node *fmt, const struct dt_agg *g)
 {
@@ -266,7 +256,7 @@ static void check_printa(struct dt_program *prog, struct dt_node *call)
 			 "printa( ) argument #%d must be an aggregation without keys", n);
 		return;
 	}
-	a->agg = find_agg(prog, a->name);
+	a->agg = dt_agg_find(prog, a->name);
 	if (!a->agg) {
 		dt_error(D_IDENT_UNDEF, &a->loc, "aggregation @%s is printed before it is "
 			 "defined", a->name);
@@ -371,145 +361,13 @@ static void elab_destructive(struct dt_program *prog, struct dt_node *call)
 	}
 }
 
-/* ---- aggregations ---- */
-
-static const char *const aggfunc_names[] = { "count", "sum", "min", "max", "avg" };
-
-static bool same_type(const struct dt_type *a, const struct dt_type *b)
-{
-	return a->kind == b->kind && (a->kind == TY_STRING ||
-				      (a->size == b->size && a->is_signed == b->is_signed));
-}
-
-/* "@a[int, string] = count( )" */
-static const char *agg_sig(const char *name, struct dt_type *const *types, int n,
-			   enum dt_aggfunc func)
-{
-	char *s = dt_sprintf("@%s", name);
-
-	for (int i = 0; i < n; i++)
-		s = dt_sprintf("%s%s%s", s, i ? ", " : "[", types[i]->name);
-	return dt_sprintf("%s%s = %s( )", s, n ? "]" : "", aggfunc_names[func]);
-}
-
-/* The aggregation of statement S, created or checked against its first use. */
-static struct dt_agg *agg_for(struct dt_program *prog, struct dt_node *s,
-			      enum dt_aggfunc func, struct dt_type **keys, int nkeys)
-{
-	struct dt_node *lv = s->lhs;
-	struct dt_agg *g = find_agg(prog, lv->name), **pp;
-
-	if (g) {
-		bool same = g->func == func && g->nkeys == nkeys;
-
-		for (int i = 0; same && i < nkeys; i++)
-			same = same_type(g->keytypes[i], keys[i]);
-		if (!same)
-			dt_error(D_AGG_REDEF, &lv->loc, "aggregation redefined: %s conflicts "
-				 "with %s at %s:%d:%d", agg_sig(lv->name, keys, nkeys, func),
-				 agg_sig(g->name, g->keytypes, g->nkeys, g->func),
-				 g->loc.file, g->loc.line, g->loc.col);
-		return same ? g : NULL;
-	}
-	g = dt_zalloc(sizeof(*g));
-	g->name = lv->name;
-	g->id = prog->naggs++;
-	g->func = func;
-	g->nkeys = nkeys;
-	g->loc = lv->loc;
-	for (int i = 0; i < nkeys; i++) {
-		g->keytypes[i] = keys[i];
-		g->keysize += keys[i]->kind == TY_STRING ? prog->opts.strsize : 8;
-	}
-	for (pp = &prog->aggs; *pp; pp = &(*pp)->next)
-		;
-	*pp = g;
-	return g;
-}
-
-/* Keys: at most 8, each an integer or a string. */
-static int agg_keys(struct dt_program *prog, struct dt_node *lv, struct dt_type **keys)
-{
-	int n = 0;
-
-	for (struct dt_node *k = lv->args; k; k = k->next) {
-		if (n == 8) {
-			dt_error(D_AGG_NOKEYS, arg_loc(k), "aggregation @%s has more than 8 keys",
-				 lv->name);
-			return -1;
-		}
-		dt_elab_expr(prog, k);
-		if (!k->type)
-			return -1;
-		if (k->type->kind == TY_VOID) {
-			dt_error(D_ACT_VOID, arg_loc(k), "aggregation key has no value");
-			return -1;
-		}
-		if (dt_type_resolve(k->type)->kind == TY_ARRAY)
-			dt_elab_to_string(k);	/* char [N]: a string key */
-		if (!dt_type_is_scalar(k->type) && !dt_type_is_string(k->type)) {
-			dt_error(D_AGG_SCALAR, arg_loc(k), "aggregation key must be an integer, "
-				 "a pointer or a string, not %s", k->type->name);
-			return -1;
-		}
-		keys[n++] = k->type;
-	}
-	return n;
-}
-
-static int agg_func(struct dt_node *fn)
-{
-	int f = fn->kind == ND_CALL ? find_function(fn->name) : -1;
-
-	if (fn->kind != ND_CALL) {
-		dt_error(D_AGG_FUNC, dt_node_start(fn), "an aggregation must be assigned an "
-			 "aggregating function such as count( )");
-	} else if (f >= 0 && functions[f].kind == FN_LATER_AGG) {
-		dt_error(D_UNSUPPORTED, &fn->loc, "aggregating function %s( ) is not "
-			 "supported yet", fn->name);
-	} else if (f < 0 || functions[f].kind != FN_AGG) {
-		dt_error(D_AGG_FUNC, &fn->loc, "%s( ) is not an aggregating function", fn->name);
-	} else {
-		for (int i = 0; i < 5; i++)
-			if (!strcmp(aggfunc_names[i], fn->name))
-				return i;
-	}
-	return -1;
-}
-
-static void elab_agg_stmt(struct dt_program *prog, struct dt_node *s)
-{
-	struct dt_node *fn = s->rhs;
-	struct dt_type *keys[8];
-	int func = agg_func(fn), nkeys, n, want;
-
-	if (func < 0 || (nkeys = agg_keys(prog, s->lhs, keys)) < 0)
-		return;
-	n = nargs(fn->args);
-	want = func == AGG_COUNT ? 0 : 1;
-	if (n != want) {
-		dt_error(D_PROTO_LEN, &fn->loc, "%s( ) prototype mismatch: %d argument%s "
-			 "passed, %d expected", fn->name, n, n == 1 ? "" : "s", want);
-		return;
-	}
-	if (!elab_args(prog, fn->args))
-		return;
-	if (n && !dt_type_is_scalar(fn->args->type)) {
-		dt_error(D_AGG_SCALAR, arg_loc(fn->args), "%s( ) argument must be an integer, "
-			 "not %s", fn->name, fn->args->type->name);
-		return;
-	}
-	fn->type = &dt_ty_int64;
-	s->agg = s->lhs->agg = agg_for(prog, s, (enum dt_aggfunc)func, keys, nkeys);
-}
-
 void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 {
 	struct dt_node *e = s->lhs;
 	int f = -1;
 
 	if (s->kind == ND_AGG_STMT) {
-		elab_agg_stmt(prog, s);
+		dt_elab_agg_stmt(prog, s);
 		return;
 	}
 	if (s->kind != ND_EXPR_STMT)

@@ -402,7 +402,8 @@ enum dt_builtin {
 	BI_PID,
 };
 
-enum dt_aggfunc { AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG };
+enum dt_aggfunc { AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG, AGG_STDDEV,
+		  AGG_QUANTIZE, AGG_LQUANTIZE, AGG_LLQUANTIZE, AGG_NFUNCS };
 
 struct dt_agg {
 	char *name;		/* without '@'; "" for the anonymous @ */
@@ -411,9 +412,21 @@ struct dt_agg {
 	int nkeys;
 	struct dt_type *keytypes[8];
 	int keysize;		/* bytes: 8 per int key, strsize per string */
+	int64_t param[4];	/* lquantize base limit step; llquantize
+				 * factor low high nsteps */
+	int nvals;		/* s64 words beyond count/sum/min/max */
 	struct dt_loc loc;	/* first use */
 	struct dt_agg *next;
 };
+
+/* Aggregating functions (dt_aggfunc.c), shared by pass 2/3 and dtapio. */
+extern const char *const dt_aggfunc_names[AGG_NFUNCS];
+/* Extra s64 words an entry of FUNC with PARAM needs: stddev's 128-bit sum
+ * of squares, a histogram's buckets. */
+int dt_agg_nvals(enum dt_aggfunc func, const int64_t *param);
+/* The value of llquantize bucket I >= 1 (bucket 0 is "< factor^low");
+ * the last bucket is ">= the value this returns for it". */
+int64_t dt_llquantize_bucketval(const int64_t *param, int i);
 
 /* A probe a provider matched; owned by the provider, described to the
  * runtime by provider-specific fields. */
@@ -537,6 +550,11 @@ struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, cons
  * (dt_fold.c); V converted to integer type T and widened to 64 bits. */
 void dt_fold(struct dt_node *n);
 uint64_t dt_int_convert(uint64_t v, const struct dt_type *t);
+/* Aggregations (dt_elab_agg.c): "@a[keys] = func(args);" and lookup. */
+void dt_elab_agg_stmt(struct dt_program *prog, struct dt_node *s);
+struct dt_agg *dt_agg_find(struct dt_program *prog, const char *name);
+/* Which argument of FUNC is the histogram increment (-1: none). */
+int dt_agg_incr_arg(enum dt_aggfunc func);
 /* A function called for its value (actions have none). */
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n);
 /* dt_elab_ptr.c: member access, unary * and &, pointer/array indexing

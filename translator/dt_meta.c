@@ -43,8 +43,6 @@ static const char *type_code(const struct dt_type *t)
 	return dt_sprintf("%c%d", t->is_signed ? 'i' : 'u', t->size);
 }
 
-static const char *const aggfunc_names[] = { "count", "sum", "min", "max", "avg" };
-
 /* Format ids: every printf, and every printa with a format, in the order
  * of clauses and statements. */
 struct fmt_ids {
@@ -88,8 +86,13 @@ static void write_fmts(FILE *out, const struct dt_program *p, struct fmt_ids *f)
 static void write_aggs(FILE *out, const struct dt_program *p)
 {
 	for (const struct dt_agg *g = p->aggs; g; g = g->next) {
-		fprintf(out, "agg %d %s %s %d %d", g->id, field(g->name),
-			aggfunc_names[g->func], g->keysize, g->nkeys);
+		fprintf(out, "agg %d %s %s", g->id, field(g->name),
+			dt_aggfunc_names[g->func]);
+		/* the histograms' parameters: FUNC:P1:P2... */
+		for (int i = 0; i < (g->func == AGG_LQUANTIZE ? 3 :
+				     g->func == AGG_LLQUANTIZE ? 4 : 0); i++)
+			fprintf(out, ":%lld", (long long)g->param[i]);
+		fprintf(out, " %d %d", g->keysize, g->nkeys);
 		for (int i = 0; i < g->nkeys; i++)
 			fprintf(out, " %s", type_code(g->keytypes[i]));
 		fputc('\n', out);

@@ -19,7 +19,7 @@
 
 #include "dt_impl.h"
 
-static const char *const aggfuncs[] = { "count", "sum", "min", "max", "avg" };
+
 
 static void print_probe(FILE *out, const struct dt_program *p, const struct dt_probe *pr)
 {
@@ -59,6 +59,6 @@ void dt_program_print(FILE *out, const struct dt_program *p)
 		fprintf(out, "  @%s", g->name);
 		for (int i = 0; i < g->nkeys; i++)
 			fprintf(out, "%s%s", i ? ", " : "[", g->keytypes[i]->name);
-		fprintf(out, "%s: %s\n", g->nkeys ? "]" : "", aggfuncs[g->func]);
+		fprintf(out, "%s: %s\n", g->nkeys ? "]" : "", dt_aggfunc_names[g->func]);
 	}
 }

@@ -14,14 +14,14 @@ static int failures;
 
 static struct dtap_item I(char kind, int size, long long v)
 {
-	struct dtap_item it = { { kind, size }, v, NULL, 0 };
+	struct dtap_item it = { { kind, size }, v, NULL, 0, NULL, 0, false };
 
 	return it;
 }
 
 static struct dtap_item S(const char *s)
 {
-	struct dtap_item it = { { 's', 0 }, 0, s, strlen(s) };
+	struct dtap_item it = { { 's', 0 }, 0, s, strlen(s), NULL, 0, false };
 
 	return it;
 }
@@ -30,7 +30,7 @@ static struct dtap_item S(const char *s)
  * strsize bytes): nothing past LEN may be printed. */
 static struct dtap_item SN(const char *s, size_t len)
 {
-	struct dtap_item it = { { 's', 0 }, 0, s, len };
+	struct dtap_item it = { { 's', 0 }, 0, s, len, NULL, 0, false };
 
 	return it;
 }
