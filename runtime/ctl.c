@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * ctl.c - the `ctl` file: "go" and "stop" commands, and the status text
+ * ctl.c - the `ctl` file: "go", "stop", "clear AGGID" and "trunc AGGID"
+ * commands (the last two from the consumer's clear() and trunc()), and
+ * the status text
  * the consumer polls (format in dtap_wire.h).
  */
 
@@ -45,8 +47,9 @@ static int dtap_ctl_stop(void)
 static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 			      size_t count, loff_t *ppos)
 {
-	char cmd[16];
+	char cmd[32];
 	size_t n = min(count, sizeof(cmd) - 1);
+	u32 agg;
 	int err;
 
 	if (copy_from_user(cmd, ubuf, n))
@@ -60,6 +63,10 @@ static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 		err = dtap_ctl_stop();
 	else if (!strncmp(cmd, "target ", 7))	/* $target: the -c/-p process */
 		err = kstrtoint(cmd + 7, 10, &dtap_target);
+	else if (!strncmp(cmd, "clear ", 6) && !kstrtou32(cmd + 6, 10, &agg))
+		dtap_agg_clear(agg, false), err = 0;
+	else if (!strncmp(cmd, "trunc ", 6) && !kstrtou32(cmd + 6, 10, &agg))
+		dtap_agg_clear(agg, true), err = 0;
 	else
 		err = -EINVAL;
 	mutex_unlock(&dtap_ctl_lock);

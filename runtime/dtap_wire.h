@@ -91,6 +91,10 @@
  *        act E I trace TYPE
  *        act E I exit                 (one int item: the status)
  *        act E I printa AGGID FMTID   (no data item; FMTID -1: no format)
+ *        act E I clear AGGID          (no data item)
+ *        act E I trunc AGGID [TYPE]   (the number of entries to keep, if given)
+ *        act E I normalize AGGID TYPE (the normalization factor)
+ *        act E I denormalize AGGID    (no data item)
  *
  *   TYPE is i1 i2 i4 i8 u1 u2 u4 u8 (a D integer of that size and
  *   signedness, which sets printing width and sign) or s (string).

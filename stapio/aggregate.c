@@ -130,8 +130,7 @@ static long ag_parse(struct dtap_hdl *h, const unsigned char *buf, size_t len,
 		raw[n].vals = raw[n].key + a->keysize + sizeof(struct dtap_agg_val);
 		off += sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val) +
 		       8 * (size_t)a->nvals;
-		if (raw[n].val.count > 0)	/* never updated: not an entry */
-			n++;
+		n++;	/* count 0: cleared since its last update */
 	}
 	*out = raw;
 	return raw ? (long)n : -1;
@@ -139,6 +138,116 @@ bad:
 	free(raw);
 	dtc_seterr(h, "malformed aggregation snapshot at byte %zu", off);
 	return -1;
+}
+
+/* ---- trunc(@a, n): removals the consumer remembers ---- */
+
+static struct dtc_aggbase *ag_base_find(struct dtap_hdl *h, const struct dtap_aggentry *e)
+{
+	for (size_t i = 0; i < h->nbases; i++) {
+		struct dtc_aggbase *b = &h->bases[i];
+
+		if (b->aggid == e->agg->id && !memcmp(b->key, e->key, (size_t)e->agg->keysize))
+			return b;
+	}
+	return NULL;
+}
+
+void dtc_aggbase_drop(struct dtap_hdl *h, int aggid)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < h->nbases; i++) {
+		if (aggid < 0 || h->bases[i].aggid == aggid) {
+			free(h->bases[i].key);
+			free(h->bases[i].vals);
+		} else {
+			h->bases[n++] = h->bases[i];
+		}
+	}
+	h->nbases = n;
+	if (!n) {
+		free(h->bases);
+		h->bases = NULL;
+	}
+}
+
+/* Entry E minus base B: counts, sums and buckets; stddev's 128-bit sum
+ * of squares with a borrow.  min and max cannot be taken back: they
+ * stay those of every value the entry saw. */
+static void ag_sub_base(struct dtap_aggentry *e, const struct dtc_aggbase *b)
+{
+	e->count -= b->count;
+	e->sum -= b->sum;
+	if (e->agg->func == DTAP_AGG_STDDEV) {
+		uint64_t lo = (uint64_t)e->vals[0];
+
+		e->vals[0] = (int64_t)(lo - (uint64_t)b->vals[0]);
+		e->vals[1] = (int64_t)((uint64_t)e->vals[1] - (uint64_t)b->vals[1] -
+				       (lo < (uint64_t)b->vals[0]));
+	} else {
+		for (int i = 0; i < e->agg->nvals; i++)
+			e->vals[i] -= b->vals[i];
+	}
+	e->value = ag_value(e);
+}
+
+/* Hide the entries trunc() removed that saw nothing since; show the
+ * others with what came after. */
+static void ag_apply_bases(struct dtap_hdl *h)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < h->snap.nents; i++) {
+		struct dtap_aggentry *e = &h->snap.ents[i];
+		const struct dtc_aggbase *b = h->nbases ? ag_base_find(h, e) : NULL;
+
+		if (b && e->count <= b->count)
+			continue;
+		if (b)
+			ag_sub_base(e, b);
+		h->snap.ents[n++] = *e;
+	}
+	h->snap.nents = n;
+}
+
+/* Remember entry E (as shown) as removed, on top of any earlier removal. */
+static int ag_base_add(struct dtap_hdl *h, const struct dtap_aggentry *e)
+{
+	struct dtc_aggbase *b = ag_base_find(h, e), *nb;
+	int nv = e->agg->nvals;
+
+	if (!b) {
+		nb = realloc(h->bases, (h->nbases + 1) * sizeof(*nb));
+		if (!nb)
+			return -1;
+		h->bases = nb;
+		b = &h->bases[h->nbases];
+		memset(b, 0, sizeof(*b));
+		b->aggid = e->agg->id;
+		b->key = malloc((size_t)e->agg->keysize + 1);
+		b->vals = calloc((size_t)nv + 1, sizeof(int64_t));
+		if (!b->key || !b->vals) {
+			free(b->key);
+			free(b->vals);
+			return -1;
+		}
+		memcpy(b->key, e->key, (size_t)e->agg->keysize);
+		h->nbases++;
+	}
+	b->count += e->count;
+	b->sum += e->sum;
+	if (e->agg->func == DTAP_AGG_STDDEV) {
+		uint64_t lo = (uint64_t)b->vals[0];
+
+		b->vals[0] = (int64_t)(lo + (uint64_t)e->vals[0]);
+		b->vals[1] = (int64_t)((uint64_t)b->vals[1] + (uint64_t)e->vals[1] +
+				       ((uint64_t)b->vals[0] < lo));
+	} else {
+		for (int i = 0; i < nv; i++)
+			b->vals[i] += e->vals[i];
+	}
+	return 0;
 }
 
 int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
@@ -187,6 +296,7 @@ int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 		h->snap.ents[i].value = ag_value(&h->snap.ents[i]);
 	h->snap.nents = ne;
 	free(raw);
+	ag_apply_bases(h);
 	return 0;
 }
 
@@ -471,6 +581,57 @@ int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid
 	if (!p.fmt)
 		fputc('\n', out);
 	return dtap_aggregate_walk(h, aggid, ag_print_row, &p);
+}
+
+static int ag_valsort(const void *pa, const void *pb)
+{
+	const struct dtap_aggentry *x = *(const struct dtap_aggentry *const *)pa;
+	const struct dtap_aggentry *y = *(const struct dtap_aggentry *const *)pb;
+	int r = ag_valcmp(x, y);
+
+	return r ? r : ag_keycmp(x, y);
+}
+
+/*
+ * clear() and trunc() take effect in the module (a new generation of the
+ * aggregation, runtime/agg.c); trunc(@a, n) keeps the n entries of
+ * largest value (n < 0: the -n of smallest), as dtrace's value-sorted
+ * walks pick them, and remembers the others as removed.
+ */
+int dtap_aggregate_clear(struct dtap_hdl *h, int aggid, bool trunc, int64_t n)
+{
+	struct dtap_aggentry **v;
+	size_t i, cnt = 0, keep;
+	char cmd[32];
+	int rc = 0;
+
+	if (!dtap_aggdesc(h, aggid))
+		return -1;
+	if (!trunc || n == 0) {
+		dtc_aggbase_drop(h, aggid);
+		snprintf(cmd, sizeof(cmd), "%s %d", trunc ? "trunc" : "clear", aggid);
+		return h->have_transport ? dtc_ctl_write(&h->tp, cmd) : 0;
+	}
+	if (h->have_transport && dtap_aggregate_snap(h) < 0)
+		return -1;
+	v = malloc((h->snap.nents + 1) * sizeof(*v));
+	if (!v)
+		return -1;
+	for (i = 0; i < h->snap.nents; i++)
+		if (h->snap.ents[i].agg->id == aggid)
+			v[cnt++] = &h->snap.ents[i];
+	ag_sort_meta = &h->meta;
+	qsort(v, cnt, sizeof(*v), ag_valsort);
+	keep = n > 0 ? (uint64_t)n : 0 - (uint64_t)n;
+	for (i = 0; i < cnt && rc == 0; i++) {
+		/* ascending order: the largest are at the end */
+		bool kept = n > 0 ? i + keep >= cnt : i < keep;
+
+		if (!kept)
+			rc = ag_base_add(h, v[i]);
+	}
+	free(v);
+	return rc;
 }
 
 int dtap_aggregate_print(struct dtap_hdl *h, FILE *out)

@@ -150,6 +150,19 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 	case DTAP_ACT_SYSTEM:
 		cs_system(h, out, a, items);
 		break;
+	case DTAP_ACT_CLEAR:
+	case DTAP_ACT_TRUNC:
+		dtap_aggregate_clear(h, a->aggid, a->kind == DTAP_ACT_TRUNC,
+				     a->nargs ? items[0].ival : 0);
+		break;
+	case DTAP_ACT_NORMALIZE:
+		/* dtrace ignores a factor that is not positive */
+		if (items[0].ival > 0)
+			h->agg_normal[a->aggid] = items[0].ival;
+		break;
+	case DTAP_ACT_DENORMALIZE:
+		h->agg_normal[a->aggid] = 1;
+		break;
 	}
 }
 

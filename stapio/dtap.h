@@ -43,6 +43,10 @@ enum dtap_actkind {
 	DTAP_ACT_EXIT,
 	DTAP_ACT_PRINTA,
 	DTAP_ACT_SYSTEM,	/* system() (-w): a printf whose text dtapio runs */
+	DTAP_ACT_CLEAR,		/* clear(@a) */
+	DTAP_ACT_TRUNC,		/* trunc(@a[, n]): nargs 0 or 1 */
+	DTAP_ACT_NORMALIZE,	/* normalize(@a, n) */
+	DTAP_ACT_DENORMALIZE,	/* denormalize(@a) */
 };
 
 /* A D value type as the wire carries it. */
@@ -246,6 +250,11 @@ size_t dtap_aggkey_strlen(const struct dtap_aggentry *e, int i);
  * the current snapshot, and mark it printed. */
 int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid,
 			     int fmtid);
+/* clear(@a) (TRUNC false) or trunc(@a, N) as the consumer reaches the
+ * action: N 0 removes every entry, N > 0 keeps the N largest values,
+ * N < 0 the -N smallest.  Entries removed come back, from zero, when
+ * they are updated again. */
+int dtap_aggregate_clear(struct dtap_hdl *h, int aggid, bool trunc, int64_t n);
 /* Print every aggregation not yet printed, as dtrace does at exit. */
 int dtap_aggregate_print(struct dtap_hdl *h, FILE *out);
 

@@ -122,6 +122,7 @@ void dtap_close(struct dtap_hdl *h)
 	free(h->snap.vals);
 	free(h->agg_printed);
 	free(h->agg_normal);
+	dtc_aggbase_drop(h, -1);
 	free(h->cpus);
 	free(h->rbuf);
 	dtc_meta_free(&h->meta);

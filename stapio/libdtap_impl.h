@@ -109,6 +109,15 @@ struct dtc_aggsnap {
 	size_t nents;
 };
 
+/* What trunc(@a, n) removed from one entry (aggregate.c): hidden while
+ * the entry holds no more than this, and subtracted once it grows. */
+struct dtc_aggbase {
+	int aggid;
+	unsigned char *key;		/* keysize bytes */
+	int64_t count, sum;
+	int64_t *vals;			/* nvals words */
+};
+
 struct dtap_hdl {
 	struct dtc_meta meta;
 	bool have_transport;
@@ -128,6 +137,8 @@ struct dtap_hdl {
 	struct dtc_aggsnap snap;
 	bool *agg_printed;		/* per aggid */
 	int64_t *agg_normal;		/* per aggid: normalize() factor, 1 */
+	struct dtc_aggbase *bases;	/* trunc(@a, n) removals */
+	size_t nbases;
 };
 
 void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
@@ -164,6 +175,9 @@ int dtc_printf(FILE *out, const char *fmt, const struct dtap_item *items,
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet);
 /* Print one value by type as an aggregation key column (no format). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);
+
+/* Forget the trunc(@a, n) removals of AGGID (-1: all). */
+void dtc_aggbase_drop(struct dtap_hdl *h, int aggid);
 
 /* An aggregation entry's value column (out_agg.c): " %16lld" or a
  * histogram block; NORMAL divides as normalize() asks. */

@@ -343,6 +343,37 @@ static int meta_act_types(struct dtap_actdesc *a, struct meta_line *l, int first
 	return 0;
 }
 
+/* clear trunc normalize denormalize: AGGID, then the types of the items
+ * (trunc's count, normalize's factor). */
+static int meta_act_agg(struct dtc_meta *m, struct meta_line *l, struct dtap_actdesc *a)
+{
+	static const struct {
+		const char *name;
+		enum dtap_actkind kind;
+		int min, max;
+	} kinds[] = {
+		{ "clear", DTAP_ACT_CLEAR, 0, 0 }, { "trunc", DTAP_ACT_TRUNC, 0, 1 },
+		{ "normalize", DTAP_ACT_NORMALIZE, 1, 1 },
+		{ "denormalize", DTAP_ACT_DENORMALIZE, 0, 0 },
+	};
+	long id;
+
+	for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
+		if (strcmp(l->w[3], kinds[i].name) != 0)
+			continue;
+		if (l->nw < 5 || !meta_int(l->w[4], &id) || id < 0 || id >= m->naggs ||
+		    !m->aggs[id].name || l->nw - 5 < kinds[i].min || l->nw - 5 > kinds[i].max)
+			return -1;
+		a->kind = kinds[i].kind;
+		a->aggid = (int)id;
+		a->nargs = l->nw - 5;
+		if (meta_act_types(a, l, 5) < 0)
+			return -1;
+		return a->nargs && a->types[0].kind == 's' ? -1 : 0;
+	}
+	return -1;
+}
+
 /* act EPID INDEX KIND ...; actions fill the epid's slots in order. */
 static int meta_act(struct dtc_meta *m, struct meta_line *l)
 {
@@ -397,7 +428,7 @@ static int meta_act(struct dtc_meta *m, struct meta_line *l)
 		a->nargs = 0;
 		return 0;
 	}
-	return -1;
+	return meta_act_agg(m, l, a);
 }
 
 static int meta_line_parse(struct dtc_meta *m, struct meta_line *l)

@@ -72,8 +72,15 @@ static bool is_action(const struct dt_node *s, const char *name)
 
 bool dt_cg_is_data_action(const struct dt_node *s)
 {
-	return is_action(s, "printf") || is_action(s, "trace") || is_action(s, "exit") ||
-	       is_action(s, "printa") || is_action(s, "system");
+	static const char *const names[] = {
+		"printf", "trace", "exit", "printa", "system", "clear", "trunc",
+		"normalize", "denormalize",
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (is_action(s, names[i]))
+			return true;
+	return false;
 }
 
 bool dt_cg_clause_records(const struct dt_clause *c)
@@ -96,8 +103,8 @@ int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
 		if (!dt_cg_is_data_action(s) || is_action(s, "printa"))
 			continue;
 		a = s->lhs->args;
-		if (is_action(s, "printf") || is_action(s, "system"))
-			a = a->next;	/* the format is in the metadata */
+		if (is_action(s, "printf") || is_action(s, "system") || (a && a->kind == ND_AGG))
+			a = a->next;	/* the format or aggregation is in the metadata */
 		for (; a; a = a->next)
 			size += dt_cg_item_size(p, a->type);
 	}
@@ -133,6 +140,8 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 		return;		/* no data: dtapio prints the aggregation */
 	if (!strcmp(call->name, "printf") || !strcmp(call->name, "system"))
 		a = a->next;	/* argument i is action s->action + i */
+	else if (a && a->kind == ND_AGG)
+		a = a->next;	/* trunc(@a, n), normalize(@a, n): n only */
 	for (; a; a = a->next) {
 		const char *v;
 

@@ -367,3 +367,58 @@ void dt_elab_agg_stmt(struct dt_program *prog, struct dt_node *s)
 	fn->type = &dt_ty_int64;
 	s->agg = s->lhs->agg = agg_for(prog, s, (enum dt_aggfunc)func, keys, nkeys, param);
 }
+
+/* ---- clear trunc normalize denormalize ---- */
+
+/*
+ * The aggregation argument and the optional integer of an action on a
+ * whole aggregation, with dtrace's tags (dt_cc.c's dt_action_clear,
+ * dt_action_trunc, dt_action_normalize) and wording.
+ */
+void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call)
+{
+	static const struct {
+		const char *name;
+		int min, max;
+		enum dt_errtag aggarg, aggbad;
+	} acts[] = {
+		{ "clear", 1, 1, D_CLEAR_AGGARG, D_CLEAR_AGGBAD },
+		{ "trunc", 1, 2, D_TRUNC_AGGARG, D_TRUNC_AGGBAD },
+		{ "normalize", 2, 2, D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD },
+		{ "denormalize", 1, 1, D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD },
+	};
+	struct dt_node *a = call->args, *n;
+	int nargs = count_args(a), i = 0;
+
+	while (strcmp(acts[i].name, call->name) != 0)
+		i++;
+	if (nargs < acts[i].min || nargs > acts[i].max) {
+		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s passed, "
+			 "%s%d expected", call->name, nargs, nargs == 1 ? "" : "s",
+			 acts[i].min == acts[i].max ? "" : nargs < acts[i].min ? "at least " :
+			 "at most ", nargs < acts[i].min ? acts[i].min : acts[i].max);
+		return;
+	}
+	if (a->kind != ND_AGG || a->args) {
+		dt_elab_expr(prog, a);
+		dt_error(acts[i].aggarg, dt_node_start(a), "%s( ) argument #1 is incompatible "
+			 "with prototype:\n\tprototype: aggregation\n\t argument: %s", call->name,
+			 a->kind == ND_AGG ? "aggregation with keys" :
+			 a->type ? a->type->name : "?");
+		return;
+	}
+	a->agg = dt_agg_find(prog, a->name);
+	if (!a->agg) {
+		dt_error(acts[i].aggbad, &a->loc, "undefined aggregation: @%s", a->name);
+		return;
+	}
+	a->type = &dt_ty_void;
+	call->agg = a->agg;
+	n = a->next;
+	if (!n)
+		return;
+	dt_elab_expr(prog, n);
+	if (n->type && n->type->kind != TY_INT)
+		dt_error(i == 2 ? D_NORMALIZE_SCALAR : D_PROTO_ARG, dt_node_start(n),
+			 "%s( ) argument #2 must be of scalar type", call->name);
+}

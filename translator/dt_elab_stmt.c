@@ -34,8 +34,8 @@ static const struct {
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
 	{ "panic", FN_DESTRUCT }, { "raise", FN_DESTRUCT }, { "stop", FN_DESTRUCT },
 	{ "system", FN_DESTRUCT }, { "freopen", FN_LATER }, { "ftruncate", FN_LATER },
-	{ "setopt", FN_LATER }, { "normalize", FN_LATER }, { "denormalize", FN_LATER },
-	{ "clear", FN_LATER }, { "trunc", FN_LATER }, { "alloca", FN_LATER },
+	{ "setopt", FN_LATER }, { "normalize", FN_ACTION }, { "denormalize", FN_ACTION },
+	{ "clear", FN_ACTION }, { "trunc", FN_ACTION }, { "alloca", FN_LATER },
 	{ "basename", FN_LATER }, { "bcopy", FN_LATER }, { "cleanpath", FN_LATER },
 	{ "copyin", FN_LATER }, { "copyinstr", FN_LATER }, { "copyinto", FN_LATER },
 	{ "dirname", FN_LATER }, { "getmajor", FN_LATER }, { "getminor", FN_LATER },
@@ -258,8 +258,7 @@ static void check_printa(struct dt_program *prog, struct dt_node *call)
 	}
 	a->agg = dt_agg_find(prog, a->name);
 	if (!a->agg) {
-		dt_error(D_IDENT_UNDEF, &a->loc, "aggregation @%s is printed before it is "
-			 "defined", a->name);
+		dt_error(D_PRINTA_AGGBAD, &a->loc, "undefined aggregation: @%s", a->name);
 		return;
 	}
 	call->agg = a->agg;
@@ -316,8 +315,10 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 		check_printa(prog, call);
 	else if (!strcmp(call->name, "trace"))
 		check_trace(prog, call);
-	else
+	else if (!strcmp(call->name, "exit"))
 		check_exit(prog, call);
+	else
+		dt_elab_agg_action(prog, call);
 }
 
 /* ---- destructive actions (-w): what dtrace(1) allows with -w ---- */

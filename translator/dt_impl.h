@@ -553,6 +553,9 @@ uint64_t dt_int_convert(uint64_t v, const struct dt_type *t);
 /* Aggregations (dt_elab_agg.c): "@a[keys] = func(args);" and lookup. */
 void dt_elab_agg_stmt(struct dt_program *prog, struct dt_node *s);
 struct dt_agg *dt_agg_find(struct dt_program *prog, const char *name);
+/* clear(@a) trunc(@a[, n]) normalize(@a, n) denormalize(@a): CALL's
+ * arguments checked, call->agg set. */
+void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call);
 /* Which argument of FUNC is the histogram increment (-1: none). */
 int dt_agg_incr_arg(enum dt_aggfunc func);
 /* A function called for its value (actions have none). */

@@ -109,6 +109,14 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 		fprintf(out, " %d %d\n", call->agg->id, fmt_id(f, call));
 		return;
 	}
+	if (call->args && call->args->kind == ND_AGG) {
+		/* clear trunc normalize denormalize: AGGID, then the items */
+		fprintf(out, " %d", call->agg->id);
+		for (a = call->args->next; a; a = a->next)
+			fprintf(out, " %s", type_code(a->type));
+		fputc('\n', out);
+		return;
+	}
 	if (!strcmp(call->name, "exit")) {
 		fputc('\n', out);
 		return;

@@ -45,8 +45,6 @@ static void snapshot(struct tbuf *t)
 	tb_agg(t, 0, 1, k, 16, 4, 0, 0, 0);
 	key_str(k, "END");
 	tb_agg(t, 0, 1, k, 16, 1, 0, 0, 0);
-	key_str(k, "zero");
-	tb_agg(t, 0, 1, k, 16, 0, 0, 0, 0);	/* never updated: absent */
 	i = 2;
 	tb_agg(t, 1, 0, &i, 8, 2, 10, 4, 6);
 	i = -1;
