@@ -400,7 +400,8 @@ void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call)
 		return;
 	}
 	if (a->kind != ND_AGG || a->args) {
-		dt_elab_expr(prog, a);
+		if (a->kind != ND_AGG)
+			dt_elab_expr(prog, a);
 		dt_error(acts[i].aggarg, dt_node_start(a), "%s( ) argument #1 is incompatible "
 			 "with prototype:\n\tprototype: aggregation\n\t argument: %s", call->name,
 			 a->kind == ND_AGG ? "aggregation with keys" :
