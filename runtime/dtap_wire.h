@@ -64,7 +64,8 @@
  *                                   unless quiet
  *     option NAME VALUE             quiet 0|1, strsize N, bufsize N, aggsize N,
  *                                   aggsortkey 0|1, aggsortrev 0|1,
- *                                   aggsortpos 0|1, aggsortkeypos 0|1
+ *                                   aggsortpos 0|1, aggsortkeypos N,
+ *                                   aggzoom 1 (only when set)
  *                                   switchrate NS (only when set: the
  *                                   consumer's longest pause between
  *                                   reads of the buffers, in ns)

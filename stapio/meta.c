@@ -193,6 +193,8 @@ static int meta_option(struct dtc_meta *m, struct meta_line *l)
 		m->aggsortrev = v != 0;
 	else if (strcmp(name, "aggsortpos") == 0)
 		m->aggsortpos = v != 0;
+	else if (strcmp(name, "aggzoom") == 0)
+		m->aggzoom = v != 0;
 	else if (strcmp(name, "aggsortkeypos") == 0)
 		m->aggsortkeypos = (int)v;
 	else if (strcmp(name, "switchrate") == 0)

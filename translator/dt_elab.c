@@ -155,7 +155,7 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 	}
 	if (!providers && is_known_provider(d->prov))
 		dt_error(D_UNSUPPORTED, &d->loc, "provider '%s' is not supported yet", d->prov);
-	else if (n == 0 && dt_nerrors() == errors)	/* a provider said why */
+	else if (n == 0 && dt_nerrors() == errors && !prog->opts.zdefs)	/* zdefs: may match nothing */
 		dt_error(D_PDESC_ZERO, &d->loc,
 			 "probe description %s:%s:%s:%s does not match any probes",
 			 d->prov, d->mod, d->func, d->name);

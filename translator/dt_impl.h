@@ -477,12 +477,22 @@ struct dt_options {
 	int strsize;		/* default 256 */
 	uint64_t bufsize;	/* per-CPU ring bytes, default 4m */
 	int aggsize;		/* entries per aggregation per CPU, default 1024 */
-	bool aggsortkey, aggsortrev, aggsortpos, aggsortkeypos;
+	bool aggsortkey, aggsortrev, aggsortpos;
+	int aggsortkeypos;	/* key to sort on first (from 0) */
 	bool destructive;	/* -w */
 	bool guru;		/* -g: embedded C, any kernel function */
 	bool errtags;
 	bool procfs;		/* transport files in /proc/dtap, not debugfs */
 	uint64_t switchrate;	/* ns between buffer reads; 0: dtapio's default */
+	/* the rest of dtrace's options (dt_options.c says which act how) */
+	bool aggpack, aggzoom, aggpercpu, rawbytes, flowindent, stackindent;
+	bool zdefs, argref, droptags, nolibs, grabanon;
+	int bufpolicy;		/* 0 switch, 1 fill, 2 ring */
+	int bufresize;		/* 0 auto, 1 manual */
+	uint64_t aggrate, statusrate, cleanrate;	/* ns */
+	uint64_t dynvarsize, specsize, scratchsize, lockmem, pcapsize;
+	uint64_t jstackstrsize;
+	int nspec, maxframes, stackframes, ustackframes, jstackframes, cpu;
 };
 
 /* Everything pass 2 produces and pass 3 consumes. */
