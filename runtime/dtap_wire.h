@@ -91,7 +91,9 @@
  *        act E I printf FMTID NARGS [TYPE...]
  *        act E I trace TYPE
  *        act E I exit                 (one int item: the status)
- *        act E I printa AGGID FMTID   (no data item; FMTID -1: no format)
+ *        act E I printa AGGID FMTID [AGGID...]
+ *                                     (no data item; FMTID -1: no format;
+ *                                     more AGGIDs: joined on the keys)
  *        act E I clear AGGID          (no data item)
  *        act E I trunc AGGID [TYPE]   (the number of entries to keep, if given)
  *        act E I normalize AGGID TYPE (the normalization factor)

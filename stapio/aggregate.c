@@ -521,41 +521,57 @@ static int64_t ag_shown(const struct dtap_aggentry *e, int64_t normal)
 	return e->value / normal;
 }
 
+/* The keys of E as printf items. */
+static void ag_key_items(const struct dtap_aggentry *e, struct dtap_item *keys)
+{
+	const struct dtap_aggdesc *a = e->agg;
+
+	for (int i = 0; i < a->nkeys; i++) {
+		bool str = a->keytypes[i].kind == 's';
+
+		/* a string key is never read as an int, nor an int as a string */
+		memset(&keys[i], 0, sizeof(keys[i]));
+		keys[i].type = a->keytypes[i];
+		keys[i].ival = str ? 0 : dtap_aggkey_int(e, i);
+		keys[i].str = str ? dtap_aggkey_str(e, i) : NULL;
+		keys[i].len = str ? dtap_aggkey_strlen(e, i) : 0;
+	}
+}
+
+/* The value of E as the item a %@ conversion prints. */
+static void ag_val_item(struct dtap_hdl *h, const struct dtap_aggentry *e,
+			struct dtap_item *val)
+{
+	int64_t normal = h->agg_normal[e->agg->id];
+
+	memset(val, 0, sizeof(*val));
+	val->type.kind = 'i';
+	val->type.size = 8;
+	val->ival = ag_shown(e, normal);
+	if (e->agg->func >= DTAP_AGG_QUANTIZE) {
+		val->type.kind = 'a';	/* the block, printed in place */
+		val->agg = e;
+		val->normal = normal;
+		val->zoom = h->meta.aggzoom;
+	}
+}
+
 static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 {
 	struct ag_print *p = arg;
 	const struct dtap_aggdesc *a = e->agg;
-	int64_t normal = p->h->agg_normal[a->id];
-	int i;
 
 	if (p->fmt) {
 		struct dtap_item keys[8], val;
 
-		for (i = 0; i < a->nkeys; i++) {
-			bool str = a->keytypes[i].kind == 's';
-
-			keys[i].type = a->keytypes[i];
-			keys[i].ival = str ? 0 : dtap_aggkey_int(e, i);
-			keys[i].str = str ? dtap_aggkey_str(e, i) : NULL;
-			keys[i].len = str ? dtap_aggkey_strlen(e, i) : 0;
-			keys[i].agg = NULL;
-		}
-		memset(&val, 0, sizeof(val));
-		val.type.kind = 'i';
-		val.type.size = 8;
-		val.ival = ag_shown(e, normal);
-		if (a->func >= DTAP_AGG_QUANTIZE) {
-			val.type.kind = 'a';	/* the block, printed in place */
-			val.agg = e;
-			val.normal = normal;
-			val.zoom = p->h->meta.aggzoom;
-		}
+		ag_key_items(e, keys);
+		ag_val_item(p->h, e, &val);
 		dtc_format_c(p->out, p->fmt, keys, a->nkeys, &val);
 		return 0;
 	}
-	for (i = 0; i < a->nkeys; i++)
+	for (int i = 0; i < a->nkeys; i++)
 		dtc_print_key(p->out, &a->keytypes[i], e->key + ag_keyoff(a, i));
-	dtc_print_aggval(p->out, e, normal, p->h->meta.aggzoom);
+	dtc_print_aggval(p->out, e, p->h->agg_normal[a->id], p->h->meta.aggzoom);
 	fputc('\n', p->out);
 	return 0;
 }
@@ -632,6 +648,135 @@ int dtap_aggregate_clear(struct dtap_hdl *h, int aggid, bool trunc, int64_t n)
 	}
 	free(v);
 	return rc;
+}
+
+/* ---- printa() of several aggregations, joined on their keys ---- */
+
+struct ag_row {
+	const unsigned char *key;
+	const struct dtap_aggentry *e[DT_PRINTA_MAXAGGS];
+};
+
+static int ag_joinpos;	/* qsort has no context: the sorting aggregation */
+
+static int ag_rowcmp(const void *pa, const void *pb)
+{
+	const struct ag_row *x = pa, *y = pb;
+	const struct dtap_aggentry *a = x->e[ag_joinpos], *b = y->e[ag_joinpos];
+	int r;
+
+	if (ag_sort_meta->aggsortkey) {
+		r = ag_keycmp(a, b);
+		if (!r)
+			r = ag_valcmp(a, b);
+	} else {
+		r = ag_valcmp(a, b);
+		if (!r)
+			r = ag_keycmp(a, b);
+	}
+	return ag_sort_meta->aggsortrev ? -r : r;
+}
+
+/* The rows of the join: one per distinct key of the aggregations; where
+ * an aggregation has no entry for the key, a zero-filled one (what
+ * dtrace prints and sorts there), from ZPOOL (naggs per entry). */
+static struct ag_row *ag_join(struct dtap_hdl *h, const int *aggids, int naggs, size_t *nrows,
+			      struct dtap_aggentry **zpool)
+{
+	static int64_t zeros[65540];
+	struct ag_row *rows = calloc(h->snap.nents + 1, sizeof(*rows));
+	struct dtap_aggentry *z = calloc((h->snap.nents + 1) * (size_t)naggs, sizeof(*z));
+	size_t n = 0;
+
+	*zpool = z;
+	if (!rows || !z) {
+		free(rows);
+		return NULL;
+	}
+	for (int k = 0; k < naggs; k++) {
+		for (size_t i = 0; i < h->snap.nents; i++) {
+			const struct dtap_aggentry *e = &h->snap.ents[i];
+			size_t r;
+
+			if (e->agg->id != aggids[k])
+				continue;
+			for (r = 0; r < n; r++)
+				if (!memcmp(rows[r].key, e->key, (size_t)e->agg->keysize))
+					break;
+			if (r == n)
+				rows[n++].key = e->key;
+			rows[r].e[k] = e;
+		}
+	}
+	for (size_t r = 0; r < n; r++) {
+		for (int k = 0; k < naggs; k++, z++) {
+			if (rows[r].e[k])
+				continue;
+			z->agg = dtap_aggdesc(h, aggids[k]);
+			z->key = rows[r].key;
+			z->vals = zeros;
+			rows[r].e[k] = z;
+		}
+	}
+	*nrows = n;
+	return rows;
+}
+
+/* One joined row: the keys, then each aggregation's value. */
+static void ag_print_joined_row(struct dtap_hdl *h, FILE *out, const struct ag_row *row,
+				int naggs, const struct dtc_pfmt *fmt)
+{
+	struct dtap_item keys[8], vals[DT_PRINTA_MAXAGGS];
+	const struct dtap_aggdesc *a0 = row->e[0]->agg;
+
+	if (!fmt) {
+		for (int i = 0; i < a0->nkeys; i++)
+			dtc_print_key(out, &a0->keytypes[i], row->key + ag_keyoff(a0, i));
+		for (int k = 0; k < naggs; k++)
+			dtc_print_aggval(out, row->e[k], h->agg_normal[row->e[k]->agg->id],
+					 h->meta.aggzoom);
+		fputc('\n', out);
+		return;
+	}
+	ag_key_items(row->e[0], keys);
+	for (int k = 0; k < naggs; k++)
+		ag_val_item(h, row->e[k], &vals[k]);
+	dtc_format_joined(out, fmt, keys, a0->nkeys, vals, naggs);
+}
+
+int dtap_aggregate_print_joined(struct dtap_hdl *h, FILE *out, const int *aggids,
+				int naggs, int fmtid)
+{
+	const struct dtc_pfmt *fmt = NULL;
+	struct dtap_aggentry *zpool;
+	struct ag_row *rows;
+	size_t n;
+
+	if (naggs < 1 || naggs > DT_PRINTA_MAXAGGS)
+		return -1;
+	for (int k = 0; k < naggs; k++) {
+		if (!dtap_aggdesc(h, aggids[k]))
+			return -1;
+		h->agg_printed[aggids[k]] = true;
+	}
+	if (fmtid >= 0 && fmtid < h->meta.nfmts && h->meta.fmts[fmtid])
+		fmt = &h->meta.pfmts[fmtid];
+	rows = ag_join(h, aggids, naggs, &n, &zpool);
+	if (!rows) {
+		free(zpool);
+		return -1;
+	}
+	ag_sort_meta = &h->meta;
+	ag_joinpos = h->meta.aggsortpos >= 0 && h->meta.aggsortpos < naggs ?
+		     h->meta.aggsortpos : 0;
+	qsort(rows, n, sizeof(*rows), ag_rowcmp);
+	if (!fmt)
+		fputc('\n', out);
+	for (size_t i = 0; i < n; i++)
+		ag_print_joined_row(h, out, &rows[i], naggs, fmt);
+	free(rows);
+	free(zpool);
+	return 0;
 }
 
 int dtap_aggregate_print(struct dtap_hdl *h, FILE *out)

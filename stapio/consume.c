@@ -145,7 +145,10 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 	case DTAP_ACT_PRINTA:
 		if (h->have_transport)
 			dtap_aggregate_snap(h);
-		dtap_aggregate_print_one(h, out, a->aggid, a->fmtid);
+		if (a->naggids > 1)
+			dtap_aggregate_print_joined(h, out, a->aggids, a->naggids, a->fmtid);
+		else
+			dtap_aggregate_print_one(h, out, a->aggid, a->fmtid);
 		break;
 	case DTAP_ACT_SYSTEM:
 		cs_system(h, out, a, items);

@@ -59,7 +59,9 @@ struct dtap_actdesc {
 	int index;		/* "action #N" of the clause */
 	enum dtap_actkind kind;
 	int fmtid;		/* printf, printa: -1 none */
-	int aggid;		/* printa */
+	int aggid;		/* printa (the first), clear trunc normalize ... */
+	int naggids;		/* printa: the aggregations it joins */
+	int aggids[8];
 	int nargs;		/* data items: printf args, 1 for trace/exit */
 	struct dtap_vtype *types;	/* nargs entries */
 };
@@ -255,6 +257,11 @@ int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid,
  * N < 0 the -N smallest.  Entries removed come back, from zero, when
  * they are updated again. */
 int dtap_aggregate_clear(struct dtap_hdl *h, int aggid, bool trunc, int64_t n);
+/* printa() of NAGGS aggregations joined on their keys (FMTID -1: the
+ * default layout, the values side by side); sorted by the value of the
+ * aggregation at position aggsortpos. */
+int dtap_aggregate_print_joined(struct dtap_hdl *h, FILE *out, const int *aggids,
+				int naggs, int fmtid);
 /* Print every aggregation not yet printed, as dtrace does at exit. */
 int dtap_aggregate_print(struct dtap_hdl *h, FILE *out);
 

@@ -48,7 +48,8 @@ struct dtc_meta {
 	int source_matched[DTC_MAXSOURCES];
 	bool quiet;
 	int strsize;
-	bool aggsortkey, aggsortrev, aggsortpos, aggzoom;
+	bool aggsortkey, aggsortrev, aggzoom;
+	int aggsortpos;			/* printa of several: which one sorts */
 	int aggsortkeypos;
 	uint64_t switchrate;		/* ns; 0: not set (DTC_SWITCHRATE_NS) */
 	struct dtap_probedesc *probes;	/* indexed by probe id (sparse) */
@@ -158,6 +159,10 @@ int dtc_format(FILE *out, const char *fmt, const struct dtap_item *items,
 /* The same with a compiled format (what records use). */
 int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
 		 int nitems, const struct dtap_item *aggval);
+/* The same for printa() of joined aggregations: %@ conversions take
+ * AGGVALS in order. */
+int dtc_format_joined(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
+		      int nitems, const struct dtap_item *aggvals, int naggvals);
 /* Integers as text without printf (out_num.c).  dtc_num_* write the
  * digits backwards ending at END (DTC_NUMBUF bytes are enough) and return
  * the first; CONV: 'u' decimal, 'x'/'X' hex.  dtc_put_field writes N

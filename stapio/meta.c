@@ -192,7 +192,7 @@ static int meta_option(struct dtc_meta *m, struct meta_line *l)
 	else if (strcmp(name, "aggsortrev") == 0)
 		m->aggsortrev = v != 0;
 	else if (strcmp(name, "aggsortpos") == 0)
-		m->aggsortpos = v != 0;
+		m->aggsortpos = (int)v;
 	else if (strcmp(name, "aggzoom") == 0)
 		m->aggzoom = v != 0;
 	else if (strcmp(name, "aggsortkeypos") == 0)
@@ -420,14 +420,21 @@ static int meta_act(struct dtc_meta *m, struct meta_line *l)
 		return l->nw == 4 ? 0 : -1;
 	}
 	if (strcmp(l->w[3], "printa") == 0) {
-		if (l->nw != 6 || !meta_int(l->w[4], &v1) || !meta_int(l->w[5], &v2) ||
-		    v1 < 0 || v1 >= m->naggs || v2 < -1 || v2 >= m->nfmts ||
-		    (v2 >= 0 && !m->fmts[v2]))
+		if (l->nw < 6 || l->nw > 13 || !meta_int(l->w[4], &v1) ||
+		    !meta_int(l->w[5], &v2) || v1 < 0 || v1 >= m->naggs || v2 < -1 ||
+		    v2 >= m->nfmts || (v2 >= 0 && !m->fmts[v2]))
 			return -1;
 		a->kind = DTAP_ACT_PRINTA;
 		a->aggid = (int)v1;
 		a->fmtid = (int)v2;
 		a->nargs = 0;
+		a->aggids[a->naggids++] = (int)v1;
+		for (int i = 6; i < l->nw; i++) {
+			if (!meta_int(l->w[i], &v1) || v1 < 0 || v1 >= m->naggs ||
+			    !m->aggs[v1].name)
+				return -1;
+			a->aggids[a->naggids++] = (int)v1;
+		}
 		return 0;
 	}
 	return meta_act_agg(m, l, a);

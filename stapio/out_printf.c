@@ -255,7 +255,14 @@ static int pf_star(const struct dtap_item *items, int nitems, int *next)
 int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
 		 int nitems, const struct dtap_item *aggval)
 {
-	int i, next = 0;
+	return dtc_format_joined(out, pf, items, nitems, aggval, aggval ? 1 : 0);
+}
+
+/* The %@ conversions take AGGVALS in order (a single one: all of them). */
+int dtc_format_joined(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
+		      int nitems, const struct dtap_item *aggvals, int naggvals)
+{
+	int i, next = 0, nextagg = 0;
 
 	for (i = 0; i < pf->nconvs; i++) {
 		const struct dtc_fconv *fc = &pf->convs[i];
@@ -272,8 +279,10 @@ int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *i
 			prec = pf_star(items, nitems, &next);
 		else if (fc->conv.prec >= 0)
 			prec = fc->conv.prec;
-		if (fc->conv.agg && aggval)
-			val = aggval;
+		if (fc->conv.agg && naggvals) {
+			val = &aggvals[nextagg < naggvals ? nextagg : naggvals - 1];
+			nextagg++;
+		}
 		else if (next < nitems)
 			val = &items[next++];
 		else

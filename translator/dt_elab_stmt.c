@@ -209,11 +209,13 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 
 /* ---- printa ---- */
 
-/* The keys take the leading conversions in order; %@ takes the value. */
-static void check_printa_format(struct dt_node *fmt, const struct dt_agg *g)
+/* The keys take the leading conversions in order; the %@ conversions take
+ * the values of the aggregations AGGS (NAGGS of them) in order. */
+static void check_printa_format(struct dt_node *fmt, struct dt_agg *const *aggs, int naggs)
 {
+	const struct dt_agg *g = aggs[0];
 	struct dt_conv convs[64];
-	int n = parse_format("printa", fmt, convs, 64), key = 0;
+	int n = parse_format("printa", fmt, convs, 64), key = 0, val = 0;
 
 	for (int i = 0; i < n; i++) {
 		const struct dt_conv *c = &convs[i];
@@ -230,6 +232,13 @@ static void check_printa_format(struct dt_node *fmt, const struct dt_agg *g)
 				 conv_text(fmt->str, c), g->name);
 			return;
 		}
+		if (c->agg && naggs > 1 && val == naggs) {
+			dt_error(D_PRINTF_AGG_CONV, &fmt->loc, "printa( ) format conversion #%d "
+				 "(%s) has no aggregation left: %d aggregations passed", i + 1,
+				 conv_text(fmt->str, c), naggs);
+			return;
+		}
+		val += c->agg;
 		t = c->agg ? &dt_ty_int64 : g->keytypes[key++];
 		if (conv_wants_string(c) != (t->kind == TY_STRING)) {
 			dt_error(D_PRINTF_ARG_TYPE, &fmt->loc, "printa( ) conversion #%d (%s) is "
@@ -241,31 +250,66 @@ static void check_printa_format(struct dt_node *fmt, const struct dt_agg *g)
 	}
 }
 
+static bool same_keys(const struct dt_agg *a, const struct dt_agg *b)
+{
+	if (a->nkeys != b->nkeys)
+		return false;
+	for (int i = 0; i < a->nkeys; i++) {
+		const struct dt_type *x = a->keytypes[i], *y = b->keytypes[i];
+
+		if (x->kind != y->kind || (x->kind == TY_INT && (x->size != y->size ||
+								  x->is_signed != y->is_signed)))
+			return false;
+	}
+	return true;
+}
+
+/* printa([format,] @a [, @b ...]): several aggregations are printed
+ * joined on their keys, which must be of the same types. */
 static void check_printa(struct dt_program *prog, struct dt_node *call)
 {
-	int n = nargs(call->args);
-	struct dt_node *a = n == 2 ? call->args->next : call->args;
+	struct dt_agg *aggs[DT_PRINTA_MAXAGGS];
+	struct dt_node *fmt = NULL, *a = call->args;
+	int n = nargs(call->args), argno = 1, naggs = 0;
 
-	if (n < 1 || n > 2) {
-		dt_error(D_PRINTA_PROTO, &call->loc, "printa( ) prototype mismatch: %d arguments "
-			 "passed, 1 or 2 expected", n);
+	if (n >= 1 && a->kind == ND_STR) {
+		fmt = a;
+		a = a->next;
+		argno++;
+	}
+	if (!a) {
+		dt_error(D_PRINTA_PROTO, &call->loc, "printa( ) prototype mismatch: %d arg%s "
+			 "passed, at least %d expected", n, n == 1 ? "" : "s", fmt ? 2 : 1);
 		return;
 	}
-	if (a->kind != ND_AGG || a->args) {
-		dt_error(D_PRINTA_AGGARG, arg_loc(a),
-			 "printa( ) argument #%d must be an aggregation without keys", n);
-		return;
+	for (; a; a = a->next, argno++) {
+		if (a->kind != ND_AGG || a->args) {
+			dt_error(D_PRINTA_AGGARG, arg_loc(a),
+				 "printa( ) argument #%d must be an aggregation without keys", argno);
+			return;
+		}
+		a->agg = dt_agg_find(prog, a->name);
+		if (!a->agg) {
+			dt_error(D_PRINTA_AGGBAD, &a->loc, "undefined aggregation: @%s", a->name);
+			return;
+		}
+		if (naggs == DT_PRINTA_MAXAGGS) {
+			dt_error(D_PRINTA_PROTO, arg_loc(a), "printa( ) prints at most %d "
+				 "aggregations", DT_PRINTA_MAXAGGS);
+			return;
+		}
+		if (naggs && !same_keys(aggs[0], a->agg)) {
+			dt_error(D_PRINTA_AGGPROTO, arg_loc(a), "printa( ) argument #%d (@%s) has "
+				 "keys incompatible with those of @%s", argno, a->name, aggs[0]->name);
+			return;
+		}
+		a->type = &dt_ty_void;
+		aggs[naggs++] = a->agg;
 	}
-	a->agg = dt_agg_find(prog, a->name);
-	if (!a->agg) {
-		dt_error(D_PRINTA_AGGBAD, &a->loc, "undefined aggregation: @%s", a->name);
-		return;
-	}
-	call->agg = a->agg;
-	a->type = &dt_ty_void;
-	if (n == 2) {
-		call->args->type = &dt_ty_string;
-		check_printa_format(call->args, a->agg);
+	call->agg = aggs[0];
+	if (fmt) {
+		fmt->type = &dt_ty_string;
+		check_printa_format(fmt, aggs, naggs);
 	}
 }
 

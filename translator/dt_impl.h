@@ -477,7 +477,8 @@ struct dt_options {
 	int strsize;		/* default 256 */
 	uint64_t bufsize;	/* per-CPU ring bytes, default 4m */
 	int aggsize;		/* entries per aggregation per CPU, default 1024 */
-	bool aggsortkey, aggsortrev, aggsortpos;
+	bool aggsortkey, aggsortrev;
+	int aggsortpos;		/* printa of several: the one to sort by */
 	int aggsortkeypos;	/* key to sort on first (from 0) */
 	bool destructive;	/* -w */
 	bool guru;		/* -g: embedded C, any kernel function */
@@ -566,6 +567,8 @@ struct dt_agg *dt_agg_find(struct dt_program *prog, const char *name);
 /* clear(@a) trunc(@a[, n]) normalize(@a, n) denormalize(@a): CALL's
  * arguments checked, call->agg set. */
 void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call);
+/* Most aggregations one printa() joins. */
+#define DT_PRINTA_MAXAGGS 8
 /* Which argument of FUNC is the histogram increment (-1: none). */
 int dt_agg_incr_arg(enum dt_aggfunc func);
 /* A function called for its value (actions have none). */

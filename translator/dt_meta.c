@@ -106,7 +106,12 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 
 	fprintf(out, "act %d %d %s", epid, s->action, call->name);
 	if (!strcmp(call->name, "printa")) {
-		fprintf(out, " %d %d\n", call->agg->id, fmt_id(f, call));
+		fprintf(out, " %d %d", call->agg->id, fmt_id(f, call));
+		/* the other aggregations printa() joins with the first */
+		a = call->args->kind == ND_STR ? call->args->next : call->args;
+		for (a = a->next; a; a = a->next)
+			fprintf(out, " %d", a->agg->id);
+		fputc('\n', out);
 		return;
 	}
 	if (call->args && call->args->kind == ND_AGG) {

@@ -60,7 +60,7 @@ static const struct opt_row options[] = {
 	{ "aggsize", OPT_ISIZE, OFF(aggsize), 1, 1 << 20, NULL },
 	{ "aggsortkey", OPT_BOOL, OFF(aggsortkey), 0, 0, NULL },
 	{ "aggsortrev", OPT_BOOL, OFF(aggsortrev), 0, 0, NULL },
-	{ "aggsortpos", OPT_BOOL, OFF(aggsortpos), 0, 0, NULL },
+	{ "aggsortpos", OPT_COUNT, OFF(aggsortpos), 0, DT_PRINTA_MAXAGGS - 1, NULL },
 	{ "aggsortkeypos", OPT_COUNT, OFF(aggsortkeypos), 0, 7, NULL },
 	{ "aggpack", OPT_BOOL, OFF(aggpack), 0, 0, NULL },
 	{ "aggzoom", OPT_BOOL, OFF(aggzoom), 0, 0, NULL },
