@@ -22,6 +22,7 @@ static void dtap_free_all(void)
 	dtap_timers_free(DTAP_NTIMERS);
 	dtap_fbt_free();
 	dtap_aggs_free();
+	dtap_specs_free();
 	dtap_rings_free();
 	dtap_ctx_free();
 }
@@ -36,6 +37,8 @@ static int __init dtap_init(void)
 		err = dtap_rings_alloc();
 	if (!err)
 		err = dtap_aggs_alloc();
+	if (!err)
+		err = dtap_specs_alloc();
 	if (!err)
 		err = dtap_timers_alloc(DTAP_TIMER_TABLE, DTAP_NTIMERS);
 	if (!err)

@@ -98,6 +98,9 @@
 #ifndef DTAP_PROCFS
 #define DTAP_PROCFS	0	/* -x procfs: transport files in /proc/dtap */
 #endif
+#ifndef DTAP_USES_SPEC
+#define DTAP_USES_SPEC	0	/* the program calls speculation() */
+#endif
 #ifndef DTAP_NTIMERS
 #define DTAP_NTIMERS	0	/* profile provider probes */
 #endif
@@ -147,6 +150,7 @@ static const struct dtap_probe dtap_probe_error;
 #include "context.c"
 #include "transport.c"
 #include "agg.c"
+#include "spec.c"
 #include "helpers.c"
 #include "memory.c"
 #include "control.c"

@@ -163,6 +163,8 @@ int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *i
  * AGGVALS in order. */
 int dtc_format_joined(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
 		      int nitems, const struct dtap_item *aggvals, int naggvals);
+/* A kernel address as dtrace's %a prints it (ksyms.c). */
+void dtc_ksym_format(uint64_t addr, char *buf, size_t len);
 /* Integers as text without printf (out_num.c).  dtc_num_* write the
  * digits backwards ending at END (DTC_NUMBUF bytes are enough) and return
  * the first; CONV: 'u' decimal, 'x'/'X' hex.  dtc_put_field writes N

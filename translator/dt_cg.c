@@ -73,6 +73,10 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 		fprintf(out, " %d,", agg_nents(p, g));
 	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
 	fprintf(out, "#define DTAP_RECMAX\t%d\n", recmax);
+	fprintf(out, "#define DTAP_NSPEC\t%d\n", p->opts.nspec > 0 ? p->opts.nspec : 1);
+	fprintf(out, "#define DTAP_SPECSIZE\t%lluULL\n",
+		(unsigned long long)(p->opts.specsize > 4096 ? p->opts.specsize : 4096));
+	fprintf(out, "#define DTAP_USES_SPEC\t%d\n", p->uses_spec);
 	fprintf(out, "#define DTAP_KEYMAX\t%d\n", keymax);
 	fprintf(out, "#define DTAP_KEYPARTS\t%d\n", keyparts);
 	fprintf(out, "#define DTAP_NSTR\t%d\n", nstr);

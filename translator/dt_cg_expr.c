@@ -359,6 +359,12 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 	case ND_CALL:
 		if (!strcmp(n->name, "stringof"))
 			return dt_cg_stringof(cg, n);
+		if (!strcmp(n->name, "speculation")) {	/* runtime/spec.c */
+			const char *t = dt_cg_temp(cg, n->type);
+
+			dt_cg_line(cg, "%s = (%s)dtap_speculation();", t, dt_cg_ctype(n->type));
+			return t;
+		}
 		/* fall through */
 	default:
 		/* pass 2 refuses everything else; reaching here is a bug */

@@ -280,11 +280,29 @@ static void cg_destructive(struct dt_cg *cg, const struct dt_node *s)
 	dt_cg_fault_check(cg);
 }
 
+/* speculate(id), commit(id), discard(id) (runtime/spec.c). */
+static void cg_spec(struct dt_cg *cg, const struct dt_node *s)
+{
+	const struct dt_node *call = s->lhs;
+	const char *id;
+
+	set_action(cg, s->action);
+	id = dt_cg_expr(cg, call->args);
+	if (!strcmp(call->name, "speculate"))
+		dt_cg_line(cg, "dtap_speculate(ctx, (u64)%s);", id);
+	else
+		dt_cg_line(cg, "dtap_spec_end((u64)%s, %s);", id,
+			   !strcmp(call->name, "commit") ? "true" : "false");
+}
+
 static void cg_stmt(struct dt_cg *cg, const struct dt_node *s)
 {
 	if (s->kind == ND_EMPTY_STMT)
 		return;
-	if (s->kind == ND_AGG_STMT) {
+	if (s->kind == ND_EXPR_STMT && s->lhs->kind == ND_CALL &&
+	    dt_is_spec_action(s->lhs->name)) {
+		cg_spec(cg, s);
+	} else if (s->kind == ND_AGG_STMT) {
 		cg_agg_stmt(cg, s);
 	} else if (dt_cg_is_data_action(s)) {
 		cg_action(cg, s);

@@ -236,6 +236,8 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 			s->action = action + stmt_nactions(s);
 		action += stmt_nactions(s);
 	}
+	if (dt_nerrors() == errors)
+		dt_elab_spec_order(c);
 }
 
 /* %{ C %}, at file scope or as an expression: guru mode only. */

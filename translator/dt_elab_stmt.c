@@ -17,6 +17,7 @@ enum fn_kind {
 	FN_AGG,		/* supported aggregating function */
 	FN_LATER,	/* action or subroutine of a later slice */
 	FN_DESTRUCT,	/* destructive action: needs -w */
+	FN_VALUE,	/* subroutine with a value: speculation() */
 };
 
 static const struct {
@@ -29,8 +30,8 @@ static const struct {
 	{ "avg", FN_AGG }, { "stddev", FN_AGG }, { "quantize", FN_AGG },
 	{ "lquantize", FN_AGG }, { "llquantize", FN_AGG },
 	{ "stack", FN_LATER }, { "ustack", FN_LATER }, { "jstack", FN_LATER },
-	{ "tracemem", FN_LATER }, { "printm", FN_LATER }, { "speculate", FN_LATER },
-	{ "commit", FN_LATER }, { "discard", FN_LATER }, { "chill", FN_DESTRUCT },
+	{ "tracemem", FN_LATER }, { "printm", FN_LATER }, { "speculate", FN_ACTION },
+	{ "commit", FN_ACTION }, { "discard", FN_ACTION }, { "chill", FN_DESTRUCT },
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
 	{ "panic", FN_DESTRUCT }, { "raise", FN_DESTRUCT }, { "stop", FN_DESTRUCT },
 	{ "system", FN_DESTRUCT }, { "freopen", FN_LATER }, { "ftruncate", FN_LATER },
@@ -45,7 +46,7 @@ static const struct {
 	{ "inet_ntoa6", FN_LATER }, { "inet_ntop", FN_LATER }, { "lltostr", FN_LATER },
 	{ "mutex_owned", FN_LATER }, { "mutex_owner", FN_LATER },
 	{ "progenyof", FN_LATER }, { "rand", FN_LATER }, { "random", FN_LATER },
-	{ "speculation", FN_LATER }, { "strchr", FN_LATER }, { "strrchr", FN_LATER },
+	{ "speculation", FN_VALUE }, { "strchr", FN_LATER }, { "strrchr", FN_LATER },
 	{ "strjoin", FN_LATER }, { "strlen", FN_LATER }, { "strstr", FN_LATER },
 	{ "strtok", FN_LATER }, { "substr", FN_LATER }, { "toupper", FN_LATER },
 	{ "tolower", FN_LATER }, { "stringof", FN_LATER }, { "func", FN_LATER },
@@ -94,7 +95,6 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 {
 	int f = find_function(n->name);
 
-	(void)prog;
 	if (f < 0)
 		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function %s( )", n->name);
 	else if (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT)
@@ -102,6 +102,11 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 	else if (functions[f].kind == FN_AGG)
 		dt_error(D_AGG_EXPR, &n->loc,
 			 "%s( ) may only be used as the value of an aggregation", n->name);
+	else if (functions[f].kind == FN_VALUE && !n->args)
+		n->type = &dt_ty_int, prog->uses_spec = true;	/* speculation( ): an id */
+	else if (functions[f].kind == FN_VALUE)
+		dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d arg%s passed, "
+			 "0 expected", n->name, nargs(n->args), nargs(n->args) == 1 ? "" : "s");
 	else
 		dt_error(D_UNSUPPORTED, &n->loc, "function %s( ) is not supported yet", n->name);
 }
@@ -110,7 +115,18 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 
 static bool conv_wants_string(const struct dt_conv *c)
 {
-	return c->conv == 's';
+	return c->conv == 's' || c->conv == 'S';
+}
+
+/* What an argument of conversion C must be, when D has no such value:
+ * doubles (D has no floating-point values) and stacks (no stack()). */
+static const char *conv_unmet(const struct dt_conv *c)
+{
+	if (strchr("eEfgG", c->conv))
+		return "double";
+	if (c->conv == 'k')
+		return "stack";
+	return NULL;
 }
 
 static const char *conv_text(const char *fmt, const struct dt_conv *c)
@@ -189,14 +205,15 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 		if (want_str)
 			dt_elab_to_string(a);
 		if (want_str != (a->type->kind == TY_STRING) ||
-		    (!want_str && !dt_type_is_scalar(a->type))) {
+		    (!want_str && !dt_type_is_scalar(a->type)) || conv_unmet(c)) {
 			argno = 1;
 			for (struct dt_node *b = call->args; b != a; b = b->next)
 				argno++;
 			dt_error(D_PRINTF_ARG_TYPE, arg_loc(a), "printf( ) argument #%d is "
 				 "incompatible with conversion #%d (%s): %s expected, %s given",
 				 argno, i + 1, conv_text(fmt->str, c),
-				 want_str ? "string" : "integer", a->type->name);
+				 conv_unmet(c) ? conv_unmet(c) : want_str ? "string" : "integer",
+				 a->type->name);
 			return;
 		}
 		a = a->next;
@@ -240,7 +257,7 @@ static void check_printa_format(struct dt_node *fmt, struct dt_agg *const *aggs,
 		}
 		val += c->agg;
 		t = c->agg ? &dt_ty_int64 : g->keytypes[key++];
-		if (conv_wants_string(c) != (t->kind == TY_STRING)) {
+		if (conv_wants_string(c) != (t->kind == TY_STRING) || conv_unmet(c)) {
 			dt_error(D_PRINTF_ARG_TYPE, &fmt->loc, "printa( ) conversion #%d (%s) is "
 				 "incompatible with %s of @%s: %s", i + 1, conv_text(fmt->str, c),
 				 c->agg ? "the value" : dt_sprintf("key #%d", key), g->name,
@@ -361,6 +378,8 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 		check_trace(prog, call);
 	else if (!strcmp(call->name, "exit"))
 		check_exit(prog, call);
+	else if (dt_is_spec_action(call->name))
+		dt_elab_spec_action(prog, call);
 	else
 		dt_elab_agg_action(prog, call);
 }

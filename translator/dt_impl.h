@@ -522,6 +522,7 @@ struct dt_program {
 	struct dt_probe *probes_tail;
 	struct dt_epid *epids_tail;
 	int last_id;			/* the highest probe id given */
+	bool uses_spec;			/* speculation() is called */
 };
 
 /* Pass 2: NULL (diagnosed) when the script cannot be elaborated. */
@@ -567,6 +568,10 @@ struct dt_agg *dt_agg_find(struct dt_program *prog, const char *name);
 /* clear(@a) trunc(@a[, n]) normalize(@a, n) denormalize(@a): CALL's
  * arguments checked, call->agg set. */
 void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call);
+/* Speculations (dt_elab_spec.c). */
+bool dt_is_spec_action(const char *name);
+void dt_elab_spec_action(struct dt_program *prog, struct dt_node *call);
+void dt_elab_spec_order(const struct dt_clause *c);
 /* Most aggregations one printa() joins. */
 #define DT_PRINTA_MAXAGGS 8
 /* Which argument of FUNC is the histogram increment (-1: none). */
@@ -642,6 +647,8 @@ struct dt_conv {
 	bool agg;		/* %@...: the aggregation value (printa) */
 };
 
+/* The conversion characters dtrace's printf knows. */
+#define DT_FMT_CONVS "diuxXocspaACSYTeEfgGk"
 /* Parse FMT into at most MAX conversions (%% is not returned).  Returns
  * the count, or -1 with *errmsg / *erroff set on an invalid conversion. */
 int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,

@@ -181,8 +181,8 @@ int main(void)
 	check("only_percent", "%%%%", NULL, 0, "%%");
 	check_bounded();
 	check_parse();
-	check_parse_error("parse_undefined", "a %d %f", "format conversion #2 is undefined: %f", 5);
-	check_parse_error("parse_undefined_flags", "%-5k", "format conversion #1 is undefined: %-5k", 0);
+	check_parse_error("parse_undefined", "a %d %v", "format conversion #2 is undefined: %v", 5);
+	check_parse_error("parse_undefined_flags", "%-5w", "format conversion #1 is undefined: %-5w", 0);
 	check_parse_error("parse_end", "abc %5", "format conversion #1 name expected before end of format string", 4);
 	return failures ? 1 : 0;
 }
