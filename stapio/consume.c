@@ -127,6 +127,45 @@ static void cs_system(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 	free(cmd);
 }
 
+/*
+ * setopt(): the consumer's options dtrace lets a program change while it
+ * runs; any other name or a bad value is reported as dtrace reports it
+ * and changes nothing.
+ */
+static void cs_setopt(struct dtap_hdl *h, const char *name, const char *value)
+{
+	static const char *const bools[] = { "quiet", "aggsortkey", "aggsortrev", "aggzoom" };
+	bool *flags[] = { &h->meta.quiet, &h->meta.aggsortkey, &h->meta.aggsortrev,
+			  &h->meta.aggzoom };
+	const char *why = "Invalid option name";
+	char *end;
+	long v;
+
+	for (size_t i = 0; i < sizeof(bools) / sizeof(bools[0]); i++) {
+		if (strcmp(name, bools[i]) != 0)
+			continue;
+		if (!value || !strcmp(value, "1") || !strcmp(value, "yes")) {
+			*flags[i] = true;
+			return;
+		}
+		if (!strcmp(value, "0") || !strcmp(value, "no")) {
+			*flags[i] = false;
+			return;
+		}
+		why = "Invalid value for specified option";
+	}
+	if (!strcmp(name, "aggsortpos") || !strcmp(name, "aggsortkeypos")) {
+		v = value ? strtol(value, &end, 0) : -1;
+		if (value && !*end && v >= 0 && v < 8) {
+			*(name[7] == 'p' ? &h->meta.aggsortpos : &h->meta.aggsortkeypos) = (int)v;
+			return;
+		}
+		why = "Invalid value for specified option";
+	}
+	fprintf(h->errfp, "dtap: couldn't set option \"%s\" to \"%s\": %s\n", name,
+		value ? value : "1", why);
+}
+
 /* The default output of one action. */
 static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *a,
 		      const struct dtap_item *items)
@@ -165,6 +204,9 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 		break;
 	case DTAP_ACT_DENORMALIZE:
 		h->agg_normal[a->aggid] = 1;
+		break;
+	case DTAP_ACT_SETOPT:
+		cs_setopt(h, a->optname, a->optval);
 		break;
 	}
 }

@@ -47,6 +47,7 @@ enum dtap_actkind {
 	DTAP_ACT_TRUNC,		/* trunc(@a[, n]): nargs 0 or 1 */
 	DTAP_ACT_NORMALIZE,	/* normalize(@a, n) */
 	DTAP_ACT_DENORMALIZE,	/* denormalize(@a) */
+	DTAP_ACT_SETOPT,	/* setopt(name[, value]): optname, optval */
 };
 
 /* A D value type as the wire carries it. */
@@ -62,6 +63,7 @@ struct dtap_actdesc {
 	int aggid;		/* printa (the first), clear trunc normalize ... */
 	int naggids;		/* printa: the aggregations it joins */
 	int aggids[8];
+	char *optname, *optval;	/* setopt (optval NULL: none) */
 	int nargs;		/* data items: printf args, 1 for trace/exit */
 	struct dtap_vtype *types;	/* nargs entries */
 };

@@ -437,6 +437,15 @@ static int meta_act(struct dtc_meta *m, struct meta_line *l)
 		}
 		return 0;
 	}
+	if (strcmp(l->w[3], "setopt") == 0) {
+		if (l->nw < 5 || l->nw > 6)
+			return -1;
+		a->kind = DTAP_ACT_SETOPT;
+		a->optname = meta_strdup(l->w[4]);
+		a->optval = l->nw == 6 ? meta_strdup(l->w[5]) : NULL;
+		a->nargs = 0;
+		return 0;
+	}
 	return meta_act_agg(m, l, a);
 }
 
@@ -593,8 +602,11 @@ void dtc_meta_free(struct dtc_meta *m)
 		free((char *)m->aggs[i].name);
 	free(m->aggs);
 	for (i = 0; i < m->nepids; i++) {
-		for (j = 0; j < m->epids[i].nacts; j++)
+		for (j = 0; j < m->epids[i].nacts; j++) {
 			free(m->epids[i].acts[j].types);
+			free(m->epids[i].acts[j].optname);
+			free(m->epids[i].acts[j].optval);
+		}
 		free(m->epids[i].acts);
 	}
 	free(m->epids);

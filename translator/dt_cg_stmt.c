@@ -74,7 +74,7 @@ bool dt_cg_is_data_action(const struct dt_node *s)
 {
 	static const char *const names[] = {
 		"printf", "trace", "exit", "printa", "system", "clear", "trunc",
-		"normalize", "denormalize",
+		"normalize", "denormalize", "setopt",
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
@@ -100,7 +100,7 @@ int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
 	for (const struct dt_node *s = c->stmts; s; s = s->next) {
 		const struct dt_node *a;
 
-		if (!dt_cg_is_data_action(s) || is_action(s, "printa"))
+		if (!dt_cg_is_data_action(s) || is_action(s, "printa") || is_action(s, "setopt"))
 			continue;
 		a = s->lhs->args;
 		if (is_action(s, "printf") || is_action(s, "system") || (a && a->kind == ND_AGG))
@@ -136,8 +136,8 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 	const struct dt_node *call = s->lhs, *a = call->args;
 	int action = s->action;
 
-	if (!strcmp(call->name, "printa"))
-		return;		/* no data: dtapio prints the aggregation */
+	if (!strcmp(call->name, "printa") || !strcmp(call->name, "setopt"))
+		return;		/* no data: all of it is in the metadata */
 	if (!strcmp(call->name, "printf") || !strcmp(call->name, "system"))
 		a = a->next;	/* argument i is action s->action + i */
 	else if (a && a->kind == ND_AGG)

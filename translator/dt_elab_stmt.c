@@ -35,7 +35,7 @@ static const struct {
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
 	{ "panic", FN_DESTRUCT }, { "raise", FN_DESTRUCT }, { "stop", FN_DESTRUCT },
 	{ "system", FN_DESTRUCT }, { "freopen", FN_LATER }, { "ftruncate", FN_LATER },
-	{ "setopt", FN_LATER }, { "normalize", FN_ACTION }, { "denormalize", FN_ACTION },
+	{ "setopt", FN_ACTION }, { "normalize", FN_ACTION }, { "denormalize", FN_ACTION },
 	{ "clear", FN_ACTION }, { "trunc", FN_ACTION }, { "alloca", FN_LATER },
 	{ "basename", FN_LATER }, { "bcopy", FN_LATER }, { "cleanpath", FN_LATER },
 	{ "copyin", FN_LATER }, { "copyinstr", FN_LATER }, { "copyinto", FN_LATER },
@@ -367,6 +367,28 @@ static void check_exit(struct dt_program *prog, struct dt_node *call)
 			 "integer, not %s", call->args->type->name);
 }
 
+/* setopt("name"[, "value"]): string constants, applied by the consumer
+ * when it reaches the action (dtrace's consumer options). */
+static void check_setopt(struct dt_node *call)
+{
+	int n = nargs(call->args), i = 1;
+
+	if (n < 1 || n > 2) {
+		dt_error(D_PROTO_LEN, &call->loc, "setopt( ) prototype mismatch: %d arg%s "
+			 "passed, %s%d expected", n, n == 1 ? "" : "s",
+			 n < 1 ? "at least " : "at most ", n < 1 ? 1 : 2);
+		return;
+	}
+	for (struct dt_node *a = call->args; a; a = a->next, i++) {
+		if (a->kind != ND_STR) {
+			dt_error(D_PROTO_ARG, arg_loc(a), "setopt( ) argument #%d must be a "
+				 "string constant", i);
+			return;
+		}
+		a->type = &dt_ty_string;
+	}
+}
+
 static void elab_action(struct dt_program *prog, struct dt_node *call)
 {
 	call->type = &dt_ty_void;
@@ -380,6 +402,8 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 		check_exit(prog, call);
 	else if (dt_is_spec_action(call->name))
 		dt_elab_spec_action(prog, call);
+	else if (!strcmp(call->name, "setopt"))
+		check_setopt(call);
 	else
 		dt_elab_agg_action(prog, call);
 }

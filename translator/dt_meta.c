@@ -114,6 +114,14 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 		fputc('\n', out);
 		return;
 	}
+	if (!strcmp(call->name, "setopt")) {	/* the name and value, quoted */
+		for (a = call->args; a; a = a->next) {
+			fputc(' ', out);
+			meta_quote(out, a->str, strlen(a->str));
+		}
+		fputc('\n', out);
+		return;
+	}
 	if (call->args && call->args->kind == ND_AGG) {
 		/* clear trunc normalize denormalize: AGGID, then the items */
 		fprintf(out, " %d", call->agg->id);
