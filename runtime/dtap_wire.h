@@ -99,6 +99,7 @@
  *        act E I normalize AGGID TYPE (the normalization factor)
  *        act E I denormalize AGGID    (no data item)
  *        act E I setopt "NAME" ["VALUE"]  (no data item)
+ *        act E I freopen s            (the path, "": the original output)
  *
  *   TYPE is i1 i2 i4 i8 u1 u2 u4 u8 (a D integer of that size and
  *   signedness, which sets printing width and sign) or s (string).

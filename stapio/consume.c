@@ -166,6 +166,40 @@ static void cs_setopt(struct dtap_hdl *h, const char *name, const char *value)
 		value ? value : "1", why);
 }
 
+FILE *dtap_output(struct dtap_hdl *h, FILE *out)
+{
+	return h->redirect ? h->redirect : out;
+}
+
+/*
+ * freopen(PATH): what follows goes to PATH, opened for appending as
+ * dtrace opens it; freopen("") goes back to the original output.  A file
+ * that cannot be opened is reported as dtrace does and changes nothing.
+ */
+static void cs_freopen(struct dtap_hdl *h, FILE *out, const struct dtap_item *path)
+{
+	char name[4096];
+	FILE *f;
+
+	snprintf(name, sizeof(name), "%.*s", (int)path->len, path->str ? path->str : "");
+	fflush(out);
+	if (!name[0]) {
+		if (h->redirect)
+			fclose(h->redirect);
+		h->redirect = NULL;
+		return;
+	}
+	f = fopen(name, "a");
+	if (!f) {
+		fprintf(h->errfp, "dtap: couldn't freopen() \"%s\": %s\n", name,
+			strerror(errno));
+		return;
+	}
+	if (h->redirect)
+		fclose(h->redirect);
+	h->redirect = f;
+}
+
 /* The default output of one action. */
 static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *a,
 		      const struct dtap_item *items)
@@ -208,6 +242,9 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 	case DTAP_ACT_SETOPT:
 		cs_setopt(h, a->optname, a->optval);
 		break;
+	case DTAP_ACT_FREOPEN:
+		cs_freopen(h, out, &items[0]);
+		break;
 	}
 }
 
@@ -219,6 +256,7 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 	size_t off = 0;
 	int i, rc;
 
+	out = dtap_output(h, out);
 	rc = pfn ? pfn(h, out, pd, arg) : DTAP_CONSUME_NEXT;
 	if (rc == DTAP_CONSUME_ABORT)
 		return -1;

@@ -48,6 +48,7 @@ enum dtap_actkind {
 	DTAP_ACT_NORMALIZE,	/* normalize(@a, n) */
 	DTAP_ACT_DENORMALIZE,	/* denormalize(@a) */
 	DTAP_ACT_SETOPT,	/* setopt(name[, value]): optname, optval */
+	DTAP_ACT_FREOPEN,	/* freopen(path): one string item */
 };
 
 /* A D value type as the wire carries it. */
@@ -201,6 +202,8 @@ long dtap_check_drops(struct dtap_hdl *h, FILE *err);
  * since the module was loaded: call it once, at the end.  Returns the
  * total. */
 long dtap_report_reentrant(struct dtap_hdl *h, FILE *err);
+/* Where the trace output goes now: OUT, or the file freopen() named. */
+FILE *dtap_output(struct dtap_hdl *h, FILE *out);
 /* Where run-time error records are reported (default stderr). */
 void dtap_set_errfile(struct dtap_hdl *h, FILE *err);
 

@@ -122,6 +122,8 @@ void dtap_close(struct dtap_hdl *h)
 	free(h->snap.vals);
 	free(h->agg_printed);
 	free(h->agg_normal);
+	if (h->redirect)
+		fclose(h->redirect);
 	dtc_aggbase_drop(h, -1);
 	free(h->cpus);
 	free(h->rbuf);

@@ -138,6 +138,7 @@ struct dtap_hdl {
 	struct dtc_aggsnap snap;
 	bool *agg_printed;		/* per aggid */
 	int64_t *agg_normal;		/* per aggid: normalize() factor, 1 */
+	FILE *redirect;			/* freopen(): the output, or NULL */
 	struct dtc_aggbase *bases;	/* trunc(@a, n) removals */
 	size_t nbases;
 };

@@ -437,6 +437,13 @@ static int meta_act(struct dtc_meta *m, struct meta_line *l)
 		}
 		return 0;
 	}
+	if (strcmp(l->w[3], "freopen") == 0) {
+		a->kind = DTAP_ACT_FREOPEN;
+		a->nargs = 1;
+		if (meta_act_types(a, l, 4) < 0)
+			return -1;
+		return a->types[0].kind == 's' ? 0 : -1;
+	}
 	if (strcmp(l->w[3], "setopt") == 0) {
 		if (l->nw < 5 || l->nw > 6)
 			return -1;

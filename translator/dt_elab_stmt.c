@@ -34,7 +34,7 @@ static const struct {
 	{ "commit", FN_ACTION }, { "discard", FN_ACTION }, { "chill", FN_DESTRUCT },
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
 	{ "panic", FN_DESTRUCT }, { "raise", FN_DESTRUCT }, { "stop", FN_DESTRUCT },
-	{ "system", FN_DESTRUCT }, { "freopen", FN_LATER }, { "ftruncate", FN_LATER },
+	{ "system", FN_DESTRUCT }, { "freopen", FN_ACTION }, { "ftruncate", FN_LATER },
 	{ "setopt", FN_ACTION }, { "normalize", FN_ACTION }, { "denormalize", FN_ACTION },
 	{ "clear", FN_ACTION }, { "trunc", FN_ACTION }, { "alloca", FN_LATER },
 	{ "basename", FN_LATER }, { "bcopy", FN_LATER }, { "cleanpath", FN_LATER },
@@ -389,6 +389,21 @@ static void check_setopt(struct dt_node *call)
 	}
 }
 
+/* freopen(path): the consumer's output goes to PATH from then on ("":
+ * back to the original output); destructive, as in dtrace. */
+static void check_freopen(struct dt_program *prog, struct dt_node *call)
+{
+	if (!one_arg(prog, call))
+		return;
+	if (call->args->type->kind != TY_STRING)
+		dt_error(D_PROTO_ARG, arg_loc(call->args), "freopen( ) argument #1 is "
+			 "incompatible with prototype:\n\tprototype: string\n\t argument: %s",
+			 call->args->type->name);
+	else if (!prog->opts.destructive)
+		dt_error(D_DESTRUCT, &call->loc, "freopen( ) is a destructive action: "
+			 "destructive actions are not allowed without -w");
+}
+
 static void elab_action(struct dt_program *prog, struct dt_node *call)
 {
 	call->type = &dt_ty_void;
@@ -404,6 +419,8 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 		dt_elab_spec_action(prog, call);
 	else if (!strcmp(call->name, "setopt"))
 		check_setopt(call);
+	else if (!strcmp(call->name, "freopen"))
+		check_freopen(prog, call);
 	else
 		dt_elab_agg_action(prog, call);
 }
