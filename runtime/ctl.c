@@ -81,12 +81,15 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 
 	len = scnprintf(buf, size,
 			"state=%s exit=%lld begun=%d ended=%d errors=%lld cpus=%u"
-			" fbt_missed=%llu\n",
+			" fbt_missed=%llu specdrops=%lld specbusy=%lld specunavail=%lld\n",
 			dtap_state_names[state],
 			(long long)dtap_exit_status(),
 			dtap_begun, dtap_ended,
 			(long long)atomic64_read(&dtap_errors),
-			num_possible_cpus(), dtap_fbt_missed());
+			num_possible_cpus(), dtap_fbt_missed(),
+			(long long)atomic64_read(&dtap_spec_drops),
+			(long long)atomic64_read(&dtap_spec_busy),
+			(long long)atomic64_read(&dtap_spec_unavail));
 	for_each_possible_cpu(cpu) {
 		struct dtap_ctx *ctx = dtap_ctxs[cpu];
 
@@ -103,7 +106,7 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 static ssize_t dtap_ctl_read(struct file *file, char __user *ubuf,
 			     size_t count, loff_t *ppos)
 {
-	size_t size = 128 + 96 * (size_t)num_possible_cpus();
+	size_t size = 256 + 96 * (size_t)num_possible_cpus();
 	char *buf = kmalloc(size, GFP_KERNEL);
 	ssize_t n;
 

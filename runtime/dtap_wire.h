@@ -27,7 +27,8 @@
  *              "go"      run BEGIN clauses, then enable all other probes.
  *              "stop"    disable probes (except END), run END clauses.
  *            Read returns one line of text, struct-like key=value pairs:
- *              "state=S exit=N begun=B ended=E errors=N cpus=C fbt_missed=M\n"
+ *              "state=S exit=N begun=B ended=E errors=N cpus=C fbt_missed=M
+ *               specdrops=N specbusy=N specunavail=N\n" (one line)
  *              followed by one line per possible CPU:
  *              "cpu=K drops=N aggdrops=N reentrant=N\n"
  *            state is one of: loaded running exiting stopped.

@@ -188,6 +188,9 @@ struct dtap_status {
 	long errors;
 	int ncpus;
 	long long fbt_missed;	/* fbt returns missed (no free kretprobe) */
+	/* speculations: records that did not fit, speculations that found
+	 * their buffer busy, speculation() calls that found none free */
+	long specdrops, specbusy, specunavail;
 };
 
 /* Read the ctl file. */

@@ -134,6 +134,7 @@ struct dtap_hdl {
 	unsigned char *rbuf;
 	size_t rbufsize;
 	struct dtc_cpustat *cpus;	/* last drop counts reported */
+	long spec_seen[3];		/* speculation drops reported */
 	int ncpus;
 	struct dtc_aggsnap snap;
 	bool *agg_printed;		/* per aggid */
