@@ -7,6 +7,7 @@
  */
 BEGIN
 {
+	n = 0;
 	s = speculation();
 }
 

@@ -9,6 +9,10 @@ BEGIN
 	a = speculation();
 	b = speculation();
 	printf("%d %d\n", a, b);
+}
+
+BEGIN
+{
 	commit(a);
 }
 
