@@ -178,7 +178,7 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 
 	if (!fmt) {
 		dt_error(D_PROTO_LEN, &call->loc, "printf( ) prototype mismatch: "
-			 "0 arguments passed, at least 1 expected");
+			 "0 args passed, at least 1 expected");
 		return;
 	}
 	if (!elab_args(prog, fmt->next) || (n = parse_format("printf", fmt, convs, 64)) < 0)
@@ -337,7 +337,7 @@ static bool one_arg(struct dt_program *prog, struct dt_node *call)
 	int n = nargs(call->args);
 
 	if (n != 1) {
-		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d argument%s "
+		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s "
 			 "passed, 1 expected", call->name, n, n == 1 ? "" : "s");
 		return false;
 	}
