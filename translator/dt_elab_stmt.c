@@ -293,6 +293,9 @@ static void check_printa(struct dt_program *prog, struct dt_node *call)
 		fmt = a;
 		a = a->next;
 		argno++;
+	} else if (n >= 2 && a->kind != ND_AGG) {
+		dt_error(D_PRINTA_PROTO, arg_loc(a), "printa( ) format must be a string constant");
+		return;
 	}
 	if (!a) {
 		dt_error(D_PRINTA_PROTO, &call->loc, "printa( ) prototype mismatch: %d arg%s "
