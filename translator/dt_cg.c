@@ -239,6 +239,14 @@ static void cg_meta(FILE *out, const struct dt_program *p, const char *modname,
 	free(text);
 }
 
+static bool clause_enabled(const struct dt_program *p, const struct dt_clause *c)
+{
+	for (const struct dt_epid *e = p->epids; e; e = e->next)
+		if (e->clause == c)
+			return true;
+	return false;
+}
+
 int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 		  const char *kernel_release)
 {
@@ -260,7 +268,8 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 		fprintf(out, "/* embedded C (guru mode): %s:%d:%d */\n%s\n\n", e->loc.file,
 			e->loc.line, e->loc.col, e->text);
 	for (const struct dt_clause *c = p->script->clauses; c; c = c->next)
-		dt_cg_clause(out, p, c);
+		if (clause_enabled(p, c))	/* -x zdefs: some may match nothing */
+			dt_cg_clause(out, p, c);
 	cg_dtrace_probes(out, p);
 	cg_timer_probes(out, p, ntimers);
 	cg_fbt_probes(out, p);
