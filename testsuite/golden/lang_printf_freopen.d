@@ -3,12 +3,12 @@
 
 /*
  * freopen(path) sends what follows to another file (here the consumer's
- * stderr), freopen("") back to the original output.
+ * stderr, /proc/self/fd/2), freopen("") back to the original output.
  */
 BEGIN
 {
 	printf("to stdout\n");
-	freopen("/dev/stderr");
+	freopen("/proc/self/fd/2");
 }
 
 BEGIN
