@@ -328,7 +328,7 @@ static noinline __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 ag
 
 /* The same for an aggregation without keys: its one entry is the first
  * of the table, no key to build, hash or compare. */
-static __maybe_unused void dtap_agg_update_nokey(u32 agg, s64 x)
+static noinline __maybe_unused void dtap_agg_update_nokey(u32 agg, s64 x)
 {
 	struct dtap_agg_entry *e = (struct dtap_agg_entry *)
 		*dtap_agg_tab(agg, smp_processor_id());
@@ -350,7 +350,7 @@ static __maybe_unused void dtap_agg_update_nokey(u32 agg, s64 x)
  * (*FRESH) has its key and a reset value but is not yet published: the
  * caller applies the value, then dtap_agg_publish().
  */
-static struct dtap_agg_entry *dtap_agg_find(struct dtap_ctx *ctx, u32 agg, bool keyed,
+static noinline struct dtap_agg_entry *dtap_agg_find(struct dtap_ctx *ctx, u32 agg, bool keyed,
 					    bool *fresh)
 {
 	size_t esz = dtap_agg_esize(agg);
@@ -388,8 +388,10 @@ static void dtap_agg_publish(struct dtap_agg_entry *e, u32 agg, bool fresh)
 		smp_store_release(&e->used, READ_ONCE(dtap_agg_stamp[agg]));
 }
 
-/* stddev: count, sum, min, max and the 128-bit sum of squares. */
-static __maybe_unused void dtap_agg_stddev(struct dtap_ctx *ctx, u32 agg, bool keyed, s64 x)
+/* stddev: count, sum, min, max and the 128-bit sum of squares.  The
+ * general path and the bucket functions are noinline: their bounded
+ * loops stay out of the generated code (DTAP_GENERATED). */
+static noinline __maybe_unused void dtap_agg_stddev(struct dtap_ctx *ctx, u32 agg, bool keyed, s64 x)
 {
 	u64 *sq, mag = x < 0 ? 0 - (u64)x : (u64)x;
 	unsigned __int128 sum;
@@ -408,7 +410,7 @@ static __maybe_unused void dtap_agg_stddev(struct dtap_ctx *ctx, u32 agg, bool k
 
 /* A histogram: INCR added to bucket B (already bounded by the caller's
  * bucket function; checked again here). */
-static __maybe_unused void dtap_agg_hist(struct dtap_ctx *ctx, u32 agg, bool keyed, s64 x,
+static noinline __maybe_unused void dtap_agg_hist(struct dtap_ctx *ctx, u32 agg, bool keyed, s64 x,
 					 u32 b, s64 incr)
 {
 	bool fresh;
@@ -441,7 +443,7 @@ static void dtap_agg_clear(u32 agg, bool hide)
 
 /* quantize: bucket 63 holds 0, 64 + k holds [2^k, 2^(k+1)), 62 - k holds
  * [-2^(k+1) + 1, -2^k] (DTrace's power-of-two buckets). */
-static __maybe_unused u32 dtap_quantize_bucket(s64 v)
+static noinline __maybe_unused u32 dtap_quantize_bucket(s64 v)
 {
 	u64 m;
 
@@ -458,7 +460,7 @@ static __maybe_unused u32 dtap_quantize_bucket(s64 v)
 
 /* lquantize: 0 below BASE, 1 + (v - base) / step, LEVELS + 1 at or above
  * base + levels * step. */
-static __maybe_unused u32 dtap_lquantize_bucket(s64 v, s64 base, u32 step, u32 levels)
+static noinline __maybe_unused u32 dtap_lquantize_bucket(s64 v, s64 base, u32 step, u32 levels)
 {
 	u64 off = (u64)v - (u64)base;	/* v >= base: exact, even when v - base overflows s64 */
 
@@ -472,7 +474,7 @@ static __maybe_unused u32 dtap_lquantize_bucket(s64 v, s64 base, u32 step, u32 l
 /* llquantize: DTrace's log-linear buckets; one pass per order of
  * magnitude from LOW to HIGH (at most 64: pass 2 checks that
  * factor^(high+1) fits in 64 bits, so nothing here overflows). */
-static __maybe_unused u32 dtap_llquantize_bucket(s64 v, u32 factor, u32 low, u32 high,
+static noinline __maybe_unused u32 dtap_llquantize_bucket(s64 v, u32 factor, u32 low, u32 high,
 						 u32 nsteps)
 {
 	s64 this = 1, last;

@@ -13,7 +13,8 @@
  * spins on it: a probe that finds it taken (another CPU in the middle of
  * an append or a commit) drops what it was doing and counts it, as DTrace
  * counts "available buffer(s) still busy".  Records that do not fit are
- * dropped and counted ("speculative drops").
+ * dropped and counted ("speculative drops").  The functions with loops
+ * are noinline: generated code stays loop-free (DTAP_GENERATED).
  */
 
 #ifndef DTAP_NSPEC
@@ -56,7 +57,7 @@ static void dtap_specs_free(void)
 }
 
 /* speculation(): the id (from 1) of a free buffer, or 0. */
-static __maybe_unused u32 dtap_speculation(void)
+static noinline __maybe_unused u32 dtap_speculation(void)
 {
 	u32 i;
 
@@ -96,7 +97,7 @@ static struct dtap_spec *dtap_spec_lock(u64 id)
 }
 
 /* End of a speculative clause: its record into its buffer. */
-static void dtap_spec_append(struct dtap_ctx *ctx)
+static noinline void dtap_spec_append(struct dtap_ctx *ctx)
 {
 	struct dtap_spec *s = ctx->spec > 0 ? dtap_spec_lock((u64)ctx->spec) : NULL;
 
@@ -115,7 +116,7 @@ static void dtap_spec_append(struct dtap_ctx *ctx)
 /* commit(ID) (COMMIT true) or discard(ID): the records go to this CPU's
  * ring, or nowhere; the buffer is free again.  One pass over whole
  * records, at most DTAP_SPECSIZE / 8 of them. */
-static __maybe_unused void dtap_spec_end(u64 id, bool commit)
+static noinline __maybe_unused void dtap_spec_end(u64 id, bool commit)
 {
 	struct dtap_spec *s = dtap_spec_lock(id);
 	u32 off = 0;
