@@ -21,7 +21,13 @@
  * an entry's key bytes are canonical (the table is zeroed at load, a new
  * entry copies only the parts' bytes, entries are never deleted), so
  * equal keys compare equal and the consumer sees NUL-padded strings.
- * Deleting entries (trunc, clear) would have to re-zero the key.
+ * Entries are never deleted: clear() and trunc() (consumer commands,
+ * dtap_agg_clear) start a new generation of the aggregation instead.
+ * An entry's `used` is the stamp of the generation it was last written
+ * in; an update that finds an older stamp resets the value first, and a
+ * snapshot shows such an entry with zero values (clear) or not at all
+ * (trunc hides the generations before it), as dtrace-utils' generation
+ * counters do.
  */
 
 struct dtap_agg_entry {
@@ -32,13 +38,28 @@ struct dtap_agg_entry {
 };
 
 static const u32 dtap_agg_keysize[] = DTAP_AGG_KEYSIZES;
+/* s64 words after an entry's key: stddev's sum of squares, histogram
+ * buckets (translator/dt_aggfunc.c has the layouts). */
+static const u32 dtap_agg_nvals[] = DTAP_AGG_NVALS;
+/* Entries per CPU table: DTAP_AGGSIZE, fewer for large histograms. */
+static const u32 dtap_agg_nents[] = DTAP_AGG_NENTS;
 static u8 **dtap_agg_tabs;	/* [agg * nr_cpu_ids + cpu] */
+/* Per aggregation: the stamp of the current generation (from 1), and
+ * the oldest stamp a snapshot shows (trunc). */
+static u32 dtap_agg_stamp[DTAP_NAGGS ? DTAP_NAGGS : 1];
+static u32 dtap_agg_hide[DTAP_NAGGS ? DTAP_NAGGS : 1];
 
 /* size_t: aggsize entries of this size can pass 4 GiB, and the offset
  * of entry i (i * esize) must not wrap. */
 static size_t dtap_agg_esize(u32 agg)
 {
-	return DTAP_ALIGN8(sizeof(struct dtap_agg_entry) + (size_t)dtap_agg_keysize[agg]);
+	return DTAP_ALIGN8(sizeof(struct dtap_agg_entry) + (size_t)dtap_agg_keysize[agg]) +
+	       8 * (size_t)dtap_agg_nvals[agg];
+}
+
+static s64 *dtap_agg_vals(struct dtap_agg_entry *e, u32 agg)
+{
+	return (s64 *)(e->key + DTAP_ALIGN8(dtap_agg_keysize[agg]));
 }
 
 static u8 **dtap_agg_tab(u32 agg, unsigned int cpu)
@@ -70,8 +91,10 @@ static int dtap_aggs_alloc(void)
 	if (!dtap_agg_tabs)
 		return -ENOMEM;
 	for (a = 0; a < DTAP_NAGGS; a++) {
+		dtap_agg_stamp[a] = 1;
+		dtap_agg_hide[a] = 0;
 		for_each_possible_cpu(cpu) {
-			u8 *t = vzalloc((size_t)DTAP_AGGSIZE * dtap_agg_esize(a));
+			u8 *t = vzalloc((size_t)dtap_agg_nents[a] * dtap_agg_esize(a));
 
 			if (!t) {
 				dtap_aggs_free();
@@ -246,15 +269,24 @@ static void dtap_agg_key_set(const struct dtap_ctx *ctx, struct dtap_agg_entry *
 	}
 }
 
-/* A new entry's value is X alone; it is published once its key is in. */
-static void dtap_agg_entry_init(struct dtap_agg_entry *e, s64 x)
+/* An entry's value as a new generation starts it: nothing yet. */
+static void dtap_agg_reset(struct dtap_agg_entry *e, u32 agg)
 {
 	e->val.count = 0;
 	e->val.sum = 0;
 	e->val.min = S64_MAX;
 	e->val.max = S64_MIN;
-	dtap_agg_apply(&e->val, x);
-	smp_store_release(&e->used, 1);
+	if (dtap_agg_nvals[agg])
+		memset(dtap_agg_vals(e, agg), 0, 8 * dtap_agg_nvals[agg]);
+}
+
+/* An entry found with an older stamp: cleared since, start again. */
+static __always_inline void dtap_agg_renew(struct dtap_agg_entry *e, u32 agg, u32 stamp)
+{
+	if (unlikely(e->used != stamp)) {
+		dtap_agg_reset(e, agg);
+		WRITE_ONCE(e->used, stamp);
+	}
 }
 
 /*
@@ -262,10 +294,13 @@ static void dtap_agg_entry_init(struct dtap_agg_entry *e, s64 x)
  * in this CPU's table of aggregation AGG.  Every function updates count,
  * sum, min and max; the metadata says which one to print.  noinline: its
  * bounded probe loop stays out of the generated code (DTAP_GENERATED).
+ * A new entry is published (its stamp stored with release) once key and
+ * value are in.
  */
 static noinline __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 agg, s64 x)
 {
 	size_t esz = dtap_agg_esize(agg);
+	u32 stamp = READ_ONCE(dtap_agg_stamp[agg]);
 	u8 *tab = *dtap_agg_tab(agg, smp_processor_id());
 	u32 i = ctx->key_hash % DTAP_AGGSIZE;
 	u32 n;
@@ -275,10 +310,13 @@ static noinline __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 ag
 
 		if (!e->used) {
 			dtap_agg_key_set(ctx, e);
-			dtap_agg_entry_init(e, x);
+			dtap_agg_reset(e, agg);
+			dtap_agg_apply(&e->val, x);
+			smp_store_release(&e->used, stamp);
 			return;
 		}
 		if (dtap_agg_key_match(ctx, e)) {
+			dtap_agg_renew(e, agg, stamp);
 			dtap_agg_apply(&e->val, x);
 			return;
 		}
@@ -290,15 +328,174 @@ static noinline __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 ag
 
 /* The same for an aggregation without keys: its one entry is the first
  * of the table, no key to build, hash or compare. */
-static __maybe_unused void dtap_agg_update_nokey(u32 agg, s64 x)
+static noinline __maybe_unused void dtap_agg_update_nokey(u32 agg, s64 x)
 {
 	struct dtap_agg_entry *e = (struct dtap_agg_entry *)
 		*dtap_agg_tab(agg, smp_processor_id());
+	u32 stamp = READ_ONCE(dtap_agg_stamp[agg]);
 
-	if (unlikely(!e->used))
-		dtap_agg_entry_init(e, x);
-	else
+	if (unlikely(!e->used)) {
+		dtap_agg_reset(e, agg);
 		dtap_agg_apply(&e->val, x);
+		smp_store_release(&e->used, stamp);
+		return;
+	}
+	dtap_agg_renew(e, agg, stamp);
+	dtap_agg_apply(&e->val, x);
+}
+
+/*
+ * The general path (stddev and the histograms): the entry of the key
+ * built in CTX, or NULL when the table is full (counted).  A new entry
+ * (*FRESH) has its key and a reset value but is not yet published: the
+ * caller applies the value, then dtap_agg_publish().
+ */
+static noinline struct dtap_agg_entry *dtap_agg_find(struct dtap_ctx *ctx, u32 agg, bool keyed,
+					    bool *fresh)
+{
+	size_t esz = dtap_agg_esize(agg);
+	u32 nents = dtap_agg_nents[agg];
+	u32 stamp = READ_ONCE(dtap_agg_stamp[agg]);
+	u8 *tab = *dtap_agg_tab(agg, smp_processor_id());
+	u32 i, n;
+
+	*fresh = false;
+	i = keyed ? ctx->key_hash % nents : 0;
+	for (n = 0; n < nents; n++) {
+		struct dtap_agg_entry *e = (struct dtap_agg_entry *)(tab + (size_t)i * esz);
+
+		if (!e->used) {
+			if (keyed)
+				dtap_agg_key_set(ctx, e);
+			dtap_agg_reset(e, agg);
+			*fresh = true;
+			return e;
+		}
+		if (!keyed || dtap_agg_key_match(ctx, e)) {
+			dtap_agg_renew(e, agg, stamp);
+			return e;
+		}
+		if (++i == nents)
+			i = 0;
+	}
+	ctx->aggdrops++;
+	return NULL;
+}
+
+static void dtap_agg_publish(struct dtap_agg_entry *e, u32 agg, bool fresh)
+{
+	if (fresh)
+		smp_store_release(&e->used, READ_ONCE(dtap_agg_stamp[agg]));
+}
+
+/* stddev: count, sum, min, max and the 128-bit sum of squares.  The
+ * general path and the bucket functions are noinline: their bounded
+ * loops stay out of the generated code (DTAP_GENERATED). */
+static noinline __maybe_unused void dtap_agg_stddev(struct dtap_ctx *ctx, u32 agg, bool keyed, s64 x)
+{
+	u64 *sq, mag = x < 0 ? 0 - (u64)x : (u64)x;
+	unsigned __int128 sum;
+	bool fresh;
+	struct dtap_agg_entry *e = dtap_agg_find(ctx, agg, keyed, &fresh);
+
+	if (!e)
+		return;
+	sq = (u64 *)dtap_agg_vals(e, agg);
+	sum = ((unsigned __int128)sq[1] << 64 | sq[0]) + (unsigned __int128)mag * mag;
+	sq[0] = (u64)sum;
+	sq[1] = (u64)(sum >> 64);
+	dtap_agg_apply(&e->val, x);
+	dtap_agg_publish(e, agg, fresh);
+}
+
+/* A histogram: INCR added to bucket B (already bounded by the caller's
+ * bucket function; checked again here). */
+static noinline __maybe_unused void dtap_agg_hist(struct dtap_ctx *ctx, u32 agg, bool keyed, s64 x,
+					 u32 b, s64 incr)
+{
+	bool fresh;
+	struct dtap_agg_entry *e = dtap_agg_find(ctx, agg, keyed, &fresh);
+
+	if (!e)
+		return;
+	if (b < dtap_agg_nvals[agg])
+		dtap_agg_vals(e, agg)[b] += incr;
+	dtap_agg_apply(&e->val, x);
+	dtap_agg_publish(e, agg, fresh);
+}
+
+/*
+ * clear() (HIDE false) and trunc() (HIDE true) of aggregation AGG, run
+ * by the consumer's ctl command when it reaches the action's record:
+ * a new generation; trunc also hides every entry of the older ones.
+ */
+static void dtap_agg_clear(u32 agg, bool hide)
+{
+	u32 stamp;
+
+	if (agg >= DTAP_NAGGS)
+		return;
+	stamp = READ_ONCE(dtap_agg_stamp[agg]) + 1;
+	WRITE_ONCE(dtap_agg_stamp[agg], stamp);
+	if (hide)
+		WRITE_ONCE(dtap_agg_hide[agg], stamp);
+}
+
+/* quantize: bucket 63 holds 0, 64 + k holds [2^k, 2^(k+1)), 62 - k holds
+ * [-2^(k+1) + 1, -2^k] (DTrace's power-of-two buckets). */
+static noinline __maybe_unused u32 dtap_quantize_bucket(s64 v)
+{
+	u64 m;
+
+	if (v == 0)
+		return 63;
+	if (v > 0)
+		return 63 + fls64(v);
+	m = 0 - (u64)v;
+	if (m == 1)
+		return 62;
+	m = fls64(m - 1);
+	return m > 62 ? 0 : 62 - m;
+}
+
+/* lquantize: 0 below BASE, 1 + (v - base) / step, LEVELS + 1 at or above
+ * base + levels * step. */
+static noinline __maybe_unused u32 dtap_lquantize_bucket(s64 v, s64 base, u32 step, u32 levels)
+{
+	u64 off = (u64)v - (u64)base;	/* v >= base: exact, even when v - base overflows s64 */
+
+	if (v < base)
+		return 0;
+	if (off >= (u64)levels * step)
+		return levels + 1;
+	return 1 + (u32)(off / step);
+}
+
+/* llquantize: DTrace's log-linear buckets; one pass per order of
+ * magnitude from LOW to HIGH (at most 64: pass 2 checks that
+ * factor^(high+1) fits in 64 bits, so nothing here overflows). */
+static noinline __maybe_unused u32 dtap_llquantize_bucket(s64 v, u32 factor, u32 low, u32 high,
+						 u32 nsteps)
+{
+	s64 this = 1, last;
+	u32 base = 1, order;
+
+	for (order = 0; order < low && order < 64; order++)
+		this *= factor;
+	if (v < (last = this))
+		return 0;
+	for (this *= factor; order <= high && order < 64; order++) {
+		s64 nb = this > nsteps ? nsteps : this;
+
+		if (v < this)
+			return base + (u32)((v - last) / (this / nb));
+		base += nb - nb / factor;
+		if (order == high)
+			break;
+		last = this;
+		this *= factor;
+	}
+	return base;
 }
 
 /* ---- the `aggs` file: a snapshot taken when read at offset 0 ---- */
@@ -308,19 +505,26 @@ struct dtap_agg_snap {
 	u8 buf[];
 };
 
-/* Append one entry (header, key, value) if it fits in CAP. */
+/* Append one entry (header, key, value) if it fits in CAP; an entry of
+ * an older generation (STALE) shows an empty value. */
 static void dtap_agg_snap_entry(struct dtap_agg_snap *s, size_t cap, u32 a,
-				unsigned int cpu, const struct dtap_agg_entry *e)
+				unsigned int cpu, const struct dtap_agg_entry *e, bool stale)
 {
+	static const struct dtap_agg_val empty = { 0, 0, S64_MAX, S64_MIN };
 	struct dtap_agg_entry_hdr h = { .aggid = a, .cpu = cpu };
-	u32 ks = dtap_agg_keysize[a];
+	u32 ks = dtap_agg_keysize[a], vs = 8 * dtap_agg_nvals[a];
+	u8 *p = s->buf + s->len;
 
-	if (s->len + sizeof(h) + ks + sizeof(e->val) > cap)
+	if (s->len + sizeof(h) + ks + sizeof(e->val) + vs > cap)
 		return;
-	memcpy(s->buf + s->len, &h, sizeof(h));
-	memcpy(s->buf + s->len + sizeof(h), e->key, ks);
-	memcpy(s->buf + s->len + sizeof(h) + ks, &e->val, sizeof(e->val));
-	s->len += sizeof(h) + ks + sizeof(e->val);
+	memcpy(p, &h, sizeof(h));
+	memcpy(p + sizeof(h), e->key, ks);
+	memcpy(p + sizeof(h) + ks, stale ? &empty : &e->val, sizeof(e->val));
+	if (stale)
+		memset(p + sizeof(h) + ks + sizeof(e->val), 0, vs);
+	else
+		memcpy(p + sizeof(h) + ks + sizeof(e->val), e->key + DTAP_ALIGN8(ks), vs);
+	s->len += sizeof(h) + ks + sizeof(e->val) + vs;
 }
 
 /*
@@ -339,17 +543,20 @@ static size_t dtap_agg_walk(struct dtap_agg_snap *s, size_t cap)
 		for_each_possible_cpu(cpu) {
 			u8 *tab = *dtap_agg_tab(a, cpu);
 
-			for (i = 0; i < DTAP_AGGSIZE; i++) {
+			for (i = 0; i < dtap_agg_nents[a]; i++) {
 				struct dtap_agg_entry *e = (struct dtap_agg_entry *)
 					(tab + (size_t)i * dtap_agg_esize(a));
+				u32 used = smp_load_acquire(&e->used);
 
-				if (!smp_load_acquire(&e->used))
+				if (!used || used < READ_ONCE(dtap_agg_hide[a]))
 					continue;
 				size += sizeof(struct dtap_agg_entry_hdr) +
 					dtap_agg_keysize[a] +
-					sizeof(struct dtap_agg_val);
+					sizeof(struct dtap_agg_val) +
+					8 * dtap_agg_nvals[a];
 				if (s)
-					dtap_agg_snap_entry(s, cap, a, cpu, e);
+					dtap_agg_snap_entry(s, cap, a, cpu, e,
+							    used != READ_ONCE(dtap_agg_stamp[a]));
 			}
 		}
 	}

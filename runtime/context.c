@@ -17,6 +17,7 @@ struct dtap_ctx {
 	u64 fault_addr;
 	bool in_error;		/* running ERROR clauses: no recursion */
 	u32 rec_len;		/* bytes of the record built so far, 0: none */
+	s32 spec;		/* speculate(): buffer id, -1: discard, 0: none */
 	u64 reentrant;		/* hits skipped because busy */
 	u64 aggdrops;		/* aggregation updates lost: table full */
 	char str[DTAP_NSTR][DTAP_STRSIZE + 1];	/* string temporaries */

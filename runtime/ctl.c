@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * ctl.c - the `ctl` file: "go" and "stop" commands, and the status text
+ * ctl.c - the `ctl` file: "go", "stop", "clear AGGID" and "trunc AGGID"
+ * commands (the last two from the consumer's clear() and trunc()), and
+ * the status text
  * the consumer polls (format in dtap_wire.h).
  */
 
@@ -45,8 +47,9 @@ static int dtap_ctl_stop(void)
 static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 			      size_t count, loff_t *ppos)
 {
-	char cmd[16];
+	char cmd[32];
 	size_t n = min(count, sizeof(cmd) - 1);
+	u32 agg;
 	int err;
 
 	if (copy_from_user(cmd, ubuf, n))
@@ -60,6 +63,10 @@ static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 		err = dtap_ctl_stop();
 	else if (!strncmp(cmd, "target ", 7))	/* $target: the -c/-p process */
 		err = kstrtoint(cmd + 7, 10, &dtap_target);
+	else if (!strncmp(cmd, "clear ", 6) && !kstrtou32(cmd + 6, 10, &agg))
+		dtap_agg_clear(agg, false), err = 0;
+	else if (!strncmp(cmd, "trunc ", 6) && !kstrtou32(cmd + 6, 10, &agg))
+		dtap_agg_clear(agg, true), err = 0;
 	else
 		err = -EINVAL;
 	mutex_unlock(&dtap_ctl_lock);
@@ -74,12 +81,15 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 
 	len = scnprintf(buf, size,
 			"state=%s exit=%lld begun=%d ended=%d errors=%lld cpus=%u"
-			" fbt_missed=%llu\n",
+			" fbt_missed=%llu specdrops=%lld specbusy=%lld specunavail=%lld\n",
 			dtap_state_names[state],
 			(long long)dtap_exit_status(),
 			dtap_begun, dtap_ended,
 			(long long)atomic64_read(&dtap_errors),
-			num_possible_cpus(), dtap_fbt_missed());
+			num_possible_cpus(), dtap_fbt_missed(),
+			(long long)atomic64_read(&dtap_spec_drops),
+			(long long)atomic64_read(&dtap_spec_busy),
+			(long long)atomic64_read(&dtap_spec_unavail));
 	for_each_possible_cpu(cpu) {
 		struct dtap_ctx *ctx = dtap_ctxs[cpu];
 
@@ -98,7 +108,7 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 static ssize_t dtap_ctl_read(struct file *file, char __user *ubuf,
 			     size_t count, loff_t *ppos)
 {
-	size_t size = 128 + 128 * (size_t)num_possible_cpus();
+	size_t size = 256 + 128 * (size_t)num_possible_cpus();
 	char *buf = kmalloc(size, GFP_KERNEL);
 	ssize_t n;
 

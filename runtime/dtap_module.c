@@ -23,6 +23,7 @@ static void dtap_free_all(void)
 	dtap_fbt_free();
 	dtap_aggs_free();
 	dtap_dyn_free();
+	dtap_specs_free();
 	dtap_rings_free();
 	dtap_ctx_free();
 }
@@ -39,6 +40,7 @@ static int __init dtap_init(void)
 		err = dtap_aggs_alloc();
 	if (!err)
 		err = dtap_dyn_alloc();
+		err = dtap_specs_alloc();
 	if (!err)
 		err = dtap_timers_alloc(DTAP_TIMER_TABLE, DTAP_NTIMERS);
 	if (!err)

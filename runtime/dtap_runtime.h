@@ -74,6 +74,12 @@
 #ifndef DTAP_AGG_KEYSIZES
 #define DTAP_AGG_KEYSIZES	{ 0 }
 #endif
+#ifndef DTAP_AGG_NVALS
+#define DTAP_AGG_NVALS		{ 0 }	/* s64 words after each agg's key */
+#endif
+#ifndef DTAP_AGG_NENTS
+#define DTAP_AGG_NENTS		{ DTAP_AGGSIZE }	/* entries per agg and CPU */
+#endif
 #ifndef DTAP_RECMAX
 #define DTAP_RECMAX	64	/* largest record a clause writes */
 #endif
@@ -97,6 +103,9 @@
 #endif
 #ifndef DTAP_PROCFS
 #define DTAP_PROCFS	0	/* -x procfs: transport files in /proc/dtap */
+#endif
+#ifndef DTAP_USES_SPEC
+#define DTAP_USES_SPEC	0	/* the program calls speculation() */
 #endif
 #ifndef DTAP_NTIMERS
 #define DTAP_NTIMERS	0	/* profile provider probes */
@@ -147,6 +156,7 @@ static const struct dtap_probe dtap_probe_error;
 #include "context.c"
 #include "transport.c"
 #include "agg.c"
+#include "spec.c"
 #include "helpers.c"
 #include "memory.c"
 #include "strings.c"

@@ -18,14 +18,17 @@
  *   aggs     read-only.  Reading from offset 0 returns a snapshot of all
  *            aggregations of all CPUs: a sequence of
  *            struct dtap_agg_entry_hdr, each followed by the key bytes
- *            (keysize from the metadata of that aggregation) and then
- *            struct dtap_agg_val.  Entries of different CPUs for the same
+ *            (keysize from the metadata of that aggregation), then
+ *            struct dtap_agg_val, then the function's extra s64 words
+ *            (dt_agg_nvals(): stddev's 128-bit sum of squares, low word
+ *            first; a histogram's bucket counts).  Entries of different CPUs for the same
  *            key are separate; the consumer merges them.
  *   ctl      read/write.  Writes are one command per write():
  *              "go"      run BEGIN clauses, then enable all other probes.
  *              "stop"    disable probes (except END), run END clauses.
  *            Read returns one line of text, struct-like key=value pairs:
- *              "state=S exit=N begun=B ended=E errors=N cpus=C fbt_missed=M\n"
+ *              "state=S exit=N begun=B ended=E errors=N cpus=C fbt_missed=M
+ *               specdrops=N specbusy=N specunavail=N\n" (one line)
  *              followed by one line per possible CPU:
  *              "cpu=K drops=N aggdrops=N reentrant=N dyndrops=N\n"
  *            state is one of: loaded running exiting stopped.
@@ -62,7 +65,8 @@
  *                                   unless quiet
  *     option NAME VALUE             quiet 0|1, strsize N, bufsize N, aggsize N,
  *                                   aggsortkey 0|1, aggsortrev 0|1,
- *                                   aggsortpos 0|1, aggsortkeypos 0|1
+ *                                   aggsortpos 0|1, aggsortkeypos N,
+ *                                   aggzoom 1 (only when set)
  *                                   switchrate NS (only when set: the
  *                                   consumer's longest pause between
  *                                   reads of the buffers, in ns)
@@ -73,7 +77,9 @@
  *     probe ID PROVIDER MODULE FUNCTION NAME    ("-" stands for an empty field)
  *     fmt FMTID "FORMAT"            printf/printa format strings
  *     agg AGGID NAME FUNC KEYSIZE NKEYS [KEYTYPE...]
- *                                   FUNC: count sum min max avg
+ *                                   FUNC: count sum min max avg stddev
+ *                                   quantize lquantize:BASE:LIMIT:STEP
+ *                                   llquantize:FACTOR:LOW:HIGH:NSTEPS
  *                                   KEYTYPE: see TYPE below; an int key takes
  *                                   8 bytes of the key, a string key strsize
  *                                   bytes (NUL padded; a string of strsize
@@ -86,7 +92,15 @@
  *        act E I printf FMTID NARGS [TYPE...]
  *        act E I trace TYPE
  *        act E I exit                 (one int item: the status)
- *        act E I printa AGGID FMTID   (no data item; FMTID -1: no format)
+ *        act E I printa AGGID FMTID [AGGID...]
+ *                                     (no data item; FMTID -1: no format;
+ *                                     more AGGIDs: joined on the keys)
+ *        act E I clear AGGID          (no data item)
+ *        act E I trunc AGGID [TYPE]   (the number of entries to keep, if given)
+ *        act E I normalize AGGID TYPE (the normalization factor)
+ *        act E I denormalize AGGID    (no data item)
+ *        act E I setopt "NAME" ["VALUE"]  (no data item)
+ *        act E I freopen s            (the path, "": the original output)
  *
  *   TYPE is i1 i2 i4 i8 u1 u2 u4 u8 (a D integer of that size and
  *   signedness, which sets printing width and sign) or s (string).

@@ -21,14 +21,19 @@ static void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 		return;
 	fn(ctx, epid, p);
 	if (unlikely(ctx->fault)) {
+		ctx->spec = 0;
 		dtap_error(ctx, epid);
 		return;
 	}
 	if (ctx->rec_len) {
 		hdr->size = ctx->rec_len;
-		dtap_ring_write(smp_processor_id(), ctx->rec, ctx->rec_len);
+		if (unlikely(ctx->spec))	/* speculate(): to its buffer */
+			dtap_spec_append(ctx);
+		else
+			dtap_ring_write(smp_processor_id(), ctx->rec, ctx->rec_len);
 		ctx->rec_len = 0;
 	}
+	ctx->spec = 0;
 }
 
 /* Fire probe P on this CPU; interrupts are off. */

@@ -28,6 +28,7 @@ struct ag_raw {
 	const struct dtap_aggdesc *agg;
 	const unsigned char *key;
 	struct dtap_agg_val val;
+	const unsigned char *vals;	/* agg->nvals words, maybe unaligned */
 };
 
 static int ag_raw_cmp(const void *a, const void *b)
@@ -50,13 +51,37 @@ static int64_t ag_value(const struct dtap_aggentry *e)
 		if (e->count == 0 || (e->count == -1 && e->sum == INT64_MIN))
 			return e->count ? e->sum : 0;
 		return e->sum / e->count;
+	case DTAP_AGG_STDDEV: return (int64_t)dtc_stddev(e, 1);
+	default: return 0;	/* histograms sort by their weighted sums */
 	}
-	return 0;
 }
 
-/* Fold raw entry R into merged entry E. */
+/* Add the extra words of R to E's: buckets add; stddev's two words are
+ * one 128-bit sum (low word first). */
+static void ag_merge_vals(struct dtap_aggentry *e, const struct ag_raw *r)
+{
+	int n = e->agg->nvals;
+
+	if (e->agg->func == DTAP_AGG_STDDEV) {
+		uint64_t w[2], lo = (uint64_t)e->vals[0];
+
+		memcpy(w, r->vals, sizeof(w));
+		e->vals[0] = (int64_t)(lo + w[0]);
+		e->vals[1] = (int64_t)((uint64_t)e->vals[1] + w[1] + (lo + w[0] < lo));
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		int64_t v;
+
+		memcpy(&v, r->vals + 8 * (size_t)i, 8);
+		e->vals[i] = (int64_t)((uint64_t)e->vals[i] + (uint64_t)v);
+	}
+}
+
+/* Fold raw entry R into merged entry E (whose vals start zeroed). */
 static void ag_merge(struct dtap_aggentry *e, const struct ag_raw *r, bool first)
 {
+	ag_merge_vals(e, r);
 	if (first) {
 		e->count = r->val.count;
 		e->sum = r->val.sum;
@@ -88,7 +113,8 @@ static long ag_parse(struct dtap_hdl *h, const unsigned char *buf, size_t len,
 		if (eh.aggid >= (uint32_t)h->meta.naggs || !h->meta.aggs[eh.aggid].name)
 			goto bad;
 		a = &h->meta.aggs[eh.aggid];
-		if (len - off < sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val))
+		if (len - off < sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val) +
+				8 * (size_t)a->nvals)
 			goto bad;
 		if (n == cap) {
 			struct ag_raw *nr = realloc(raw, 2 * cap * sizeof(*raw));
@@ -101,9 +127,10 @@ static long ag_parse(struct dtap_hdl *h, const unsigned char *buf, size_t len,
 		raw[n].agg = a;
 		raw[n].key = buf + off + sizeof(eh);
 		memcpy(&raw[n].val, raw[n].key + a->keysize, sizeof(raw[n].val));
-		off += sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val);
-		if (raw[n].val.count > 0)	/* never updated: not an entry */
-			n++;
+		raw[n].vals = raw[n].key + a->keysize + sizeof(struct dtap_agg_val);
+		off += sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val) +
+		       8 * (size_t)a->nvals;
+		n++;	/* count 0: cleared since its last update */
 	}
 	*out = raw;
 	return raw ? (long)n : -1;
@@ -113,22 +140,136 @@ bad:
 	return -1;
 }
 
+/* ---- trunc(@a, n): removals the consumer remembers ---- */
+
+static struct dtc_aggbase *ag_base_find(struct dtap_hdl *h, const struct dtap_aggentry *e)
+{
+	for (size_t i = 0; i < h->nbases; i++) {
+		struct dtc_aggbase *b = &h->bases[i];
+
+		if (b->aggid == e->agg->id && !memcmp(b->key, e->key, (size_t)e->agg->keysize))
+			return b;
+	}
+	return NULL;
+}
+
+void dtc_aggbase_drop(struct dtap_hdl *h, int aggid)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < h->nbases; i++) {
+		if (aggid < 0 || h->bases[i].aggid == aggid) {
+			free(h->bases[i].key);
+			free(h->bases[i].vals);
+		} else {
+			h->bases[n++] = h->bases[i];
+		}
+	}
+	h->nbases = n;
+	if (!n) {
+		free(h->bases);
+		h->bases = NULL;
+	}
+}
+
+/* Entry E minus base B: counts, sums and buckets; stddev's 128-bit sum
+ * of squares with a borrow.  min and max cannot be taken back: they
+ * stay those of every value the entry saw. */
+static void ag_sub_base(struct dtap_aggentry *e, const struct dtc_aggbase *b)
+{
+	e->count -= b->count;
+	e->sum -= b->sum;
+	if (e->agg->func == DTAP_AGG_STDDEV) {
+		uint64_t lo = (uint64_t)e->vals[0];
+
+		e->vals[0] = (int64_t)(lo - (uint64_t)b->vals[0]);
+		e->vals[1] = (int64_t)((uint64_t)e->vals[1] - (uint64_t)b->vals[1] -
+				       (lo < (uint64_t)b->vals[0]));
+	} else {
+		for (int i = 0; i < e->agg->nvals; i++)
+			e->vals[i] -= b->vals[i];
+	}
+	e->value = ag_value(e);
+}
+
+/* Hide the entries trunc() removed that saw nothing since; show the
+ * others with what came after. */
+static void ag_apply_bases(struct dtap_hdl *h)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < h->snap.nents; i++) {
+		struct dtap_aggentry *e = &h->snap.ents[i];
+		const struct dtc_aggbase *b = h->nbases ? ag_base_find(h, e) : NULL;
+
+		if (b && e->count <= b->count)
+			continue;
+		if (b)
+			ag_sub_base(e, b);
+		h->snap.ents[n++] = *e;
+	}
+	h->snap.nents = n;
+}
+
+/* Remember entry E (as shown) as removed, on top of any earlier removal. */
+static int ag_base_add(struct dtap_hdl *h, const struct dtap_aggentry *e)
+{
+	struct dtc_aggbase *b = ag_base_find(h, e), *nb;
+	int nv = e->agg->nvals;
+
+	if (!b) {
+		nb = realloc(h->bases, (h->nbases + 1) * sizeof(*nb));
+		if (!nb)
+			return -1;
+		h->bases = nb;
+		b = &h->bases[h->nbases];
+		memset(b, 0, sizeof(*b));
+		b->aggid = e->agg->id;
+		b->key = malloc((size_t)e->agg->keysize + 1);
+		b->vals = calloc((size_t)nv + 1, sizeof(int64_t));
+		if (!b->key || !b->vals) {
+			free(b->key);
+			free(b->vals);
+			return -1;
+		}
+		memcpy(b->key, e->key, (size_t)e->agg->keysize);
+		h->nbases++;
+	}
+	b->count += e->count;
+	b->sum += e->sum;
+	if (e->agg->func == DTAP_AGG_STDDEV) {
+		uint64_t lo = (uint64_t)b->vals[0];
+
+		b->vals[0] = (int64_t)(lo + (uint64_t)e->vals[0]);
+		b->vals[1] = (int64_t)((uint64_t)b->vals[1] + (uint64_t)e->vals[1] +
+				       ((uint64_t)b->vals[0] < lo));
+	} else {
+		for (int i = 0; i < nv; i++)
+			b->vals[i] += e->vals[i];
+	}
+	return 0;
+}
+
 int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 {
 	struct ag_raw *raw;
 	long n = ag_parse(h, buf, len, &raw), i;
-	size_t keybytes = 0, ne = 0, koff = 0;
+	size_t keybytes = 0, valwords = 0, ne = 0, koff = 0, voff = 0;
 
 	if (n < 0)
 		return -1;
 	qsort(raw, (size_t)n, sizeof(*raw), ag_raw_cmp);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		keybytes += (size_t)raw[i].agg->keysize;
+		valwords += (size_t)raw[i].agg->nvals;
+	}
 	free(h->snap.ents);
 	free(h->snap.keys);
+	free(h->snap.vals);
 	h->snap.ents = calloc((size_t)n + 1, sizeof(*h->snap.ents));
 	h->snap.keys = malloc(keybytes + 1);
-	if (!h->snap.ents || !h->snap.keys) {
+	h->snap.vals = calloc(valwords + 1, sizeof(int64_t));
+	if (!h->snap.ents || !h->snap.keys || !h->snap.vals) {
 		free(raw);
 		h->snap.nents = 0;
 		dtc_seterr(h, "out of memory");
@@ -144,6 +285,8 @@ int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 			memcpy(h->snap.keys + koff, raw[i].key, (size_t)e->agg->keysize);
 			e->key = h->snap.keys + koff;
 			koff += (size_t)e->agg->keysize;
+			e->vals = h->snap.vals + voff;
+			voff += (size_t)e->agg->nvals;
 		} else {
 			e = &h->snap.ents[ne - 1];
 		}
@@ -153,6 +296,7 @@ int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 		h->snap.ents[i].value = ag_value(&h->snap.ents[i]);
 	h->snap.nents = ne;
 	free(raw);
+	ag_apply_bases(h);
 	return 0;
 }
 
@@ -256,8 +400,43 @@ static int ag_keycmp(const struct dtap_aggentry *x, const struct dtap_aggentry *
 	return 0;
 }
 
+/* A histogram's weight: the sum of count * bucket value, as dtrace's
+ * dt_aggregate_*quantizedcmp; ties go to the count at value 0. */
+static long double ag_histsum(const struct dtap_aggentry *e, int64_t *zero)
+{
+	const struct dtap_aggdesc *a = e->agg;
+	long double t = 0;
+	int n = a->nvals;
+
+	*zero = 0;
+	for (int i = 0; i < n; i++) {
+		int64_t bv;
+
+		if (a->func == DTAP_AGG_QUANTIZE)
+			bv = dtc_quantize_bucketval(i);
+		else if (a->func == DTAP_AGG_LQUANTIZE)
+			bv = i == 0 ? a->param[0] - 1 : i == n - 1 ?
+			     a->param[0] + (n - 2) * a->param[2] + 1 :
+			     a->param[0] + (i - 1) * a->param[2];
+		else
+			bv = dt_llquantize_bucketval(a->param, i) - (i == 0);
+		if (bv == 0)
+			*zero = e->vals[i];
+		t += (long double)bv * (long double)e->vals[i];
+	}
+	return t;
+}
+
 static int ag_valcmp(const struct dtap_aggentry *x, const struct dtap_aggentry *y)
 {
+	if (x->agg->func >= DTAP_AGG_QUANTIZE) {
+		int64_t xz, yz;
+		long double a = ag_histsum(x, &xz), b = ag_histsum(y, &yz);
+
+		if (a != b)
+			return a < b ? -1 : 1;
+		return xz < yz ? -1 : xz > yz;
+	}
 	if (x->agg->func == DTAP_AGG_AVG) {
 		long double a = x->count ? (long double)x->sum / x->count : 0;
 		long double b = y->count ? (long double)y->sum / y->count : 0;
@@ -325,38 +504,75 @@ int dtap_aggregate_walk(struct dtap_hdl *h, int aggid, dtap_aggwalk_f *fn, void 
 /* ---- printing ---- */
 
 struct ag_print {
+	struct dtap_hdl *h;
 	FILE *out;
 	const struct dtc_pfmt *fmt;	/* printa format or NULL */
 };
+
+/* The value a %@ conversion shows: normalized as dtrace divides it. */
+static int64_t ag_shown(const struct dtap_aggentry *e, int64_t normal)
+{
+	if (normal == 0)
+		normal = 1;
+	if (e->agg->func == DTAP_AGG_AVG)
+		return e->count ? e->sum / normal / e->count : 0;
+	if (e->agg->func == DTAP_AGG_STDDEV)
+		return (int64_t)dtc_stddev(e, normal);
+	return e->value / normal;
+}
+
+/* The keys of E as printf items. */
+static void ag_key_items(const struct dtap_aggentry *e, struct dtap_item *keys)
+{
+	const struct dtap_aggdesc *a = e->agg;
+
+	for (int i = 0; i < a->nkeys; i++) {
+		bool str = a->keytypes[i].kind == 's';
+
+		/* a string key is never read as an int, nor an int as a string */
+		memset(&keys[i], 0, sizeof(keys[i]));
+		keys[i].type = a->keytypes[i];
+		keys[i].ival = str ? 0 : dtap_aggkey_int(e, i);
+		keys[i].str = str ? dtap_aggkey_str(e, i) : NULL;
+		keys[i].len = str ? dtap_aggkey_strlen(e, i) : 0;
+	}
+}
+
+/* The value of E as the item a %@ conversion prints. */
+static void ag_val_item(struct dtap_hdl *h, const struct dtap_aggentry *e,
+			struct dtap_item *val)
+{
+	int64_t normal = h->agg_normal[e->agg->id];
+
+	memset(val, 0, sizeof(*val));
+	val->type.kind = 'i';
+	val->type.size = 8;
+	val->ival = ag_shown(e, normal);
+	if (e->agg->func >= DTAP_AGG_QUANTIZE) {
+		val->type.kind = 'a';	/* the block, printed in place */
+		val->agg = e;
+		val->normal = normal;
+		val->zoom = h->meta.aggzoom;
+	}
+}
 
 static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 {
 	struct ag_print *p = arg;
 	const struct dtap_aggdesc *a = e->agg;
-	int i;
 
 	if (p->fmt) {
 		struct dtap_item keys[8], val;
 
-		for (i = 0; i < a->nkeys; i++) {
-			bool str = a->keytypes[i].kind == 's';
-
-			keys[i].type = a->keytypes[i];
-			keys[i].ival = str ? 0 : dtap_aggkey_int(e, i);
-			keys[i].str = str ? dtap_aggkey_str(e, i) : NULL;
-			keys[i].len = str ? dtap_aggkey_strlen(e, i) : 0;
-		}
-		val.type.kind = 'i';
-		val.type.size = 8;
-		val.ival = e->value;
-		val.str = NULL;
-		val.len = 0;
+		ag_key_items(e, keys);
+		ag_val_item(p->h, e, &val);
 		dtc_format_c(p->out, p->fmt, keys, a->nkeys, &val);
 		return 0;
 	}
-	for (i = 0; i < a->nkeys; i++)
+	for (int i = 0; i < a->nkeys; i++)
 		dtc_print_key(p->out, &a->keytypes[i], e->key + ag_keyoff(a, i));
-	fprintf(p->out, " %16lld\n", (long long)e->value);
+	dtc_print_aggval(p->out, e, p->h->agg_normal[a->id], p->h->meta.aggzoom);
+	fputc('\n', p->out);
 	return 0;
 }
 
@@ -371,7 +587,7 @@ static size_t ag_count(const struct dtap_hdl *h, int aggid)
 
 int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid)
 {
-	struct ag_print p = { out, NULL };
+	struct ag_print p = { h, out, NULL };
 
 	if (!dtap_aggdesc(h, aggid))
 		return -1;
@@ -383,9 +599,189 @@ int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid
 	return dtap_aggregate_walk(h, aggid, ag_print_row, &p);
 }
 
+static int ag_valsort(const void *pa, const void *pb)
+{
+	const struct dtap_aggentry *x = *(const struct dtap_aggentry *const *)pa;
+	const struct dtap_aggentry *y = *(const struct dtap_aggentry *const *)pb;
+	int r = ag_valcmp(x, y);
+
+	return r ? r : ag_keycmp(x, y);
+}
+
+/*
+ * clear() and trunc() take effect in the module (a new generation of the
+ * aggregation, runtime/agg.c); trunc(@a, n) keeps the n entries of
+ * largest value (n < 0: the -n of smallest), as dtrace's value-sorted
+ * walks pick them, and remembers the others as removed.
+ */
+int dtap_aggregate_clear(struct dtap_hdl *h, int aggid, bool trunc, int64_t n)
+{
+	struct dtap_aggentry **v;
+	size_t i, cnt = 0, keep;
+	char cmd[32];
+	int rc = 0;
+
+	if (!dtap_aggdesc(h, aggid))
+		return -1;
+	if (!trunc || n == 0) {
+		dtc_aggbase_drop(h, aggid);
+		snprintf(cmd, sizeof(cmd), "%s %d", trunc ? "trunc" : "clear", aggid);
+		return h->have_transport ? dtc_ctl_write(&h->tp, cmd) : 0;
+	}
+	if (h->have_transport && dtap_aggregate_snap(h) < 0)
+		return -1;
+	v = malloc((h->snap.nents + 1) * sizeof(*v));
+	if (!v)
+		return -1;
+	for (i = 0; i < h->snap.nents; i++)
+		if (h->snap.ents[i].agg->id == aggid)
+			v[cnt++] = &h->snap.ents[i];
+	ag_sort_meta = &h->meta;
+	qsort(v, cnt, sizeof(*v), ag_valsort);
+	keep = n > 0 ? (uint64_t)n : 0 - (uint64_t)n;
+	for (i = 0; i < cnt && rc == 0; i++) {
+		/* ascending order: the largest are at the end */
+		bool kept = n > 0 ? i + keep >= cnt : i < keep;
+
+		if (!kept)
+			rc = ag_base_add(h, v[i]);
+	}
+	free(v);
+	return rc;
+}
+
+/* ---- printa() of several aggregations, joined on their keys ---- */
+
+struct ag_row {
+	const unsigned char *key;
+	const struct dtap_aggentry *e[DT_PRINTA_MAXAGGS];
+};
+
+static int ag_joinpos;	/* qsort has no context: the sorting aggregation */
+
+static int ag_rowcmp(const void *pa, const void *pb)
+{
+	const struct ag_row *x = pa, *y = pb;
+	const struct dtap_aggentry *a = x->e[ag_joinpos], *b = y->e[ag_joinpos];
+	int r;
+
+	if (ag_sort_meta->aggsortkey) {
+		r = ag_keycmp(a, b);
+		if (!r)
+			r = ag_valcmp(a, b);
+	} else {
+		r = ag_valcmp(a, b);
+		if (!r)
+			r = ag_keycmp(a, b);
+	}
+	return ag_sort_meta->aggsortrev ? -r : r;
+}
+
+/* The rows of the join: one per distinct key of the aggregations; where
+ * an aggregation has no entry for the key, a zero-filled one (what
+ * dtrace prints and sorts there), from ZPOOL (naggs per entry). */
+static struct ag_row *ag_join(struct dtap_hdl *h, const int *aggids, int naggs, size_t *nrows,
+			      struct dtap_aggentry **zpool)
+{
+	static int64_t zeros[65540];
+	struct ag_row *rows = calloc(h->snap.nents + 1, sizeof(*rows));
+	struct dtap_aggentry *z = calloc((h->snap.nents + 1) * (size_t)naggs, sizeof(*z));
+	size_t n = 0;
+
+	*zpool = z;
+	if (!rows || !z) {
+		free(rows);
+		return NULL;
+	}
+	for (int k = 0; k < naggs; k++) {
+		for (size_t i = 0; i < h->snap.nents; i++) {
+			const struct dtap_aggentry *e = &h->snap.ents[i];
+			size_t r;
+
+			if (e->agg->id != aggids[k])
+				continue;
+			for (r = 0; r < n; r++)
+				if (!memcmp(rows[r].key, e->key, (size_t)e->agg->keysize))
+					break;
+			if (r == n)
+				rows[n++].key = e->key;
+			rows[r].e[k] = e;
+		}
+	}
+	for (size_t r = 0; r < n; r++) {
+		for (int k = 0; k < naggs; k++, z++) {
+			if (rows[r].e[k])
+				continue;
+			z->agg = dtap_aggdesc(h, aggids[k]);
+			z->key = rows[r].key;
+			z->vals = zeros;
+			rows[r].e[k] = z;
+		}
+	}
+	*nrows = n;
+	return rows;
+}
+
+/* One joined row: the keys, then each aggregation's value. */
+static void ag_print_joined_row(struct dtap_hdl *h, FILE *out, const struct ag_row *row,
+				int naggs, const struct dtc_pfmt *fmt)
+{
+	struct dtap_item keys[8], vals[DT_PRINTA_MAXAGGS];
+	const struct dtap_aggdesc *a0 = row->e[0]->agg;
+
+	if (!fmt) {
+		for (int i = 0; i < a0->nkeys; i++)
+			dtc_print_key(out, &a0->keytypes[i], row->key + ag_keyoff(a0, i));
+		for (int k = 0; k < naggs; k++)
+			dtc_print_aggval(out, row->e[k], h->agg_normal[row->e[k]->agg->id],
+					 h->meta.aggzoom);
+		fputc('\n', out);
+		return;
+	}
+	ag_key_items(row->e[0], keys);
+	for (int k = 0; k < naggs; k++)
+		ag_val_item(h, row->e[k], &vals[k]);
+	dtc_format_joined(out, fmt, keys, a0->nkeys, vals, naggs);
+}
+
+int dtap_aggregate_print_joined(struct dtap_hdl *h, FILE *out, const int *aggids,
+				int naggs, int fmtid)
+{
+	const struct dtc_pfmt *fmt = NULL;
+	struct dtap_aggentry *zpool;
+	struct ag_row *rows;
+	size_t n;
+
+	if (naggs < 1 || naggs > DT_PRINTA_MAXAGGS)
+		return -1;
+	for (int k = 0; k < naggs; k++) {
+		if (!dtap_aggdesc(h, aggids[k]))
+			return -1;
+		h->agg_printed[aggids[k]] = true;
+	}
+	if (fmtid >= 0 && fmtid < h->meta.nfmts && h->meta.fmts[fmtid])
+		fmt = &h->meta.pfmts[fmtid];
+	rows = ag_join(h, aggids, naggs, &n, &zpool);
+	if (!rows) {
+		free(zpool);
+		return -1;
+	}
+	ag_sort_meta = &h->meta;
+	ag_joinpos = h->meta.aggsortpos >= 0 && h->meta.aggsortpos < naggs ?
+		     h->meta.aggsortpos : 0;
+	qsort(rows, n, sizeof(*rows), ag_rowcmp);
+	if (!fmt)
+		fputc('\n', out);
+	for (size_t i = 0; i < n; i++)
+		ag_print_joined_row(h, out, &rows[i], naggs, fmt);
+	free(rows);
+	free(zpool);
+	return 0;
+}
+
 int dtap_aggregate_print(struct dtap_hdl *h, FILE *out)
 {
-	struct ag_print p = { out, NULL };
+	struct ag_print p = { h, out, NULL };
 	bool first = true;
 	int id;
 

@@ -127,6 +127,79 @@ static void cs_system(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 	free(cmd);
 }
 
+/*
+ * setopt(): the consumer's options dtrace lets a program change while it
+ * runs; any other name or a bad value is reported as dtrace reports it
+ * and changes nothing.
+ */
+static void cs_setopt(struct dtap_hdl *h, const char *name, const char *value)
+{
+	static const char *const bools[] = { "quiet", "aggsortkey", "aggsortrev", "aggzoom" };
+	bool *flags[] = { &h->meta.quiet, &h->meta.aggsortkey, &h->meta.aggsortrev,
+			  &h->meta.aggzoom };
+	const char *why = "Invalid option name";
+	char *end;
+	long v;
+
+	for (size_t i = 0; i < sizeof(bools) / sizeof(bools[0]); i++) {
+		if (strcmp(name, bools[i]) != 0)
+			continue;
+		if (!value || !strcmp(value, "1") || !strcmp(value, "yes")) {
+			*flags[i] = true;
+			return;
+		}
+		if (!strcmp(value, "0") || !strcmp(value, "no")) {
+			*flags[i] = false;
+			return;
+		}
+		why = "Invalid value for specified option";
+	}
+	if (!strcmp(name, "aggsortpos") || !strcmp(name, "aggsortkeypos")) {
+		v = value ? strtol(value, &end, 0) : -1;
+		if (value && !*end && v >= 0 && v < 8) {
+			*(name[7] == 'p' ? &h->meta.aggsortpos : &h->meta.aggsortkeypos) = (int)v;
+			return;
+		}
+		why = "Invalid value for specified option";
+	}
+	fprintf(h->errfp, "dtap: couldn't set option \"%s\" to \"%s\": %s\n", name,
+		value ? value : "1", why);
+}
+
+FILE *dtap_output(struct dtap_hdl *h, FILE *out)
+{
+	return h->redirect ? h->redirect : out;
+}
+
+/*
+ * freopen(PATH): what follows goes to PATH, opened for appending as
+ * dtrace opens it; freopen("") goes back to the original output.  A file
+ * that cannot be opened is reported as dtrace does and changes nothing.
+ */
+static void cs_freopen(struct dtap_hdl *h, FILE *out, const struct dtap_item *path)
+{
+	char name[4096];
+	FILE *f;
+
+	snprintf(name, sizeof(name), "%.*s", (int)path->len, path->str ? path->str : "");
+	fflush(out);
+	if (!name[0]) {
+		if (h->redirect)
+			fclose(h->redirect);
+		h->redirect = NULL;
+		return;
+	}
+	f = fopen(name, "a");
+	if (!f) {
+		fprintf(h->errfp, "dtap: couldn't freopen() \"%s\": %s\n", name,
+			strerror(errno));
+		return;
+	}
+	if (h->redirect)
+		fclose(h->redirect);
+	h->redirect = f;
+}
+
 /* The default output of one action. */
 static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *a,
 		      const struct dtap_item *items)
@@ -145,10 +218,32 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 	case DTAP_ACT_PRINTA:
 		if (h->have_transport)
 			dtap_aggregate_snap(h);
-		dtap_aggregate_print_one(h, out, a->aggid, a->fmtid);
+		if (a->naggids > 1)
+			dtap_aggregate_print_joined(h, out, a->aggids, a->naggids, a->fmtid);
+		else
+			dtap_aggregate_print_one(h, out, a->aggid, a->fmtid);
 		break;
 	case DTAP_ACT_SYSTEM:
 		cs_system(h, out, a, items);
+		break;
+	case DTAP_ACT_CLEAR:
+	case DTAP_ACT_TRUNC:
+		dtap_aggregate_clear(h, a->aggid, a->kind == DTAP_ACT_TRUNC,
+				     a->nargs ? items[0].ival : 0);
+		break;
+	case DTAP_ACT_NORMALIZE:
+		/* dtrace ignores a factor that is not positive */
+		if (items[0].ival > 0)
+			h->agg_normal[a->aggid] = items[0].ival;
+		break;
+	case DTAP_ACT_DENORMALIZE:
+		h->agg_normal[a->aggid] = 1;
+		break;
+	case DTAP_ACT_SETOPT:
+		cs_setopt(h, a->optname, a->optval);
+		break;
+	case DTAP_ACT_FREOPEN:
+		cs_freopen(h, out, &items[0]);
 		break;
 	}
 }
@@ -161,6 +256,7 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 	size_t off = 0;
 	int i, rc;
 
+	out = dtap_output(h, out);
 	rc = pfn ? pfn(h, out, pd, arg) : DTAP_CONSUME_NEXT;
 	if (rc == DTAP_CONSUME_ABORT)
 		return -1;

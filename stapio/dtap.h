@@ -43,6 +43,12 @@ enum dtap_actkind {
 	DTAP_ACT_EXIT,
 	DTAP_ACT_PRINTA,
 	DTAP_ACT_SYSTEM,	/* system() (-w): a printf whose text dtapio runs */
+	DTAP_ACT_CLEAR,		/* clear(@a) */
+	DTAP_ACT_TRUNC,		/* trunc(@a[, n]): nargs 0 or 1 */
+	DTAP_ACT_NORMALIZE,	/* normalize(@a, n) */
+	DTAP_ACT_DENORMALIZE,	/* denormalize(@a) */
+	DTAP_ACT_SETOPT,	/* setopt(name[, value]): optname, optval */
+	DTAP_ACT_FREOPEN,	/* freopen(path): one string item */
 };
 
 /* A D value type as the wire carries it. */
@@ -55,7 +61,10 @@ struct dtap_actdesc {
 	int index;		/* "action #N" of the clause */
 	enum dtap_actkind kind;
 	int fmtid;		/* printf, printa: -1 none */
-	int aggid;		/* printa */
+	int aggid;		/* printa (the first), clear trunc normalize ... */
+	int naggids;		/* printa: the aggregations it joins */
+	int aggids[8];
+	char *optname, *optval;	/* setopt (optval NULL: none) */
 	int nargs;		/* data items: printf args, 1 for trace/exit */
 	struct dtap_vtype *types;	/* nargs entries */
 };
@@ -77,6 +86,11 @@ struct dtap_item {
 				 * always NUL-terminated (a key of exactly
 				 * strsize bytes has no NUL): */
 	size_t len;		/* print at most len bytes of str */
+	/* kind 'a': a histogram aggregation value (printa's %@), printed
+	 * as its block, counts divided by NORMAL, scaled as aggzoom says */
+	const struct dtap_aggentry *agg;
+	int64_t normal;
+	bool zoom;
 };
 
 /* ---- opening and running ---- */
@@ -174,6 +188,9 @@ struct dtap_status {
 	long errors;
 	int ncpus;
 	long long fbt_missed;	/* fbt returns missed (no free kretprobe) */
+	/* speculations: records that did not fit, speculations that found
+	 * their buffer busy, speculation() calls that found none free */
+	long specdrops, specbusy, specunavail;
 };
 
 /* Read the ctl file. */
@@ -188,13 +205,17 @@ long dtap_check_drops(struct dtap_hdl *h, FILE *err);
  * since the module was loaded: call it once, at the end.  Returns the
  * total. */
 long dtap_report_reentrant(struct dtap_hdl *h, FILE *err);
+/* Where the trace output goes now: OUT, or the file freopen() named. */
+FILE *dtap_output(struct dtap_hdl *h, FILE *out);
 /* Where run-time error records are reported (default stderr). */
 void dtap_set_errfile(struct dtap_hdl *h, FILE *err);
 
 /* ---- aggregations ---- */
 
+/* In the order of the translator's enum dt_aggfunc. */
 enum dtap_aggfunc { DTAP_AGG_COUNT, DTAP_AGG_SUM, DTAP_AGG_MIN,
-		    DTAP_AGG_MAX, DTAP_AGG_AVG };
+		    DTAP_AGG_MAX, DTAP_AGG_AVG, DTAP_AGG_STDDEV,
+		    DTAP_AGG_QUANTIZE, DTAP_AGG_LQUANTIZE, DTAP_AGG_LLQUANTIZE };
 
 struct dtap_aggdesc {
 	int id;
@@ -203,6 +224,9 @@ struct dtap_aggdesc {
 	int keysize;
 	int nkeys;
 	struct dtap_vtype keytypes[8];
+	int64_t param[4];	/* lquantize: base limit step;
+				 * llquantize: factor low high nsteps */
+	int nvals;		/* words of vals[] in an entry */
 };
 
 /* One merged entry (all CPUs). */
@@ -211,6 +235,8 @@ struct dtap_aggentry {
 	const unsigned char *key;	/* keysize bytes */
 	int64_t count, sum, min, max;
 	int64_t value;			/* what dtrace prints for FUNC */
+	int64_t *vals;			/* agg->nvals words: stddev's sum of
+					 * squares (low, high), buckets */
 };
 
 /* Take a snapshot of all aggregations (reads the aggs file). */
@@ -234,6 +260,16 @@ size_t dtap_aggkey_strlen(const struct dtap_aggentry *e, int i);
  * the current snapshot, and mark it printed. */
 int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid,
 			     int fmtid);
+/* clear(@a) (TRUNC false) or trunc(@a, N) as the consumer reaches the
+ * action: N 0 removes every entry, N > 0 keeps the N largest values,
+ * N < 0 the -N smallest.  Entries removed come back, from zero, when
+ * they are updated again. */
+int dtap_aggregate_clear(struct dtap_hdl *h, int aggid, bool trunc, int64_t n);
+/* printa() of NAGGS aggregations joined on their keys (FMTID -1: the
+ * default layout, the values side by side); sorted by the value of the
+ * aggregation at position aggsortpos. */
+int dtap_aggregate_print_joined(struct dtap_hdl *h, FILE *out, const int *aggids,
+				int naggs, int fmtid);
 /* Print every aggregation not yet printed, as dtrace does at exit. */
 int dtap_aggregate_print(struct dtap_hdl *h, FILE *out);
 

@@ -318,6 +318,7 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
 	}
 	dtap_check_drops(h, stderr);
 	dtap_report_reentrant(h, stderr);
+	out = dtap_output(h, out);	/* freopen() may have moved it */
 	fputc('\n', out);	/* dtrace prints a newline after tracing stops */
 	if (dtap_aggregate_snap(h) < 0 || dtap_aggregate_print(h, out) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));

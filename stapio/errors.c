@@ -70,6 +70,30 @@ static void err_report(FILE *err, long long n, const char *what, int cpu)
 	fprintf(err, "dtap: %lld %s%s on CPU %d\n", n, what, n == 1 ? "" : "s", cpu);
 }
 
+/* Speculations' drops, in dtrace's words (they are not per CPU). */
+static long err_spec_drops(struct dtap_hdl *h, FILE *err, const struct dtap_status *st)
+{
+	static const char *const what[3] = {
+		"speculative drop%s",
+		"failed speculation%s (available buffer(s) still busy)",
+		"failed speculation%s (no speculative buffer available)",
+	};
+	long now[3] = { st->specdrops, st->specbusy, st->specunavail }, total = 0;
+
+	for (int i = 0; i < 3; i++) {
+		long n = now[i] - h->spec_seen[i];
+
+		if (n <= 0)
+			continue;
+		fprintf(err, "dtap: %ld ", n);
+		fprintf(err, what[i], n == 1 ? "" : "s");
+		fputc('\n', err);
+		h->spec_seen[i] = now[i];
+		total += n;
+	}
+	return total;
+}
+
 long dtap_check_drops(struct dtap_hdl *h, FILE *err)
 {
 	struct dtc_cpustat *now = NULL;
@@ -80,6 +104,7 @@ long dtap_check_drops(struct dtap_hdl *h, FILE *err)
 
 	if (!h->have_transport || dtc_ctl_read(&h->tp, &st, &now, &n) < 0)
 		return 0;
+	total += err_spec_drops(h, err, &st);
 	for (cpu = 0; cpu < n; cpu++) {
 		long long was = cpu < h->ncpus ? h->cpus[cpu].drops : 0;
 		long long awas = cpu < h->ncpus ? h->cpus[cpu].aggdrops : 0;

@@ -60,11 +60,14 @@ struct dtap_hdl *dtap_open_meta(const char *metatext, char *errbuf, size_t errle
 	h->errfp = stderr;
 	h->tp.buffers_fd = h->tp.ctl_fd = -1;
 	h->agg_printed = calloc((size_t)h->meta.naggs + 1, sizeof(bool));
-	if (!h->agg_printed) {
+	h->agg_normal = malloc(((size_t)h->meta.naggs + 1) * sizeof(int64_t));
+	if (!h->agg_printed || !h->agg_normal) {
 		dtap_close(h);
 		snprintf(errbuf, errlen, "out of memory");
 		return NULL;
 	}
+	for (int i = 0; i <= h->meta.naggs; i++)
+		h->agg_normal[i] = 1;
 	return h;
 }
 
@@ -116,7 +119,12 @@ void dtap_close(struct dtap_hdl *h)
 		dtc_transport_close(&h->tp);
 	free(h->snap.ents);
 	free(h->snap.keys);
+	free(h->snap.vals);
 	free(h->agg_printed);
+	free(h->agg_normal);
+	if (h->redirect)
+		fclose(h->redirect);
+	dtc_aggbase_drop(h, -1);
 	free(h->cpus);
 	free(h->rbuf);
 	dtc_meta_free(&h->meta);

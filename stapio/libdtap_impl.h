@@ -48,7 +48,8 @@ struct dtc_meta {
 	int source_matched[DTC_MAXSOURCES];
 	bool quiet;
 	int strsize;
-	bool aggsortkey, aggsortrev, aggsortpos;
+	bool aggsortkey, aggsortrev, aggzoom;
+	int aggsortpos;			/* printa of several: which one sorts */
 	int aggsortkeypos;
 	uint64_t switchrate;		/* ns; 0: not set (DTC_SWITCHRATE_NS) */
 	struct dtap_probedesc *probes;	/* indexed by probe id (sparse) */
@@ -105,7 +106,17 @@ int dtc_aggs_read(struct dtc_transport *t, unsigned char **buf, size_t *len);
 struct dtc_aggsnap {
 	struct dtap_aggentry *ents;	/* grouped per aggregation */
 	unsigned char *keys;		/* storage of the entries' keys */
+	int64_t *vals;			/* storage of the entries' vals */
 	size_t nents;
+};
+
+/* What trunc(@a, n) removed from one entry (aggregate.c): hidden while
+ * the entry holds no more than this, and subtracted once it grows. */
+struct dtc_aggbase {
+	int aggid;
+	unsigned char *key;		/* keysize bytes */
+	int64_t count, sum;
+	int64_t *vals;			/* nvals words */
 };
 
 struct dtap_hdl {
@@ -123,9 +134,14 @@ struct dtap_hdl {
 	unsigned char *rbuf;
 	size_t rbufsize;
 	struct dtc_cpustat *cpus;	/* last drop counts reported */
+	long spec_seen[3];		/* speculation drops reported */
 	int ncpus;
 	struct dtc_aggsnap snap;
 	bool *agg_printed;		/* per aggid */
+	int64_t *agg_normal;		/* per aggid: normalize() factor, 1 */
+	FILE *redirect;			/* freopen(): the output, or NULL */
+	struct dtc_aggbase *bases;	/* trunc(@a, n) removals */
+	size_t nbases;
 };
 
 void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
@@ -145,6 +161,12 @@ int dtc_format(FILE *out, const char *fmt, const struct dtap_item *items,
 /* The same with a compiled format (what records use). */
 int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
 		 int nitems, const struct dtap_item *aggval);
+/* The same for printa() of joined aggregations: %@ conversions take
+ * AGGVALS in order. */
+int dtc_format_joined(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
+		      int nitems, const struct dtap_item *aggvals, int naggvals);
+/* A kernel address as dtrace's %a prints it (ksyms.c). */
+void dtc_ksym_format(uint64_t addr, char *buf, size_t len);
 /* Integers as text without printf (out_num.c).  dtc_num_* write the
  * digits backwards ending at END (DTC_NUMBUF bytes are enough) and return
  * the first; CONV: 'u' decimal, 'x'/'X' hex.  dtc_put_field writes N
@@ -162,6 +184,15 @@ int dtc_printf(FILE *out, const char *fmt, const struct dtap_item *items,
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet);
 /* Print one value by type as an aggregation key column (no format). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);
+
+/* Forget the trunc(@a, n) removals of AGGID (-1: all). */
+void dtc_aggbase_drop(struct dtap_hdl *h, int aggid);
+
+/* An aggregation entry's value column (out_agg.c): " %16lld" or a
+ * histogram block; NORMAL divides as normalize() asks. */
+void dtc_print_aggval(FILE *out, const struct dtap_aggentry *e, int64_t normal, bool zoom);
+uint64_t dtc_stddev(const struct dtap_aggentry *e, int64_t normal);
+int64_t dtc_quantize_bucketval(int i);
 
 /* Error records (errors.c). */
 void dtc_error_record(struct dtap_hdl *h, const unsigned char *p, size_t len);

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE	/* asprintf */
 #endif
 #include <ctype.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -191,7 +192,9 @@ static int meta_option(struct dtc_meta *m, struct meta_line *l)
 	else if (strcmp(name, "aggsortrev") == 0)
 		m->aggsortrev = v != 0;
 	else if (strcmp(name, "aggsortpos") == 0)
-		m->aggsortpos = v != 0;
+		m->aggsortpos = (int)v;
+	else if (strcmp(name, "aggzoom") == 0)
+		m->aggzoom = v != 0;
 	else if (strcmp(name, "aggsortkeypos") == 0)
 		m->aggsortkeypos = (int)v;
 	else if (strcmp(name, "switchrate") == 0)
@@ -244,18 +247,34 @@ static int meta_fmt(struct dtc_meta *m, struct meta_line *l)
 	return dtc_pfmt_compile(&m->pfmts[id], m->fmts[id]);
 }
 
-static int meta_aggfunc(const char *s, enum dtap_aggfunc *f)
+/* FUNC or FUNC:P1:P2...: the histograms' parameters, checked as pass 2
+ * checks them so that the bucket count cannot be absurd. */
+static int meta_aggfunc(const char *s, struct dtap_aggdesc *a)
 {
-	static const char *const names[] = { "count", "sum", "min", "max", "avg" };
-	int i;
+	char name[16];
+	long long p[4] = { 0 };
+	int i, n;
 
-	for (i = 0; i < 5; i++) {
-		if (strcmp(s, names[i]) == 0) {
-			*f = (enum dtap_aggfunc)i;
-			return 0;
-		}
-	}
-	return -1;
+	n = sscanf(s, "%15[a-z]:%lld:%lld:%lld:%lld", name, &p[0], &p[1], &p[2], &p[3]);
+	for (i = 0; i < AGG_NFUNCS; i++)
+		if (strcmp(name, dt_aggfunc_names[i]) == 0)
+			break;
+	if (n < 1 || i == AGG_NFUNCS)
+		return -1;
+	a->func = (enum dtap_aggfunc)i;
+	if (i == AGG_LQUANTIZE && (n != 4 || p[0] >= p[1] || p[2] < 1 || p[2] > 65535 ||
+				   p[0] < INT32_MIN || p[1] > INT32_MAX ||
+				   (p[1] - p[0]) / p[2] > 65535))
+		return -1;
+	if (i == AGG_LLQUANTIZE && (n != 5 || p[0] < 2 || p[0] > 65535 || p[1] < 0 ||
+				    p[2] <= p[1] || p[2] > 64 || p[3] < 1 || p[3] > 65535))
+		return -1;
+	if (i != AGG_LQUANTIZE && i != AGG_LLQUANTIZE && n != 1)
+		return -1;
+	for (n = 0; n < 4; n++)
+		a->param[n] = p[n];
+	a->nvals = dt_agg_nvals((enum dt_aggfunc)i, a->param);
+	return a->nvals >= 0 && a->nvals <= 65537 + 2 ? 0 : -1;
 }
 
 static int meta_agg(struct dtc_meta *m, struct meta_line *l)
@@ -274,7 +293,7 @@ static int meta_agg(struct dtc_meta *m, struct meta_line *l)
 	a->id = (int)id;
 	free((char *)a->name);	/* a repeated id replaces the line before */
 	a->name = meta_strdup(meta_field(l->w[2]));
-	if (meta_aggfunc(l->w[3], &a->func) < 0)
+	if (meta_aggfunc(l->w[3], a) < 0)
 		return -1;
 	a->keysize = (int)keysize;
 	a->nkeys = (int)nkeys;
@@ -326,6 +345,37 @@ static int meta_act_types(struct dtap_actdesc *a, struct meta_line *l, int first
 	return 0;
 }
 
+/* clear trunc normalize denormalize: AGGID, then the types of the items
+ * (trunc's count, normalize's factor). */
+static int meta_act_agg(struct dtc_meta *m, struct meta_line *l, struct dtap_actdesc *a)
+{
+	static const struct {
+		const char *name;
+		enum dtap_actkind kind;
+		int min, max;
+	} kinds[] = {
+		{ "clear", DTAP_ACT_CLEAR, 0, 0 }, { "trunc", DTAP_ACT_TRUNC, 0, 1 },
+		{ "normalize", DTAP_ACT_NORMALIZE, 1, 1 },
+		{ "denormalize", DTAP_ACT_DENORMALIZE, 0, 0 },
+	};
+	long id;
+
+	for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
+		if (strcmp(l->w[3], kinds[i].name) != 0)
+			continue;
+		if (l->nw < 5 || !meta_int(l->w[4], &id) || id < 0 || id >= m->naggs ||
+		    !m->aggs[id].name || l->nw - 5 < kinds[i].min || l->nw - 5 > kinds[i].max)
+			return -1;
+		a->kind = kinds[i].kind;
+		a->aggid = (int)id;
+		a->nargs = l->nw - 5;
+		if (meta_act_types(a, l, 5) < 0)
+			return -1;
+		return a->nargs && a->types[0].kind == 's' ? -1 : 0;
+	}
+	return -1;
+}
+
 /* act EPID INDEX KIND ...; actions fill the epid's slots in order. */
 static int meta_act(struct dtc_meta *m, struct meta_line *l)
 {
@@ -370,17 +420,40 @@ static int meta_act(struct dtc_meta *m, struct meta_line *l)
 		return l->nw == 4 ? 0 : -1;
 	}
 	if (strcmp(l->w[3], "printa") == 0) {
-		if (l->nw != 6 || !meta_int(l->w[4], &v1) || !meta_int(l->w[5], &v2) ||
-		    v1 < 0 || v1 >= m->naggs || v2 < -1 || v2 >= m->nfmts ||
-		    (v2 >= 0 && !m->fmts[v2]))
+		if (l->nw < 6 || l->nw > 13 || !meta_int(l->w[4], &v1) ||
+		    !meta_int(l->w[5], &v2) || v1 < 0 || v1 >= m->naggs || v2 < -1 ||
+		    v2 >= m->nfmts || (v2 >= 0 && !m->fmts[v2]))
 			return -1;
 		a->kind = DTAP_ACT_PRINTA;
 		a->aggid = (int)v1;
 		a->fmtid = (int)v2;
 		a->nargs = 0;
+		a->aggids[a->naggids++] = (int)v1;
+		for (int i = 6; i < l->nw; i++) {
+			if (!meta_int(l->w[i], &v1) || v1 < 0 || v1 >= m->naggs ||
+			    !m->aggs[v1].name)
+				return -1;
+			a->aggids[a->naggids++] = (int)v1;
+		}
 		return 0;
 	}
-	return -1;
+	if (strcmp(l->w[3], "freopen") == 0) {
+		a->kind = DTAP_ACT_FREOPEN;
+		a->nargs = 1;
+		if (meta_act_types(a, l, 4) < 0)
+			return -1;
+		return a->types[0].kind == 's' ? 0 : -1;
+	}
+	if (strcmp(l->w[3], "setopt") == 0) {
+		if (l->nw < 5 || l->nw > 6)
+			return -1;
+		a->kind = DTAP_ACT_SETOPT;
+		a->optname = meta_strdup(l->w[4]);
+		a->optval = l->nw == 6 ? meta_strdup(l->w[5]) : NULL;
+		a->nargs = 0;
+		return 0;
+	}
+	return meta_act_agg(m, l, a);
 }
 
 static int meta_line_parse(struct dtc_meta *m, struct meta_line *l)
@@ -536,8 +609,11 @@ void dtc_meta_free(struct dtc_meta *m)
 		free((char *)m->aggs[i].name);
 	free(m->aggs);
 	for (i = 0; i < m->nepids; i++) {
-		for (j = 0; j < m->epids[i].nacts; j++)
+		for (j = 0; j < m->epids[i].nacts; j++) {
 			free(m->epids[i].acts[j].types);
+			free(m->epids[i].acts[j].optname);
+			free(m->epids[i].acts[j].optval);
+		}
 		free(m->epids[i].acts);
 	}
 	free(m->epids);

@@ -23,6 +23,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "libdtap_impl.h"
 #include "dt_impl.h"
@@ -209,6 +210,78 @@ static void pf_padded(FILE *out, const struct dtc_fconv *fc, char conv, int widt
 	dtc_put_field(out, p, (size_t)(end - p), fc->conv.width != -1 ? width : 0, left);
 }
 
+/* dtrace's escapes of a byte (dt_string.c's strchr2esc). */
+static size_t pf_esc(unsigned char c, char *d)
+{
+	static const char from[] = "\a\b\f\n\r\t\v\\\"", to[] = "abfnrtv\\\"";
+	const char *p = c ? strchr(from, c) : NULL;
+
+	if (p) {
+		d[0] = '\\';
+		d[1] = to[p - from];
+		return 2;
+	}
+	if (c >= 0x20 && c < 0x7f) {
+		d[0] = (char)c;
+		return 1;
+	}
+	return (size_t)sprintf(d, "\\%03o", c);
+}
+
+/* A time in ns as "%Y" (the year first, then ctime's month, day and
+ * time: "1970 Jan  1 00:00:00") or "%T" (RFC 822), in local time. */
+static size_t pf_time(char conv, int64_t ns, char *buf, size_t len)
+{
+	time_t sec = (time_t)(ns / 1000000000);
+	struct tm tm;
+	char src[64];
+
+	if (!localtime_r(&sec, &tm))
+		return (size_t)snprintf(buf, len, "%lld", (long long)ns);
+	if (conv == 'T')
+		return strftime(buf, len, "%a, %d %b %G %T %Z", &tm);
+	strftime(src, sizeof(src), "%a %b %e %H:%M:%S %Y", &tm);
+	return (size_t)snprintf(buf, len, "%.4s%.16s", src + 20, src + 3);
+}
+
+/* %S %C %Y %T %a %A: the item as text, then padded as a %s would be. */
+static void pf_special(FILE *out, const struct dtc_fconv *fc, int width, int prec,
+		       const struct dtap_item *it)
+{
+	struct dtap_item s = { { 's', 0 }, 0, NULL, 0, NULL, 0, false };
+	char small[128], *buf = small;
+	size_t n = 0;
+
+	switch (fc->conv.conv) {
+	case 'S':
+		buf = malloc(it->len * 4 + 1);
+		if (!buf)
+			return;
+		for (size_t i = 0; it->str && i < it->len; i++)
+			n += pf_esc((unsigned char)it->str[i], buf + n);
+		break;
+	case 'C':
+		n = pf_esc((unsigned char)pf_signed(it), buf);
+		break;
+	case 'Y': case 'T':
+		n = pf_time(fc->conv.conv, (int64_t)pf_unsigned(it), buf, sizeof(small));
+		break;
+	case 'a':
+		dtc_ksym_format(pf_unsigned(it), buf, sizeof(small));
+		n = strlen(buf);
+		break;
+	default:	/* 'A': no process to find user symbols in */
+		n = (size_t)snprintf(buf, sizeof(small), "0x%llx",
+				     (unsigned long long)pf_unsigned(it));
+		break;
+	}
+	s.str = buf;
+	s.len = n;
+	pf_str(out, fc, width, prec, &s);
+	if (buf != small)
+		free(buf);
+}
+
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
 static void pf_one(FILE *out, const struct dtc_fconv *fc, int width, int prec,
@@ -216,6 +289,14 @@ static void pf_one(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 {
 	char conv = fc->conv.conv;
 
+	if (it->type.kind == 'a') {	/* printa %@ of a histogram: the block */
+		dtc_print_aggval(out, it->agg, it->normal, it->zoom);
+		return;
+	}
+	if (strchr("SCYTaA", conv)) {
+		pf_special(out, fc, width, prec, it);
+		return;
+	}
 	if (it->type.kind == 's') {
 		pf_str(out, fc, width, prec, it);
 		return;
@@ -251,7 +332,14 @@ static int pf_star(const struct dtap_item *items, int nitems, int *next)
 int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
 		 int nitems, const struct dtap_item *aggval)
 {
-	int i, next = 0;
+	return dtc_format_joined(out, pf, items, nitems, aggval, aggval ? 1 : 0);
+}
+
+/* The %@ conversions take AGGVALS in order (a single one: all of them). */
+int dtc_format_joined(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
+		      int nitems, const struct dtap_item *aggvals, int naggvals)
+{
+	int i, next = 0, nextagg = 0;
 
 	for (i = 0; i < pf->nconvs; i++) {
 		const struct dtc_fconv *fc = &pf->convs[i];
@@ -268,8 +356,10 @@ int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *i
 			prec = pf_star(items, nitems, &next);
 		else if (fc->conv.prec >= 0)
 			prec = fc->conv.prec;
-		if (fc->conv.agg && aggval)
-			val = aggval;
+		if (fc->conv.agg && naggvals) {
+			val = &aggvals[nextagg < naggvals ? nextagg : naggvals - 1];
+			nextagg++;
+		}
 		else if (next < nitems)
 			val = &items[next++];
 		else

@@ -1,24 +1,25 @@
 /*
  * out_trace.c - the fixed layouts of trace() and of aggregation keys
- * printed without a format, as dtrace's dt_consume/dt_print_datum print
- * them.
+ * printed without a format.
  *
- * dtrace (dt_consume.c) picks the conversion by the recorded size, not by
- * the D type: 8 bytes " %16lld", 4 bytes " %8d" (both signed, so an
- * unsigned 0xffffffff traces as -1), 2 bytes " %5d" and 1 byte " %3d"
- * (read unsigned, so they are never negative).  We do the same: users
- * diff our output against dtrace's.  A string is " %s%-33s" with a space
- * for the first %s (dt_print_bytes with width -33): two spaces, then the
- * string padded on the right to 33 columns.  Quiet mode drops the padding
- * ("%lld", "%d", "%s").  (dtrace prints an empty string as a hex dump of
- * its bytes; we print it as an empty string.)
+ * trace() of an integer prints as dtrace-utils (2.x) prints it: the
+ * recorded size and the signedness of the D type pick the conversion,
+ * signed " %19ld" " %10d" " %5hd" " %3hhd" for 8 4 2 1 bytes, unsigned
+ * " %20lu" " %10u" " %5hu" " %3hhu", so trace((uint64_t)-1) prints
+ * 18446744073709551615; quiet mode drops the space and the width.  A
+ * string is " %s%-33s" with a space for the first %s: two spaces, then
+ * the string padded on the right to 33 columns (quiet: the bare string).
+ *
+ * Aggregation keys keep dtrace's dt_print_datum layout (the conversion
+ * set by the size only): 8 bytes " %16lld", 4 bytes " %8d" (signed), 2
+ * bytes " %5d" and 1 byte " %3d" (read unsigned).
  */
 #include <string.h>
 
 #include "libdtap_impl.h"
 
-/* " %Nd" with N set by the size (dtrace's widths), or "%d" when quiet. */
-static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
+/* A key column: " %Nd" with N set by the size (dtrace's widths). */
+static void tr_key_int(FILE *out, const struct dtap_vtype *t, int64_t v)
 {
 	static const int width[9] = { 16, 3, 5, 16, 8, 16, 16, 16, 16 };
 	int size = t->size >= 1 && t->size <= 8 ? t->size : 8;
@@ -29,12 +30,36 @@ static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
 	case 4: v = (int32_t)v; break;
 	default: break;
 	}
+	putc_unlocked(' ', out);
+	dtc_put_int_width(out, v, width[size]);
+}
+
+/* trace() of an integer: dtrace-utils' widths by size and signedness. */
+static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
+{
+	static const int swidth[9] = { 19, 3, 5, 19, 10, 19, 19, 19, 19 };
+	static const int uwidth[9] = { 20, 3, 5, 20, 10, 20, 20, 20, 20 };
+	int size = t->size >= 1 && t->size <= 8 ? t->size : 8;
+	char buf[DTC_NUMBUF], *end = buf + sizeof(buf), *p;
+
+	if (t->kind == 'u') {
+		uint64_t u = size == 1 ? (uint8_t)v : size == 2 ? (uint16_t)v :
+			     size == 4 ? (uint32_t)v : (uint64_t)v;
+
+		p = dtc_num_uint(end, u, 'u');
+	} else {
+		int64_t sv = size == 1 ? (int8_t)v : size == 2 ? (int16_t)v :
+			     size == 4 ? (int32_t)v : v;
+
+		p = dtc_num_int(end, sv);
+	}
 	if (quiet) {
-		dtc_put_int(out, v);
+		fwrite_unlocked(p, 1, (size_t)(end - p), out);
 		return;
 	}
 	putc_unlocked(' ', out);
-	dtc_put_int_width(out, v, width[size]);
+	dtc_put_field(out, p, (size_t)(end - p), t->kind == 'u' ? uwidth[size] : swidth[size],
+		      false);
 }
 
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
@@ -67,6 +92,6 @@ void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *k
 		int64_t v;
 
 		memcpy(&v, key, sizeof(v));
-		tr_int(out, t, v, false);
+		tr_key_int(out, t, v);
 	}
 }

@@ -155,6 +155,15 @@ static void tp_cpu_line(const char *line, struct dtc_cpustat **cpus, int *ncpus)
 	(*cpus)[cpu].dyndrops = dyndrops;
 }
 
+/* NAME=N in the first line of TEXT, if there (older modules lack it). */
+static void tp_field(const char *text, const char *name, long *v)
+{
+	const char *nl = strchr(text, '\n'), *p = strstr(text, name);
+
+	if (p && (!nl || p < nl))
+		*v = strtol(p + strlen(name), NULL, 10);
+}
+
 int dtc_ctl_parse(char *text, struct dtap_status *st, struct dtc_cpustat **cpus,
 		  int *ncpus)
 {
@@ -165,6 +174,9 @@ int dtc_ctl_parse(char *text, struct dtap_status *st, struct dtc_cpustat **cpus,
 		   "fbt_missed=%lld", st->state, &st->exit, &st->begun, &st->ended,
 		   &st->errors, &st->ncpus, &st->fbt_missed) < 1)
 		return -1;
+	tp_field(text, "specdrops=", &st->specdrops);
+	tp_field(text, "specbusy=", &st->specbusy);
+	tp_field(text, "specunavail=", &st->specunavail);
 	for (line = text; line; line = next) {
 		next = strchr(line, '\n');
 		if (next)

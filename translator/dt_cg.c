@@ -29,6 +29,16 @@ static int count_probes(const struct dt_program *p, bool (*is)(const struct dt_p
 	return n;
 }
 
+/* Entries of one CPU's table of G: aggsize, but no table of more than
+ * 16 MiB (a histogram entry holds up to 65537 buckets). */
+static int agg_nents(const struct dt_program *p, const struct dt_agg *g)
+{
+	int64_t esize = 40 + ((g->keysize + 7) & ~7) + 8 * (int64_t)g->nvals;
+	int64_t cap = (16 << 20) / esize;
+
+	return cap < 1 ? 1 : cap < p->opts.aggsize ? (int)cap : p->opts.aggsize;
+}
+
 static void cg_config(FILE *out, const struct dt_program *p, const char *modname, int ntimers)
 {
 	int recmax = 64, keymax = 8, keyparts = 1, nstr = 1;
@@ -54,7 +64,19 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	for (const struct dt_agg *g = p->aggs; g; g = g->next)
 		fprintf(out, " %d,", g->keysize);
 	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
+	fprintf(out, "#define DTAP_AGG_NVALS\t{");
+	for (const struct dt_agg *g = p->aggs; g; g = g->next)
+		fprintf(out, " %d,", g->nvals);
+	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
+	fprintf(out, "#define DTAP_AGG_NENTS\t{");
+	for (const struct dt_agg *g = p->aggs; g; g = g->next)
+		fprintf(out, " %d,", agg_nents(p, g));
+	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
 	fprintf(out, "#define DTAP_RECMAX\t%d\n", recmax);
+	fprintf(out, "#define DTAP_NSPEC\t%d\n", p->opts.nspec > 0 ? p->opts.nspec : 1);
+	fprintf(out, "#define DTAP_SPECSIZE\t%lluULL\n",
+		(unsigned long long)(p->opts.specsize > 4096 ? p->opts.specsize : 4096));
+	fprintf(out, "#define DTAP_USES_SPEC\t%d\n", p->uses_spec);
 	fprintf(out, "#define DTAP_KEYMAX\t%d\n", keymax);
 	fprintf(out, "#define DTAP_KEYPARTS\t%d\n", keyparts);
 	fprintf(out, "#define DTAP_NSTR\t%d\n", nstr);
@@ -218,6 +240,14 @@ static void cg_meta(FILE *out, const struct dt_program *p, const char *modname,
 	free(text);
 }
 
+static bool clause_enabled(const struct dt_program *p, const struct dt_clause *c)
+{
+	for (const struct dt_epid *e = p->epids; e; e = e->next)
+		if (e->clause == c)
+			return true;
+	return false;
+}
+
 int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 		  const char *kernel_release)
 {
@@ -239,7 +269,8 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 		fprintf(out, "/* embedded C (guru mode): %s:%d:%d */\n%s\n\n", e->loc.file,
 			e->loc.line, e->loc.col, e->text);
 	for (const struct dt_clause *c = p->script->clauses; c; c = c->next)
-		dt_cg_clause(out, p, c);
+		if (clause_enabled(p, c))	/* -x zdefs: some may match nothing */
+			dt_cg_clause(out, p, c);
 	cg_dtrace_probes(out, p);
 	cg_timer_probes(out, p, ntimers);
 	cg_fbt_probes(out, p);

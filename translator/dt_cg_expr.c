@@ -306,6 +306,12 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 	case ND_CALL:
 		if (!strcmp(n->name, "stringof"))
 			return dt_cg_stringof(cg, n);
+		if (!strcmp(n->name, "speculation")) {	/* runtime/spec.c */
+			const char *t = dt_cg_temp(cg, n->type);
+
+			dt_cg_line(cg, "%s = (%s)dtap_speculation();", t, dt_cg_ctype(n->type));
+			return t;
+		}
 		return dt_cg_subr(cg, n);
 	case ND_CAST:
 		if (is_str(n))

@@ -72,8 +72,15 @@ static bool is_action(const struct dt_node *s, const char *name)
 
 bool dt_cg_is_data_action(const struct dt_node *s)
 {
-	return is_action(s, "printf") || is_action(s, "trace") || is_action(s, "exit") ||
-	       is_action(s, "printa") || is_action(s, "system");
+	static const char *const names[] = {
+		"printf", "trace", "exit", "printa", "system", "clear", "trunc",
+		"normalize", "denormalize", "setopt", "freopen",
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (is_action(s, names[i]))
+			return true;
+	return false;
 }
 
 bool dt_cg_clause_records(const struct dt_clause *c)
@@ -93,11 +100,11 @@ int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
 	for (const struct dt_node *s = c->stmts; s; s = s->next) {
 		const struct dt_node *a;
 
-		if (!dt_cg_is_data_action(s) || is_action(s, "printa"))
+		if (!dt_cg_is_data_action(s) || is_action(s, "printa") || is_action(s, "setopt"))
 			continue;
 		a = s->lhs->args;
-		if (is_action(s, "printf") || is_action(s, "system"))
-			a = a->next;	/* the format is in the metadata */
+		if (is_action(s, "printf") || is_action(s, "system") || (a && a->kind == ND_AGG))
+			a = a->next;	/* the format or aggregation is in the metadata */
 		for (; a; a = a->next)
 			size += dt_cg_item_size(p, a->type);
 	}
@@ -129,10 +136,12 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 	const struct dt_node *call = s->lhs, *a = call->args;
 	int action = s->action;
 
-	if (!strcmp(call->name, "printa"))
-		return;		/* no data: dtapio prints the aggregation */
+	if (!strcmp(call->name, "printa") || !strcmp(call->name, "setopt"))
+		return;		/* no data: all of it is in the metadata */
 	if (!strcmp(call->name, "printf") || !strcmp(call->name, "system"))
 		a = a->next;	/* argument i is action s->action + i */
+	else if (a && a->kind == ND_AGG)
+		a = a->next;	/* trunc(@a, n), normalize(@a, n): n only */
 	for (; a; a = a->next) {
 		const char *v;
 
@@ -171,6 +180,36 @@ static const char *known_str(struct dt_cg *cg, const struct dt_node *k)
 	return NULL;
 }
 
+/* stddev and the histograms (runtime/agg.c): the value V, and for a
+ * histogram its bucket and increment (1 unless given). */
+static void cg_agg_general(struct dt_cg *cg, const struct dt_agg *g, const struct dt_node *fn,
+			   const char *v)
+{
+	const struct dt_node *incr = fn->args;
+	const char *keyed = g->nkeys ? "true" : "false", *b, *inc = "1";
+	const int64_t *p = g->param;
+	int i = dt_agg_incr_arg(g->func);
+
+	if (g->func == AGG_STDDEV) {
+		dt_cg_line(cg, "dtap_agg_stddev(ctx, %d, %s, %s);", g->id, keyed, v);
+		return;
+	}
+	while (incr && i-- > 0)
+		incr = incr->next;
+	if (incr)
+		inc = dt_sprintf("(s64)%s", dt_cg_expr(cg, incr));
+	if (g->func == AGG_QUANTIZE)
+		b = dt_sprintf("dtap_quantize_bucket(%s)", v);
+	else if (g->func == AGG_LQUANTIZE)
+		b = dt_sprintf("dtap_lquantize_bucket(%s, %lldLL, %lld, %d)", v,
+			       (long long)p[0], (long long)p[2], g->nvals - 2);
+	else
+		b = dt_sprintf("dtap_llquantize_bucket(%s, %lld, %lld, %lld, %lld)", v,
+			       (long long)p[0], (long long)p[1], (long long)p[2],
+			       (long long)p[3]);
+	dt_cg_line(cg, "dtap_agg_hist(ctx, %d, %s, %s, %s, %s);", g->id, keyed, v, b, inc);
+}
+
 /* @name[keys] = func(arg): the key is built part by part in ctx->key
  * (int keys as 8 bytes, string keys in slots of strsize bytes: the layout
  * of the metadata's agg line), each part telling the runtime which of
@@ -204,10 +243,11 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 		}
 	}
 	set_action(cg, s->action);
-	if (fn->args) {
-		const char *x = dt_cg_expr(cg, fn->args);
-
-		v = dt_sprintf("(s64)%s", x);
+	if (fn->args)
+		v = dt_sprintf("(s64)%s", dt_cg_expr(cg, fn->args));
+	if (g->func >= AGG_STDDEV) {
+		cg_agg_general(cg, g, fn, v);
+		return;
 	}
 	if (g->nkeys)
 		dt_cg_line(cg, "dtap_agg_update(ctx, %d, %s);", g->id, v);
@@ -240,11 +280,29 @@ static void cg_destructive(struct dt_cg *cg, const struct dt_node *s)
 	dt_cg_fault_check(cg);
 }
 
+/* speculate(id), commit(id), discard(id) (runtime/spec.c). */
+static void cg_spec(struct dt_cg *cg, const struct dt_node *s)
+{
+	const struct dt_node *call = s->lhs;
+	const char *id;
+
+	set_action(cg, s->action);
+	id = dt_cg_expr(cg, call->args);
+	if (!strcmp(call->name, "speculate"))
+		dt_cg_line(cg, "dtap_speculate(ctx, (u64)%s);", id);
+	else
+		dt_cg_line(cg, "dtap_spec_end((u64)%s, %s);", id,
+			   !strcmp(call->name, "commit") ? "true" : "false");
+}
+
 static void cg_stmt(struct dt_cg *cg, const struct dt_node *s)
 {
 	if (s->kind == ND_EMPTY_STMT)
 		return;
-	if (s->kind == ND_AGG_STMT) {
+	if (s->kind == ND_EXPR_STMT && s->lhs->kind == ND_CALL &&
+	    dt_is_spec_action(s->lhs->name)) {
+		cg_spec(cg, s);
+	} else if (s->kind == ND_AGG_STMT) {
 		cg_agg_stmt(cg, s);
 	} else if (dt_cg_is_data_action(s)) {
 		cg_action(cg, s);

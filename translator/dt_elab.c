@@ -156,7 +156,7 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 	}
 	if (!providers && is_known_provider(d->prov))
 		dt_error(D_UNSUPPORTED, &d->loc, "provider '%s' is not supported yet", d->prov);
-	else if (n == 0 && dt_nerrors() == errors)	/* a provider said why */
+	else if (n == 0 && dt_nerrors() == errors && !prog->opts.zdefs)	/* zdefs: may match nothing */
 		dt_error(D_PDESC_ZERO, &d->loc,
 			 "probe description %s:%s:%s:%s does not match any probes",
 			 d->prov, d->mod, d->func, d->name);
@@ -244,6 +244,8 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 			s->action = action + stmt_nactions(s);
 		action += stmt_nactions(s);
 	}
+	if (dt_nerrors() == errors)
+		dt_elab_spec_order(c);
 }
 
 /* %{ C %}, at file scope or as an expression: guru mode only. */

@@ -15,9 +15,9 @@
 enum fn_kind {
 	FN_ACTION,	/* supported action: printf trace exit printa */
 	FN_AGG,		/* supported aggregating function */
-	FN_LATER_AGG,	/* aggregating function of a later slice */
 	FN_LATER,	/* action or subroutine of a later slice */
 	FN_DESTRUCT,	/* destructive action: needs -w */
+	FN_VALUE,	/* subroutine with a value: speculation() */
 };
 
 static const struct {
@@ -27,17 +27,16 @@ static const struct {
 	{ "printf", FN_ACTION }, { "trace", FN_ACTION }, { "exit", FN_ACTION },
 	{ "printa", FN_ACTION },
 	{ "count", FN_AGG }, { "sum", FN_AGG }, { "min", FN_AGG }, { "max", FN_AGG },
-	{ "avg", FN_AGG },
-	{ "quantize", FN_LATER_AGG }, { "lquantize", FN_LATER_AGG },
-	{ "llquantize", FN_LATER_AGG }, { "stddev", FN_LATER_AGG },
+	{ "avg", FN_AGG }, { "stddev", FN_AGG }, { "quantize", FN_AGG },
+	{ "lquantize", FN_AGG }, { "llquantize", FN_AGG },
 	{ "stack", FN_LATER }, { "ustack", FN_LATER }, { "jstack", FN_LATER },
-	{ "tracemem", FN_LATER }, { "printm", FN_LATER }, { "speculate", FN_LATER },
-	{ "commit", FN_LATER }, { "discard", FN_LATER }, { "chill", FN_DESTRUCT },
+	{ "tracemem", FN_LATER }, { "printm", FN_LATER }, { "speculate", FN_ACTION },
+	{ "commit", FN_ACTION }, { "discard", FN_ACTION }, { "chill", FN_DESTRUCT },
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
 	{ "panic", FN_DESTRUCT }, { "raise", FN_DESTRUCT }, { "stop", FN_DESTRUCT },
-	{ "system", FN_DESTRUCT }, { "freopen", FN_LATER }, { "ftruncate", FN_LATER },
-	{ "setopt", FN_LATER }, { "normalize", FN_LATER }, { "denormalize", FN_LATER },
-	{ "clear", FN_LATER }, { "trunc", FN_LATER }, { "alloca", FN_LATER },
+	{ "system", FN_DESTRUCT }, { "freopen", FN_ACTION }, { "ftruncate", FN_LATER },
+	{ "setopt", FN_ACTION }, { "normalize", FN_ACTION }, { "denormalize", FN_ACTION },
+	{ "clear", FN_ACTION }, { "trunc", FN_ACTION }, { "alloca", FN_LATER },
 	{ "basename", FN_LATER }, { "bcopy", FN_LATER }, { "cleanpath", FN_LATER },
 	{ "copyin", FN_LATER }, { "copyinstr", FN_LATER }, { "copyinto", FN_LATER },
 	{ "dirname", FN_LATER }, { "getmajor", FN_LATER }, { "getminor", FN_LATER },
@@ -47,7 +46,7 @@ static const struct {
 	{ "inet_ntoa6", FN_LATER }, { "inet_ntop", FN_LATER }, { "lltostr", FN_LATER },
 	{ "mutex_owned", FN_LATER }, { "mutex_owner", FN_LATER },
 	{ "progenyof", FN_LATER }, { "rand", FN_LATER }, { "random", FN_LATER },
-	{ "speculation", FN_LATER }, { "strchr", FN_LATER }, { "strrchr", FN_LATER },
+	{ "speculation", FN_VALUE }, { "strchr", FN_LATER }, { "strrchr", FN_LATER },
 	{ "strjoin", FN_LATER }, { "strlen", FN_LATER }, { "strstr", FN_LATER },
 	{ "strtok", FN_LATER }, { "substr", FN_LATER }, { "toupper", FN_LATER },
 	{ "tolower", FN_LATER }, { "stringof", FN_LATER }, { "func", FN_LATER },
@@ -102,9 +101,14 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function %s( )", n->name);
 	else if (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT)
 		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
-	else if (functions[f].kind == FN_AGG || functions[f].kind == FN_LATER_AGG)
+	else if (functions[f].kind == FN_AGG)
 		dt_error(D_AGG_EXPR, &n->loc,
 			 "%s( ) may only be used as the value of an aggregation", n->name);
+	else if (functions[f].kind == FN_VALUE && !n->args)
+		n->type = &dt_ty_int, prog->uses_spec = true;	/* speculation( ): an id */
+	else if (functions[f].kind == FN_VALUE)
+		dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d arg%s passed, "
+			 "0 expected", n->name, nargs(n->args), nargs(n->args) == 1 ? "" : "s");
 	else
 		dt_error(D_UNSUPPORTED, &n->loc, "function %s( ) is not supported yet", n->name);
 }
@@ -113,7 +117,18 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 
 static bool conv_wants_string(const struct dt_conv *c)
 {
-	return c->conv == 's';
+	return c->conv == 's' || c->conv == 'S';
+}
+
+/* What an argument of conversion C must be, when D has no such value:
+ * doubles (D has no floating-point values) and stacks (no stack()). */
+static const char *conv_unmet(const struct dt_conv *c)
+{
+	if (strchr("eEfgG", c->conv))
+		return "double";
+	if (c->conv == 'k')
+		return "stack";
+	return NULL;
 }
 
 static const char *conv_text(const char *fmt, const struct dt_conv *c)
@@ -165,7 +180,7 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 
 	if (!fmt) {
 		dt_error(D_PROTO_LEN, &call->loc, "printf( ) prototype mismatch: "
-			 "0 arguments passed, at least 1 expected");
+			 "0 args passed, at least 1 expected");
 		return;
 	}
 	if (!elab_args(prog, fmt->next) || (n = parse_format("printf", fmt, convs, 64)) < 0)
@@ -192,14 +207,15 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 		if (want_str)
 			dt_elab_to_string(a);
 		if (want_str != (a->type->kind == TY_STRING) ||
-		    (!want_str && !dt_type_is_scalar(a->type))) {
+		    (!want_str && !dt_type_is_scalar(a->type)) || conv_unmet(c)) {
 			argno = 1;
 			for (struct dt_node *b = call->args; b != a; b = b->next)
 				argno++;
 			dt_error(D_PRINTF_ARG_TYPE, arg_loc(a), "printf( ) argument #%d is "
 				 "incompatible with conversion #%d (%s): %s expected, %s given",
 				 argno, i + 1, conv_text(fmt->str, c),
-				 want_str ? "string" : "integer", a->type->name);
+				 conv_unmet(c) ? conv_unmet(c) : want_str ? "string" : "integer",
+				 a->type->name);
 			return;
 		}
 		a = a->next;
@@ -212,19 +228,13 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 
 /* ---- printa ---- */
 
-static struct dt_agg *find_agg(struct dt_program *prog, const char *name)
+/* The keys take the leading conversions in order; the %@ conversions take
+ * the values of the aggregations AGGS (NAGGS of them) in order. */
+static void check_printa_format(struct dt_node *fmt, struct dt_agg *const *aggs, int naggs)
 {
-	for (struct dt_agg *g = prog->aggs; g; g = g->next)
-		if (strcmp(g->name, name) == 0)
-			return g;
-	return NULL;
-}
-
-/* The keys take the leading conversions in order; %@ takes the value. */
-static void check_printa_format(struct dt_node *fmt, const struct dt_agg *g)
-{
+	const struct dt_agg *g = aggs[0];
 	struct dt_conv convs[64];
-	int n = parse_format("printa", fmt, convs, 64), key = 0;
+	int n = parse_format("printa", fmt, convs, 64), key = 0, val = 0;
 
 	for (int i = 0; i < n; i++) {
 		const struct dt_conv *c = &convs[i];
@@ -241,8 +251,15 @@ static void check_printa_format(struct dt_node *fmt, const struct dt_agg *g)
 				 conv_text(fmt->str, c), g->name);
 			return;
 		}
+		if (c->agg && naggs > 1 && val == naggs) {
+			dt_error(D_PRINTF_AGG_CONV, &fmt->loc, "printa( ) format conversion #%d "
+				 "(%s) has no aggregation left: %d aggregations passed", i + 1,
+				 conv_text(fmt->str, c), naggs);
+			return;
+		}
+		val += c->agg;
 		t = c->agg ? &dt_ty_int64 : g->keytypes[key++];
-		if (conv_wants_string(c) != (t->kind == TY_STRING)) {
+		if (conv_wants_string(c) != (t->kind == TY_STRING) || conv_unmet(c)) {
 			dt_error(D_PRINTF_ARG_TYPE, &fmt->loc, "printa( ) conversion #%d (%s) is "
 				 "incompatible with %s of @%s: %s", i + 1, conv_text(fmt->str, c),
 				 c->agg ? "the value" : dt_sprintf("key #%d", key), g->name,
@@ -252,32 +269,69 @@ static void check_printa_format(struct dt_node *fmt, const struct dt_agg *g)
 	}
 }
 
+static bool same_keys(const struct dt_agg *a, const struct dt_agg *b)
+{
+	if (a->nkeys != b->nkeys)
+		return false;
+	for (int i = 0; i < a->nkeys; i++) {
+		const struct dt_type *x = a->keytypes[i], *y = b->keytypes[i];
+
+		if (x->kind != y->kind || (x->kind == TY_INT && (x->size != y->size ||
+								  x->is_signed != y->is_signed)))
+			return false;
+	}
+	return true;
+}
+
+/* printa([format,] @a [, @b ...]): several aggregations are printed
+ * joined on their keys, which must be of the same types. */
 static void check_printa(struct dt_program *prog, struct dt_node *call)
 {
-	int n = nargs(call->args);
-	struct dt_node *a = n == 2 ? call->args->next : call->args;
+	struct dt_agg *aggs[DT_PRINTA_MAXAGGS];
+	struct dt_node *fmt = NULL, *a = call->args;
+	int n = nargs(call->args), argno = 1, naggs = 0;
 
-	if (n < 1 || n > 2) {
-		dt_error(D_PRINTA_PROTO, &call->loc, "printa( ) prototype mismatch: %d arguments "
-			 "passed, 1 or 2 expected", n);
+	if (n >= 1 && a->kind == ND_STR) {
+		fmt = a;
+		a = a->next;
+		argno++;
+	} else if (n >= 2 && a->kind != ND_AGG) {
+		dt_error(D_PRINTA_PROTO, arg_loc(a), "printa( ) format must be a string constant");
 		return;
 	}
-	if (a->kind != ND_AGG || a->args) {
-		dt_error(D_PRINTA_AGGARG, arg_loc(a),
-			 "printa( ) argument #%d must be an aggregation without keys", n);
+	if (!a) {
+		dt_error(D_PRINTA_PROTO, &call->loc, "printa( ) prototype mismatch: %d arg%s "
+			 "passed, at least %d expected", n, n == 1 ? "" : "s", fmt ? 2 : 1);
 		return;
 	}
-	a->agg = find_agg(prog, a->name);
-	if (!a->agg) {
-		dt_error(D_IDENT_UNDEF, &a->loc, "aggregation @%s is printed before it is "
-			 "defined", a->name);
-		return;
+	for (; a; a = a->next, argno++) {
+		if (a->kind != ND_AGG || a->args) {
+			dt_error(D_PRINTA_AGGARG, arg_loc(a),
+				 "printa( ) argument #%d must be an aggregation without keys", argno);
+			return;
+		}
+		a->agg = dt_agg_find(prog, a->name);
+		if (!a->agg) {
+			dt_error(D_PRINTA_AGGBAD, &a->loc, "undefined aggregation: @%s", a->name);
+			return;
+		}
+		if (naggs == DT_PRINTA_MAXAGGS) {
+			dt_error(D_PRINTA_PROTO, arg_loc(a), "printa( ) prints at most %d "
+				 "aggregations", DT_PRINTA_MAXAGGS);
+			return;
+		}
+		if (naggs && !same_keys(aggs[0], a->agg)) {
+			dt_error(D_PRINTA_AGGPROTO, arg_loc(a), "printa( ) argument #%d (@%s) has "
+				 "keys incompatible with those of @%s", argno, a->name, aggs[0]->name);
+			return;
+		}
+		a->type = &dt_ty_void;
+		aggs[naggs++] = a->agg;
 	}
-	call->agg = a->agg;
-	a->type = &dt_ty_void;
-	if (n == 2) {
-		call->args->type = &dt_ty_string;
-		check_printa_format(call->args, a->agg);
+	call->agg = aggs[0];
+	if (fmt) {
+		fmt->type = &dt_ty_string;
+		check_printa_format(fmt, aggs, naggs);
 	}
 }
 
@@ -288,7 +342,7 @@ static bool one_arg(struct dt_program *prog, struct dt_node *call)
 	int n = nargs(call->args);
 
 	if (n != 1) {
-		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d argument%s "
+		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s "
 			 "passed, 1 expected", call->name, n, n == 1 ? "" : "s");
 		return false;
 	}
@@ -318,6 +372,43 @@ static void check_exit(struct dt_program *prog, struct dt_node *call)
 			 "integer, not %s", call->args->type->name);
 }
 
+/* setopt("name"[, "value"]): string constants, applied by the consumer
+ * when it reaches the action (dtrace's consumer options). */
+static void check_setopt(struct dt_node *call)
+{
+	int n = nargs(call->args), i = 1;
+
+	if (n < 1 || n > 2) {
+		dt_error(D_PROTO_LEN, &call->loc, "setopt( ) prototype mismatch: %d arg%s "
+			 "passed, %s%d expected", n, n == 1 ? "" : "s",
+			 n < 1 ? "at least " : "at most ", n < 1 ? 1 : 2);
+		return;
+	}
+	for (struct dt_node *a = call->args; a; a = a->next, i++) {
+		if (a->kind != ND_STR) {
+			dt_error(D_PROTO_ARG, arg_loc(a), "setopt( ) argument #%d must be a "
+				 "string constant", i);
+			return;
+		}
+		a->type = &dt_ty_string;
+	}
+}
+
+/* freopen(path): the consumer's output goes to PATH from then on ("":
+ * back to the original output); destructive, as in dtrace. */
+static void check_freopen(struct dt_program *prog, struct dt_node *call)
+{
+	if (!one_arg(prog, call))
+		return;
+	if (call->args->type->kind != TY_STRING)
+		dt_error(D_PROTO_ARG, arg_loc(call->args), "freopen( ) argument #1 is "
+			 "incompatible with prototype:\n\tprototype: string\n\t argument: %s",
+			 call->args->type->name);
+	else if (!prog->opts.destructive)
+		dt_error(D_DESTRUCT, &call->loc, "freopen( ) is a destructive action: "
+			 "destructive actions are not allowed without -w");
+}
+
 static void elab_action(struct dt_program *prog, struct dt_node *call)
 {
 	call->type = &dt_ty_void;
@@ -327,8 +418,16 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 		check_printa(prog, call);
 	else if (!strcmp(call->name, "trace"))
 		check_trace(prog, call);
-	else
+	else if (!strcmp(call->name, "exit"))
 		check_exit(prog, call);
+	else if (dt_is_spec_action(call->name))
+		dt_elab_spec_action(prog, call);
+	else if (!strcmp(call->name, "setopt"))
+		check_setopt(call);
+	else if (!strcmp(call->name, "freopen"))
+		check_freopen(prog, call);
+	else
+		dt_elab_agg_action(prog, call);
 }
 
 /* ---- destructive actions (-w): what dtrace(1) allows with -w ---- */
@@ -372,145 +471,13 @@ static void elab_destructive(struct dt_program *prog, struct dt_node *call)
 	}
 }
 
-/* ---- aggregations ---- */
-
-static const char *const aggfunc_names[] = { "count", "sum", "min", "max", "avg" };
-
-static bool same_type(const struct dt_type *a, const struct dt_type *b)
-{
-	return a->kind == b->kind && (a->kind == TY_STRING ||
-				      (a->size == b->size && a->is_signed == b->is_signed));
-}
-
-/* "@a[int, string] = count( )" */
-static const char *agg_sig(const char *name, struct dt_type *const *types, int n,
-			   enum dt_aggfunc func)
-{
-	char *s = dt_sprintf("@%s", name);
-
-	for (int i = 0; i < n; i++)
-		s = dt_sprintf("%s%s%s", s, i ? ", " : "[", types[i]->name);
-	return dt_sprintf("%s%s = %s( )", s, n ? "]" : "", aggfunc_names[func]);
-}
-
-/* The aggregation of statement S, created or checked against its first use. */
-static struct dt_agg *agg_for(struct dt_program *prog, struct dt_node *s,
-			      enum dt_aggfunc func, struct dt_type **keys, int nkeys)
-{
-	struct dt_node *lv = s->lhs;
-	struct dt_agg *g = find_agg(prog, lv->name), **pp;
-
-	if (g) {
-		bool same = g->func == func && g->nkeys == nkeys;
-
-		for (int i = 0; same && i < nkeys; i++)
-			same = same_type(g->keytypes[i], keys[i]);
-		if (!same)
-			dt_error(D_AGG_REDEF, &lv->loc, "aggregation redefined: %s conflicts "
-				 "with %s at %s:%d:%d", agg_sig(lv->name, keys, nkeys, func),
-				 agg_sig(g->name, g->keytypes, g->nkeys, g->func),
-				 g->loc.file, g->loc.line, g->loc.col);
-		return same ? g : NULL;
-	}
-	g = dt_zalloc(sizeof(*g));
-	g->name = lv->name;
-	g->id = prog->naggs++;
-	g->func = func;
-	g->nkeys = nkeys;
-	g->loc = lv->loc;
-	for (int i = 0; i < nkeys; i++) {
-		g->keytypes[i] = keys[i];
-		g->keysize += keys[i]->kind == TY_STRING ? prog->opts.strsize : 8;
-	}
-	for (pp = &prog->aggs; *pp; pp = &(*pp)->next)
-		;
-	*pp = g;
-	return g;
-}
-
-/* Keys: at most 8, each an integer or a string. */
-static int agg_keys(struct dt_program *prog, struct dt_node *lv, struct dt_type **keys)
-{
-	int n = 0;
-
-	for (struct dt_node *k = lv->args; k; k = k->next) {
-		if (n == 8) {
-			dt_error(D_AGG_NOKEYS, arg_loc(k), "aggregation @%s has more than 8 keys",
-				 lv->name);
-			return -1;
-		}
-		dt_elab_expr(prog, k);
-		if (!k->type)
-			return -1;
-		if (k->type->kind == TY_VOID) {
-			dt_error(D_ACT_VOID, arg_loc(k), "aggregation key has no value");
-			return -1;
-		}
-		if (dt_type_resolve(k->type)->kind == TY_ARRAY)
-			dt_elab_to_string(k);	/* char [N]: a string key */
-		if (!dt_type_is_scalar(k->type) && !dt_type_is_string(k->type)) {
-			dt_error(D_AGG_SCALAR, arg_loc(k), "aggregation key must be an integer, "
-				 "a pointer or a string, not %s", k->type->name);
-			return -1;
-		}
-		keys[n++] = k->type;
-	}
-	return n;
-}
-
-static int agg_func(struct dt_node *fn)
-{
-	int f = fn->kind == ND_CALL ? find_function(fn->name) : -1;
-
-	if (fn->kind != ND_CALL) {
-		dt_error(D_AGG_FUNC, dt_node_start(fn), "an aggregation must be assigned an "
-			 "aggregating function such as count( )");
-	} else if (f >= 0 && functions[f].kind == FN_LATER_AGG) {
-		dt_error(D_UNSUPPORTED, &fn->loc, "aggregating function %s( ) is not "
-			 "supported yet", fn->name);
-	} else if (f < 0 || functions[f].kind != FN_AGG) {
-		dt_error(D_AGG_FUNC, &fn->loc, "%s( ) is not an aggregating function", fn->name);
-	} else {
-		for (int i = 0; i < 5; i++)
-			if (!strcmp(aggfunc_names[i], fn->name))
-				return i;
-	}
-	return -1;
-}
-
-static void elab_agg_stmt(struct dt_program *prog, struct dt_node *s)
-{
-	struct dt_node *fn = s->rhs;
-	struct dt_type *keys[8];
-	int func = agg_func(fn), nkeys, n, want;
-
-	if (func < 0 || (nkeys = agg_keys(prog, s->lhs, keys)) < 0)
-		return;
-	n = nargs(fn->args);
-	want = func == AGG_COUNT ? 0 : 1;
-	if (n != want) {
-		dt_error(D_PROTO_LEN, &fn->loc, "%s( ) prototype mismatch: %d argument%s "
-			 "passed, %d expected", fn->name, n, n == 1 ? "" : "s", want);
-		return;
-	}
-	if (!elab_args(prog, fn->args))
-		return;
-	if (n && !dt_type_is_scalar(fn->args->type)) {
-		dt_error(D_AGG_SCALAR, arg_loc(fn->args), "%s( ) argument must be an integer, "
-			 "not %s", fn->name, fn->args->type->name);
-		return;
-	}
-	fn->type = &dt_ty_int64;
-	s->agg = s->lhs->agg = agg_for(prog, s, (enum dt_aggfunc)func, keys, nkeys);
-}
-
 void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 {
 	struct dt_node *e = s->lhs;
 	int f = -1;
 
 	if (s->kind == ND_AGG_STMT) {
-		elab_agg_stmt(prog, s);
+		dt_elab_agg_stmt(prog, s);
 		return;
 	}
 	if (s->kind != ND_EXPR_STMT)

@@ -422,7 +422,8 @@ enum dt_builtin {
 	BI_PID,
 };
 
-enum dt_aggfunc { AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG };
+enum dt_aggfunc { AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG, AGG_STDDEV,
+		  AGG_QUANTIZE, AGG_LQUANTIZE, AGG_LLQUANTIZE, AGG_NFUNCS };
 
 struct dt_agg {
 	char *name;		/* without '@'; "" for the anonymous @ */
@@ -431,9 +432,21 @@ struct dt_agg {
 	int nkeys;
 	struct dt_type *keytypes[8];
 	int keysize;		/* bytes: 8 per int key, strsize per string */
+	int64_t param[4];	/* lquantize base limit step; llquantize
+				 * factor low high nsteps */
+	int nvals;		/* s64 words beyond count/sum/min/max */
 	struct dt_loc loc;	/* first use */
 	struct dt_agg *next;
 };
+
+/* Aggregating functions (dt_aggfunc.c), shared by pass 2/3 and dtapio. */
+extern const char *const dt_aggfunc_names[AGG_NFUNCS];
+/* Extra s64 words an entry of FUNC with PARAM needs: stddev's 128-bit sum
+ * of squares, a histogram's buckets. */
+int dt_agg_nvals(enum dt_aggfunc func, const int64_t *param);
+/* The value of llquantize bucket I >= 1 (bucket 0 is "< factor^low");
+ * the last bucket is ">= the value this returns for it". */
+int64_t dt_llquantize_bucketval(const int64_t *param, int i);
 
 /* A probe a provider matched; owned by the provider, described to the
  * runtime by provider-specific fields. */
@@ -484,15 +497,24 @@ struct dt_options {
 	int strsize;		/* default 256 */
 	uint64_t bufsize;	/* per-CPU ring bytes, default 4m */
 	int aggsize;		/* entries per aggregation per CPU, default 1024 */
-	bool aggsortkey, aggsortrev, aggsortpos, aggsortkeypos;
+	bool aggsortkey, aggsortrev;
+	int aggsortpos;		/* printa of several: the one to sort by */
+	int aggsortkeypos;	/* key to sort on first (from 0) */
 	bool destructive;	/* -w */
 	bool guru;		/* -g: embedded C, any kernel function */
 	bool errtags;
 	bool procfs;		/* transport files in /proc/dtap, not debugfs */
 	uint64_t switchrate;	/* ns between buffer reads; 0: dtapio's default */
+	/* the rest of dtrace's options (dt_options.c says which act how) */
+	bool aggpack, aggzoom, aggpercpu, rawbytes, flowindent, stackindent;
 	bool defaultargs;	/* $N not given: 0 / "" */
-	bool argref;		/* arguments need not be referenced */
-	uint64_t dynvarsize;	/* bytes of dynamic variable space */
+	bool zdefs, argref, droptags, nolibs, grabanon;
+	int bufpolicy;		/* 0 switch, 1 fill, 2 ring */
+	int bufresize;		/* 0 auto, 1 manual */
+	uint64_t aggrate, statusrate, cleanrate;	/* ns */
+	uint64_t dynvarsize, specsize, scratchsize, lockmem, pcapsize;
+	uint64_t jstackstrsize;
+	int nspec, maxframes, stackframes, ustackframes, jstackframes, cpu;
 };
 
 /* Everything pass 2 produces and pass 3 consumes. */
@@ -525,6 +547,7 @@ struct dt_program {
 	struct dt_probe *probes_tail;
 	struct dt_epid *epids_tail;
 	int last_id;			/* the highest probe id given */
+	bool uses_spec;			/* speculation() is called */
 };
 
 /* Pass 2: NULL (diagnosed) when the script cannot be elaborated. */
@@ -579,6 +602,20 @@ char *dt_macro_subst(struct dt_program *prog, const char *text, const struct dt_
 bool dt_subr_exists(const char *name);
 bool dt_subr_returns_string(const char *name);	/* needs a scratch string */
 void dt_elab_subr(struct dt_program *prog, struct dt_node *n);
+/* Aggregations (dt_elab_agg.c): "@a[keys] = func(args);" and lookup. */
+void dt_elab_agg_stmt(struct dt_program *prog, struct dt_node *s);
+struct dt_agg *dt_agg_find(struct dt_program *prog, const char *name);
+/* clear(@a) trunc(@a[, n]) normalize(@a, n) denormalize(@a): CALL's
+ * arguments checked, call->agg set. */
+void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call);
+/* Speculations (dt_elab_spec.c). */
+bool dt_is_spec_action(const char *name);
+void dt_elab_spec_action(struct dt_program *prog, struct dt_node *call);
+void dt_elab_spec_order(const struct dt_clause *c);
+/* Most aggregations one printa() joins. */
+#define DT_PRINTA_MAXAGGS 8
+/* Which argument of FUNC is the histogram increment (-1: none). */
+int dt_agg_incr_arg(enum dt_aggfunc func);
 /* A function called for its value (actions have none). */
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n);
 /* dt_elab_ptr.c: member access, unary * and &, pointer/array indexing
@@ -656,6 +693,8 @@ struct dt_conv {
 	bool agg;		/* %@...: the aggregation value (printa) */
 };
 
+/* The conversion characters dtrace's printf knows. */
+#define DT_FMT_CONVS "diuxXocspaACSYTeEfgGk"
 /* Parse FMT into at most MAX conversions (%% is not returned).  Returns
  * the count, or -1 with *errmsg / *erroff set on an invalid conversion. */
 int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,

@@ -43,8 +43,6 @@ static const char *type_code(const struct dt_type *t)
 	return dt_sprintf("%c%d", t->is_signed ? 'i' : 'u', t->size);
 }
 
-static const char *const aggfunc_names[] = { "count", "sum", "min", "max", "avg" };
-
 /* Format ids: every printf, and every printa with a format, in the order
  * of clauses and statements. */
 struct fmt_ids {
@@ -88,8 +86,13 @@ static void write_fmts(FILE *out, const struct dt_program *p, struct fmt_ids *f)
 static void write_aggs(FILE *out, const struct dt_program *p)
 {
 	for (const struct dt_agg *g = p->aggs; g; g = g->next) {
-		fprintf(out, "agg %d %s %s %d %d", g->id, field(g->name),
-			aggfunc_names[g->func], g->keysize, g->nkeys);
+		fprintf(out, "agg %d %s %s", g->id, field(g->name),
+			dt_aggfunc_names[g->func]);
+		/* the histograms' parameters: FUNC:P1:P2... */
+		for (int i = 0; i < (g->func == AGG_LQUANTIZE ? 3 :
+				     g->func == AGG_LLQUANTIZE ? 4 : 0); i++)
+			fprintf(out, ":%lld", (long long)g->param[i]);
+		fprintf(out, " %d %d", g->keysize, g->nkeys);
 		for (int i = 0; i < g->nkeys; i++)
 			fprintf(out, " %s", type_code(g->keytypes[i]));
 		fputc('\n', out);
@@ -103,7 +106,28 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 
 	fprintf(out, "act %d %d %s", epid, s->action, call->name);
 	if (!strcmp(call->name, "printa")) {
-		fprintf(out, " %d %d\n", call->agg->id, fmt_id(f, call));
+		fprintf(out, " %d %d", call->agg->id, fmt_id(f, call));
+		/* the other aggregations printa() joins with the first */
+		a = call->args->kind == ND_STR ? call->args->next : call->args;
+		for (a = a->next; a; a = a->next)
+			fprintf(out, " %d", a->agg->id);
+		fputc('\n', out);
+		return;
+	}
+	if (!strcmp(call->name, "setopt")) {	/* the name and value, quoted */
+		for (a = call->args; a; a = a->next) {
+			fputc(' ', out);
+			meta_quote(out, a->str, strlen(a->str));
+		}
+		fputc('\n', out);
+		return;
+	}
+	if (call->args && call->args->kind == ND_AGG) {
+		/* clear trunc normalize denormalize: AGGID, then the items */
+		fprintf(out, " %d", call->agg->id);
+		for (a = call->args->next; a; a = a->next)
+			fprintf(out, " %s", type_code(a->type));
+		fputc('\n', out);
 		return;
 	}
 	if (!strcmp(call->name, "exit")) {
@@ -160,6 +184,8 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		fputs("destructive 1\n", out);
 	if (o->guru)
 		fputs("guru 1\n", out);
+	if (o->aggzoom)
+		fprintf(out, "option aggzoom 1\n");
 	if (o->switchrate)	/* only when set: dtapio has its own default */
 		fprintf(out, "option switchrate %llu\n", (unsigned long long)o->switchrate);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)

@@ -2,45 +2,99 @@
  * dt_options.c - the one table of options, shared by -x NAME[=VALUE], -q,
  * -w and "#pragma D option NAME[=VALUE]".  Adding an option is one row
  * (and a field in struct dt_options).
+ *
+ * Every option dtrace (dtrace-utils 2.x) accepts is here, with dtrace's
+ * value syntax (libdtrace's dt_options.c):
+ *   sizes    N with an optional k m g t suffix (any case): bufsize=4m
+ *   counts   plain numbers (C's bases): nspec=4, stackframes=20
+ *   rates    N with a time unit (ns us ms s m h d, or hz for N per
+ *            second; a bare N is nanoseconds): switchrate=10hz
+ *   booleans no value; dtap also takes 1/0, yes/no, true/false, on/off
+ *   choices  bufpolicy=fill|ring|switch, bufresize=auto|manual
+ * A bad name or value gets dtrace's words: "failed to set -x NAME:
+ * Invalid value for specified option" on the command line, "failed to
+ * set option 'NAME' to 'VALUE': ..." (D_PRAGMA_OPTSET) in a script.
+ *
+ * What each option does in dtap: quiet strsize bufsize aggsize switchrate
+ * destructive errtags procfs aggsort* aggzoom zdefs (probe descriptions
+ * may match nothing) as their names say; the others are accepted and
+ * kept for the parts of dtap that use them (dynvarsize nspec specsize
+ * for variables and speculations, the frames options for stacks) or
+ * have no meaning for a dtap module (cpu, grabanon, lockmem, bufresize:
+ * rings are allocated whole at load, or the module does not load).
  */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "dt_impl.h"
 
 enum opt_kind {
-	OPT_BOOL,	/* bare name sets it; "=1" / "=0" too */
-	OPT_SIZE,	/* bytes: N with an optional k m g suffix */
-	OPT_COUNT,	/* plain count: N, suffixes allowed as for sizes */
+	OPT_BOOL,	/* bare name sets it; 1/0 yes/no true/false on/off */
+	OPT_SIZE,	/* bytes: N with an optional k m g t suffix */
+	OPT_COUNT,	/* plain count (int field) */
 	OPT_RATE,	/* a period in ns: N[ns|us|ms|s|m|h|d] or N hz, as dtrace */
+	OPT_CHOICE,	/* one of the words of `choices` (int field: its index) */
+	OPT_ISIZE,	/* a size stored in an int field */
 };
 
 struct opt_row {
 	const char *name;
 	enum opt_kind kind;
 	size_t offset;		/* of the field in struct dt_options */
-	uint64_t min, max;	/* accepted range (sizes and counts) */
+	uint64_t min, max;	/* accepted range (sizes, counts, rates) */
+	const char *const *choices;
 };
 
 #define OFF(f) offsetof(struct dt_options, f)
+#define DAY_NS 86400000000000ULL
+
+static const char *const bufpolicies[] = { "switch", "fill", "ring", NULL };
+static const char *const bufresizes[] = { "auto", "manual", NULL };
 
 static const struct opt_row options[] = {
-	{ "quiet", OPT_BOOL, OFF(quiet), 0, 0 },
-	{ "strsize", OPT_COUNT, OFF(strsize), 1, 65536 },
-	{ "bufsize", OPT_SIZE, OFF(bufsize), 4096, 1ULL << 30 },
-	{ "aggsize", OPT_COUNT, OFF(aggsize), 1, 1 << 20 },
-	{ "aggsortkey", OPT_BOOL, OFF(aggsortkey), 0, 0 },
-	{ "aggsortrev", OPT_BOOL, OFF(aggsortrev), 0, 0 },
-	{ "aggsortpos", OPT_BOOL, OFF(aggsortpos), 0, 0 },
-	{ "aggsortkeypos", OPT_BOOL, OFF(aggsortkeypos), 0, 0 },
-	{ "destructive", OPT_BOOL, OFF(destructive), 0, 0 },
-	{ "errtags", OPT_BOOL, OFF(errtags), 0, 0 },
-	{ "procfs", OPT_BOOL, OFF(procfs), 0, 0 },
-	{ "switchrate", OPT_RATE, OFF(switchrate), 1, 86400000000000ULL },
-	{ "defaultargs", OPT_BOOL, OFF(defaultargs), 0, 0 },
-	{ "argref", OPT_BOOL, OFF(argref), 0, 0 },
-	{ "dynvarsize", OPT_SIZE, OFF(dynvarsize), 1024, 1ULL << 32 },
+	{ "quiet", OPT_BOOL, OFF(quiet), 0, 0, NULL },
+	{ "strsize", OPT_ISIZE, OFF(strsize), 1, 65536, NULL },
+	{ "bufsize", OPT_SIZE, OFF(bufsize), 4096, 1ULL << 30, NULL },
+	{ "aggsize", OPT_ISIZE, OFF(aggsize), 1, 1 << 20, NULL },
+	{ "aggsortkey", OPT_BOOL, OFF(aggsortkey), 0, 0, NULL },
+	{ "aggsortrev", OPT_BOOL, OFF(aggsortrev), 0, 0, NULL },
+	{ "aggsortpos", OPT_COUNT, OFF(aggsortpos), 0, DT_PRINTA_MAXAGGS - 1, NULL },
+	{ "aggsortkeypos", OPT_COUNT, OFF(aggsortkeypos), 0, 7, NULL },
+	{ "aggpack", OPT_BOOL, OFF(aggpack), 0, 0, NULL },
+	{ "aggzoom", OPT_BOOL, OFF(aggzoom), 0, 0, NULL },
+	{ "aggpercpu", OPT_BOOL, OFF(aggpercpu), 0, 0, NULL },
+	{ "aggrate", OPT_RATE, OFF(aggrate), 0, DAY_NS, NULL },
+	{ "destructive", OPT_BOOL, OFF(destructive), 0, 0, NULL },
+	{ "errtags", OPT_BOOL, OFF(errtags), 0, 0, NULL },
+	{ "droptags", OPT_BOOL, OFF(droptags), 0, 0, NULL },
+	{ "procfs", OPT_BOOL, OFF(procfs), 0, 0, NULL },
+	{ "switchrate", OPT_RATE, OFF(switchrate), 1, DAY_NS, NULL },
+	{ "statusrate", OPT_RATE, OFF(statusrate), 0, DAY_NS, NULL },
+	{ "cleanrate", OPT_RATE, OFF(cleanrate), 0, DAY_NS, NULL },
+	{ "bufpolicy", OPT_CHOICE, OFF(bufpolicy), 0, 0, bufpolicies },
+	{ "bufresize", OPT_CHOICE, OFF(bufresize), 0, 0, bufresizes },
+	{ "dynvarsize", OPT_SIZE, OFF(dynvarsize), 0, 1ULL << 32, NULL },
+	{ "specsize", OPT_SIZE, OFF(specsize), 0, 1ULL << 30, NULL },
+	{ "scratchsize", OPT_SIZE, OFF(scratchsize), 0, 1ULL << 30, NULL },
+	{ "lockmem", OPT_SIZE, OFF(lockmem), 0, UINT64_MAX, NULL },
+	{ "pcapsize", OPT_SIZE, OFF(pcapsize), 0, 1ULL << 30, NULL },
+	{ "jstackstrsize", OPT_SIZE, OFF(jstackstrsize), 0, 1ULL << 30, NULL },
+	{ "nspec", OPT_COUNT, OFF(nspec), 0, 1 << 16, NULL },
+	{ "maxframes", OPT_COUNT, OFF(maxframes), 0, 1 << 16, NULL },
+	{ "stackframes", OPT_COUNT, OFF(stackframes), 0, 1 << 16, NULL },
+	{ "ustackframes", OPT_COUNT, OFF(ustackframes), 0, 1 << 16, NULL },
+	{ "jstackframes", OPT_COUNT, OFF(jstackframes), 0, 1 << 16, NULL },
+	{ "cpu", OPT_COUNT, OFF(cpu), 0, 1 << 20, NULL },
+	{ "rawbytes", OPT_BOOL, OFF(rawbytes), 0, 0, NULL },
+	{ "flowindent", OPT_BOOL, OFF(flowindent), 0, 0, NULL },
+	{ "stackindent", OPT_BOOL, OFF(stackindent), 0, 0, NULL },
+	{ "zdefs", OPT_BOOL, OFF(zdefs), 0, 0, NULL },
+	{ "argref", OPT_BOOL, OFF(argref), 0, 0, NULL },
+	{ "defaultargs", OPT_BOOL, OFF(defaultargs), 0, 0, NULL },
+	{ "nolibs", OPT_BOOL, OFF(nolibs), 0, 0, NULL },
+	{ "grabanon", OPT_BOOL, OFF(grabanon), 0, 0, NULL },
 };
 
 void dt_options_init(struct dt_options *o)
@@ -49,7 +103,20 @@ void dt_options_init(struct dt_options *o)
 	o->strsize = 256;
 	o->bufsize = 4 << 20;
 	o->aggsize = 1024;
-	o->dynvarsize = 1 << 20;	/* dtrace's default */
+	o->bufpolicy = 0;		/* switch */
+	o->aggrate = 1000000000;	/* dtrace's defaults */
+	o->statusrate = 1000000000;
+	o->cleanrate = 10000000;	/* 101 Hz */
+	o->dynvarsize = 1 << 20;
+	o->specsize = 1 << 20;
+	o->scratchsize = 1 << 20;
+	o->nspec = 1;
+	o->maxframes = 100;
+	o->stackframes = 20;
+	o->ustackframes = 100;
+	o->jstackframes = 50;
+	o->jstackstrsize = 512;
+	o->cpu = -1;
 }
 
 /* "4m" -> 4194304; false if VALUE is not a number with a known suffix. */
@@ -69,11 +136,23 @@ static bool parse_size(const char *value, uint64_t *out)
 	case 'k': case 'K': shift = 10; end++; break;
 	case 'm': case 'M': shift = 20; end++; break;
 	case 'g': case 'G': shift = 30; end++; break;
+	case 't': case 'T': shift = 40; end++; break;
 	}
 	if (*end || (shift && v > (UINT64_MAX >> shift)))
 		return false;
 	*out = (uint64_t)v << shift;
 	return true;
+}
+
+static bool parse_count(const char *value, uint64_t *out)
+{
+	char *end;
+
+	if (!value || !*value || *value == '-')
+		return false;
+	errno = 0;
+	*out = strtoull(value, &end, 0);
+	return !errno && end != value && !*end;
 }
 
 /* dtrace's rates: a bare number is nanoseconds, "Nhz" is N per second. */
@@ -100,24 +179,57 @@ static bool parse_rate(const char *value, uint64_t *out)
 	return true;
 }
 
+static bool parse_bool(const char *value, bool *b)
+{
+	static const char *const yes[] = { "1", "yes", "true", "on" };
+	static const char *const no[] = { "0", "no", "false", "off" };
+
+	*b = true;
+	if (!value)
+		return true;
+	for (size_t i = 0; i < 4; i++) {
+		if (!strcasecmp(value, yes[i]))
+			return true;
+		if (!strcasecmp(value, no[i])) {
+			*b = false;
+			return true;
+		}
+	}
+	return false;
+}
+
 static int set_value(struct dt_options *o, const struct opt_row *r, const char *value)
 {
 	char *field = (char *)o + r->offset;
-	uint64_t v;
+	uint64_t v = 0;
+	bool ok;
 
-	if (r->kind == OPT_BOOL) {
-		bool b = !value || strcmp(value, "1") == 0;
-
-		if (value && !b && strcmp(value, "0") != 0)
+	switch (r->kind) {
+	case OPT_BOOL:
+		if (!parse_bool(value, (bool *)field))
 			return -1;
-		*(bool *)field = b;
 		if (r->offset == OFF(errtags))
-			dt_opt_errtags = b;
+			dt_opt_errtags = *(bool *)field;
 		return 0;
-	}
-	if (r->kind == OPT_RATE ? !parse_rate(value, &v) : !parse_size(value, &v))
+	case OPT_CHOICE:
+		for (int i = 0; value && r->choices[i]; i++) {
+			if (!strcmp(value, r->choices[i])) {
+				*(int *)field = i;
+				return 0;
+			}
+		}
 		return -1;
-	if (v < r->min || v > r->max)
+	case OPT_RATE:
+		ok = parse_rate(value, &v);
+		break;
+	case OPT_COUNT:
+		ok = parse_count(value, &v);
+		break;
+	default:
+		ok = parse_size(value, &v);
+		break;
+	}
+	if (!ok || v < r->min || v > r->max)
 		return -1;
 	if (r->kind == OPT_SIZE || r->kind == OPT_RATE)
 		*(uint64_t *)field = v;
@@ -129,25 +241,22 @@ static int set_value(struct dt_options *o, const struct opt_row *r, const char *
 int dt_option_set(struct dt_options *o, const char *name, const char *value,
 		  const struct dt_loc *loc)
 {
-	for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
-		const struct opt_row *r = &options[i];
+	const char *why = "Invalid option name";
 
-		if (strcmp(r->name, name) != 0)
+	for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
+		if (strcmp(options[i].name, name) != 0)
 			continue;
-		if (set_value(o, r, value) == 0)
+		if (set_value(o, &options[i], value) == 0)
 			return 0;
-		if (r->kind == OPT_BOOL)
-			dt_error(D_OPT_VALUE, loc, "option '%s' takes no value or 0/1, not '%s'",
-				 name, value);
-		else
-			dt_error(D_OPT_VALUE, loc,
-				 "invalid value '%s' for option '%s': expected %llu to %llu%s",
-				 value ? value : "", name, (unsigned long long)r->min,
-				 (unsigned long long)r->max,
-				 r->kind == OPT_SIZE ? " bytes (suffixes k m g)" :
-				 r->kind == OPT_RATE ? " ns (suffixes us ms s m h d, or N hz)" : "");
-		return -1;
+		why = "Invalid value for specified option";
+		break;
 	}
-	dt_error(D_PRAGMA_OPT, loc, "unknown option '%s'", name);
+	if (!loc)
+		dt_error(D_PRAGMA_OPTSET, NULL, "failed to set -x %s: %s", name, why);
+	else if (value)
+		dt_error(D_PRAGMA_OPTSET, loc, "failed to set option '%s' to '%s': %s", name,
+			 value, why);
+	else
+		dt_error(D_PRAGMA_OPTSET, loc, "failed to set option '%s': %s", name, why);
 	return -1;
 }

@@ -11,7 +11,10 @@
  *   width      digits or *
  *   precision  . followed by digits or * (a bare . means 0)
  *   length     hh h l ll z j t  (accepted; the argument type sizes the value)
- *   conv       d i u x X o c s p   (%% is a literal percent, not returned)
+ *   conv       d i u x X o c s p, and dtrace's a A (kernel / user address
+ *              as a symbol), C S (character, string with escapes), Y T
+ *              (a time in ns as a date), e E f g G (doubles), k (stack)
+ *              (%% is a literal percent, not returned)
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -133,7 +136,7 @@ int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,
 				 n + 1);
 			return fmt_fail(errmsg, erroff, (int)(start - fmt), fmt_errbuf);
 		}
-		if (!strchr("diuxXocsp", *p)) {
+		if (!strchr(DT_FMT_CONVS, *p)) {
 			snprintf(fmt_errbuf, sizeof(fmt_errbuf),
 				 "format conversion #%d is undefined: %%%.*s",
 				 n + 1, (int)(p - start), start + 1);

@@ -19,7 +19,7 @@
 
 #include "dt_impl.h"
 
-static const char *const aggfuncs[] = { "count", "sum", "min", "max", "avg" };
+
 
 static void print_probe(FILE *out, const struct dt_program *p, const struct dt_probe *pr)
 {
@@ -48,6 +48,17 @@ void dt_program_print(FILE *out, const struct dt_program *p)
 		"aggsortkey=%d aggsortrev=%d aggsortpos=%d aggsortkeypos=%d destructive=%d\n",
 		o->quiet, o->strsize, o->bufsize, o->aggsize, o->aggsortkey, o->aggsortrev,
 		o->aggsortpos, o->aggsortkeypos, o->destructive);
+	fprintf(out, "  rates (ns): switchrate=%" PRIu64 " aggrate=%" PRIu64 " statusrate=%" PRIu64
+		" cleanrate=%" PRIu64 "\n", o->switchrate, o->aggrate, o->statusrate,
+		o->cleanrate);
+	fprintf(out, "  sizes: dynvarsize=%" PRIu64 " specsize=%" PRIu64 " scratchsize=%" PRIu64
+		" nspec=%d bufpolicy=%s maxframes=%d stackframes=%d ustackframes=%d\n",
+		o->dynvarsize, o->specsize, o->scratchsize, o->nspec,
+		o->bufpolicy == 1 ? "fill" : o->bufpolicy == 2 ? "ring" : "switch",
+		o->maxframes, o->stackframes, o->ustackframes);
+	fprintf(out, "  flags: aggpack=%d aggzoom=%d rawbytes=%d flowindent=%d zdefs=%d "
+		"argref=%d droptags=%d\n", o->aggpack, o->aggzoom, o->rawbytes, o->flowindent,
+		o->zdefs, o->argref, o->droptags);
 	fputs("probes:\n", out);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		print_probe(out, p, pr);
@@ -59,6 +70,6 @@ void dt_program_print(FILE *out, const struct dt_program *p)
 		fprintf(out, "  @%s", g->name);
 		for (int i = 0; i < g->nkeys; i++)
 			fprintf(out, "%s%s", i ? ", " : "[", g->keytypes[i]->name);
-		fprintf(out, "%s: %s\n", g->nkeys ? "]" : "", aggfuncs[g->func]);
+		fprintf(out, "%s: %s\n", g->nkeys ? "]" : "", dt_aggfunc_names[g->func]);
 	}
 }

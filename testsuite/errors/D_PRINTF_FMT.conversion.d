@@ -1,1 +1,1 @@
-BEGIN { printf("%k\n", 1); }
+BEGIN { printf("%v\n", 1); }

@@ -1,9 +1,9 @@
 /*
  * dtrace's default (not quiet) output: the heading once, then per record
  * "%3d %6d %32s " (CPU, probe id, FUNCTION:NAME), the data of each action
- * and a newline.  trace(string) prints "  %-33s", a 4-byte integer
- * " %8d", an 8-byte one " %16lld" (both signed whatever the type, as
- * dtrace reads them), printf exactly its text.  A clause with no
+ * and a newline.  trace(string) prints "  %-33s", an integer dtrace-utils
+ * widths by size and signedness (" %10d" int, " %10u" unsigned int,
+ * " %19ld" long, " %20lu" unsigned long), printf exactly its text.  A clause with no
  * statements prints the probe line; one whose statements record nothing
  * (assignments, aggregations) prints nothing.
  */

@@ -45,8 +45,6 @@ static void snapshot(struct tbuf *t)
 	tb_agg(t, 0, 1, k, 16, 4, 0, 0, 0);
 	key_str(k, "END");
 	tb_agg(t, 0, 1, k, 16, 1, 0, 0, 0);
-	key_str(k, "zero");
-	tb_agg(t, 0, 1, k, 16, 0, 0, 0, 0);	/* never updated: absent */
 	i = 2;
 	tb_agg(t, 1, 0, &i, 8, 2, 10, 4, 6);
 	i = -1;
@@ -266,6 +264,64 @@ static void test_value_overflow(void)
 	dtap_close(h);
 }
 
+/* Per-CPU histogram and stddev entries merge: buckets add, the 128-bit
+ * sums of squares add with a carry; then printed as dtrace prints them. */
+static void test_hist_merge(void)
+{
+	static struct tbuf t;
+	static int64_t q0[127], q1[127], l0[12];
+	int64_t sq0[2] = { -1, 0 }, sq1[2] = { 1, 0 };	/* 2^64 - 1 + 1 */
+	struct dtap_hdl *h;
+	struct tout o;
+
+	q0[63 + 1] = 2;		/* value 1 */
+	q1[63 + 1] = 1;
+	q1[63 + 4] = 1;		/* values 8..15 */
+	l0[0] = 1;		/* below the base */
+	l0[11] = 3;		/* at or above the limit */
+	tb_agg(&t, 0, 0, NULL, 0, 2, 2, 1, 1);
+	tb_put(&t, q0, sizeof(q0));
+	tb_agg(&t, 0, 1, NULL, 0, 2, 9, 1, 8);
+	tb_put(&t, q1, sizeof(q1));
+	tb_agg(&t, 1, 0, NULL, 0, 4, -7, -10, 200);
+	tb_put(&t, l0, sizeof(l0));
+	/* stddev of 2^32 and -(2^32) + ... : sum 0, count 2, sumsq 2^64 */
+	tb_agg(&t, 2, 0, NULL, 0, 1, 4294967296LL, 4294967296LL, 4294967296LL);
+	tb_put(&t, sq0, sizeof(sq0));
+	tb_agg(&t, 2, 1, NULL, 0, 1, -4294967296LL, -4294967296LL, -4294967296LL);
+	tb_put(&t, sq1, sizeof(sq1));
+	h = open_with(META_HEAD("1", "") "agg 0 q quantize 0 0\n"
+		      "agg 1 l lquantize:0:100:10 0 0\nagg 2 s stddev 0 0\n", &t);
+	dtap_aggregate_print(h, to_open(&o));
+	tb_check("hist_merge", to_close(&o),
+		 "\n"
+		 "           value  ------------- Distribution ------------- count    \n"
+		 "               0 |                                         0        \n"
+		 "               1 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@           3        \n"
+		 "               2 |                                         0        \n"
+		 "               4 |                                         0        \n"
+		 "               8 |@@@@@@@@@@                               1        \n"
+		 "              16 |                                         0        \n"
+		 "\n\n\n"
+		 "           value  ------------- Distribution ------------- count    \n"
+		 "             < 0 |@@@@@@@@@@                               1        \n"
+		 "               0 |                                         0        \n"
+		 "              10 |                                         0        \n"
+		 "              20 |                                         0        \n"
+		 "              30 |                                         0        \n"
+		 "              40 |                                         0        \n"
+		 "              50 |                                         0        \n"
+		 "              60 |                                         0        \n"
+		 "              70 |                                         0        \n"
+		 "              80 |                                         0        \n"
+		 "              90 |                                         0        \n"
+		 "          >= 100 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@           3        \n"
+		 "\n\n"
+		 "       3037000499\n");
+	free(o.text);
+	dtap_close(h);
+}
+
 /* Found by fuzz/fuzz_consume: a keysize past INT_MAX wrapped negative in
  * the aggregation description and memcpy got a size of -1. */
 static void test_huge_keysize(void)
@@ -287,6 +343,7 @@ int main(void)
 {
 	test_huge_keysize();
 	test_value_overflow();
+	test_hist_merge();
 	test_full_keys();
 	test_exit_print();
 	test_options();

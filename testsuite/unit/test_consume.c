@@ -82,10 +82,10 @@ static void test_loud(void)
 		 "  0      1                           :BEGIN   hi"
 		 "                               \n"	/* "  %-33s" */
 		 "  0      4                         :tick-1s hello 42 world\n"
-		 "               -5      123\n"
+		 "                  -5        123\n"
 		 "  1      2                             :END \n"
-		 /* dtrace reads 2 bytes unsigned and prints 8 bytes signed */
-		 "  1      4                         :tick-1s  200 65534x=    7|               -1\n");
+		 /* dtrace-utils: the D type's signedness picks %hd / %lu */
+		 "  1      4                         :tick-1s  200    -2x=    7| 18446744073709551615\n");
 	tb_check("loud_errors", to_close(&e),
 		 "dtap: error on enabled probe ID 2 (ID 4: profile:::tick-1s): divide-by-zero in action #2\n"
 		 "dtap: error on enabled probe ID 4 (ID 4: profile:::tick-1s): invalid address (0x0) in predicate\n"

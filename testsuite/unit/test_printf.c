@@ -14,14 +14,14 @@ static int failures;
 
 static struct dtap_item I(char kind, int size, long long v)
 {
-	struct dtap_item it = { { kind, size }, v, NULL, 0 };
+	struct dtap_item it = { { kind, size }, v, NULL, 0, NULL, 0, false };
 
 	return it;
 }
 
 static struct dtap_item S(const char *s)
 {
-	struct dtap_item it = { { 's', 0 }, 0, s, strlen(s) };
+	struct dtap_item it = { { 's', 0 }, 0, s, strlen(s), NULL, 0, false };
 
 	return it;
 }
@@ -30,7 +30,7 @@ static struct dtap_item S(const char *s)
  * strsize bytes): nothing past LEN may be printed. */
 static struct dtap_item SN(const char *s, size_t len)
 {
-	struct dtap_item it = { { 's', 0 }, 0, s, len };
+	struct dtap_item it = { { 's', 0 }, 0, s, len, NULL, 0, false };
 
 	return it;
 }
@@ -181,8 +181,8 @@ int main(void)
 	check("only_percent", "%%%%", NULL, 0, "%%");
 	check_bounded();
 	check_parse();
-	check_parse_error("parse_undefined", "a %d %f", "format conversion #2 is undefined: %f", 5);
-	check_parse_error("parse_undefined_flags", "%-5k", "format conversion #1 is undefined: %-5k", 0);
+	check_parse_error("parse_undefined", "a %d %v", "format conversion #2 is undefined: %v", 5);
+	check_parse_error("parse_undefined_flags", "%-5w", "format conversion #1 is undefined: %-5w", 0);
 	check_parse_error("parse_end", "abc %5", "format conversion #1 name expected before end of format string", 4);
 	return failures ? 1 : 0;
 }

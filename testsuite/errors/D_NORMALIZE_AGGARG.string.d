@@ -1,0 +1,1 @@
+BEGIN { normalize("a", 2); }

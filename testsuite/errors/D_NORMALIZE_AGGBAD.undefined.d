@@ -1,0 +1,1 @@
+BEGIN { normalize(@nope, 2); }

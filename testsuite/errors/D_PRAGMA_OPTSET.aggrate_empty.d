@@ -1,0 +1,2 @@
+#pragma D option aggrate
+BEGIN { exit(0); }

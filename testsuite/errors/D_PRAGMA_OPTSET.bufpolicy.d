@@ -1,0 +1,2 @@
+#pragma D option bufpolicy=drop
+BEGIN { exit(0); }

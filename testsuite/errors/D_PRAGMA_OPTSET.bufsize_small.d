@@ -1,0 +1,2 @@
+#pragma D option bufsize=1k
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+#pragma D option nspec=-1
+BEGIN { exit(0); }

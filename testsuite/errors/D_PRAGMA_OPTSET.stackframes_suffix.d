@@ -1,0 +1,2 @@
+#pragma D option stackframes=2k
+BEGIN { exit(0); }

@@ -1,0 +1,1 @@
+BEGIN { @a = count(); printa(@a, 3); }

@@ -1,0 +1,1 @@
+BEGIN { @a[1] = count(); @b["x"] = count(); printa(@a, @b); }

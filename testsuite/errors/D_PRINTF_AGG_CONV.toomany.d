@@ -1,0 +1,1 @@
+BEGIN { @a = count(); @b = count(); printa("%@d %@d %@d\n", @a, @b); }

@@ -1,0 +1,1 @@
+BEGIN { printf("%S\n", 1); }

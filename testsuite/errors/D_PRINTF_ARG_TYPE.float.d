@@ -1,0 +1,1 @@
+BEGIN { printf("%f\n", 1); }

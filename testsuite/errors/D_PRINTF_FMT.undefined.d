@@ -1,0 +1,1 @@
+BEGIN { printf("%v\n", 1); }

@@ -1,0 +1,1 @@
+BEGIN { x = "quiet"; setopt(x); }

@@ -1,0 +1,1 @@
+BEGIN { @q = lquantize(1, 2); }

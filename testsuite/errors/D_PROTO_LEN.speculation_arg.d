@@ -1,0 +1,1 @@
+BEGIN { x = speculation(1); }

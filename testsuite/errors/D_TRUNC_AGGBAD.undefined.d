@@ -1,0 +1,1 @@
+BEGIN { trunc(@nope, 3); }

@@ -1,1 +1,0 @@
-tick-1s { @q = quantize(cpu); }

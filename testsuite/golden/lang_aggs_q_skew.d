@@ -1,0 +1,20 @@
+#pragma D option quiet
+
+/*
+ * quantize() of 1, 1, 1, 1, 1, 1, 1, 1 ...: DTrace's power-of-two buckets, one empty bucket
+ * printed on each side of the data.
+ */
+BEGIN
+{
+	@q = quantize(1);
+	@q = quantize(1);
+	@q = quantize(1);
+	@q = quantize(1);
+	@q = quantize(1);
+	@q = quantize(1);
+	@q = quantize(1);
+	@q = quantize(1);
+	@q = quantize(1);
+	@q = quantize(1024);
+	exit(0);
+}

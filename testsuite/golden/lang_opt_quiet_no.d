@@ -1,0 +1,10 @@
+#pragma D option quiet=no
+
+/*
+ * quiet=no leaves the default layout.
+ */
+BEGIN
+{
+	printf("loud");
+	exit(0);
+}
