@@ -40,6 +40,7 @@ static int __init dtap_init(void)
 		err = dtap_aggs_alloc();
 	if (!err)
 		err = dtap_dyn_alloc();
+	if (!err)
 		err = dtap_specs_alloc();
 	if (!err)
 		err = dtap_timers_alloc(DTAP_TIMER_TABLE, DTAP_NTIMERS);

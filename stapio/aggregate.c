@@ -130,7 +130,10 @@ static long ag_parse(struct dtap_hdl *h, const unsigned char *buf, size_t len,
 		raw[n].vals = raw[n].key + a->keysize + sizeof(struct dtap_agg_val);
 		off += sizeof(eh) + (size_t)a->keysize + sizeof(struct dtap_agg_val) +
 		       8 * (size_t)a->nvals;
-		n++;	/* count 0: cleared since its last update */
+		/* count 0: cleared since its last update, still shown; a
+		 * negative count no module writes: not an entry */
+		if (raw[n].val.count >= 0)
+			n++;
 	}
 	*out = raw;
 	return raw ? (long)n : -1;
@@ -515,7 +518,7 @@ static int64_t ag_shown(const struct dtap_aggentry *e, int64_t normal)
 	if (normal == 0)
 		normal = 1;
 	if (e->agg->func == DTAP_AGG_AVG)
-		return e->count ? e->sum / normal / e->count : 0;
+		return e->count > 0 ? e->sum / normal / e->count : 0;
 	if (e->agg->func == DTAP_AGG_STDDEV)
 		return (int64_t)dtc_stddev(e, normal);
 	return e->value / normal;

@@ -61,7 +61,7 @@ uint64_t dtc_stddev(const struct dtap_aggentry *e, int64_t normal)
 	unsigned __int128 aos, sq;
 	int64_t avg;
 
-	if (e->count == 0 || normal == 0)
+	if (e->count <= 0 || normal == 0)
 		return 0;
 	aos = oa_u128(e->vals) / (uint64_t)normal / (uint64_t)normal / (uint64_t)e->count;
 	avg = e->sum / normal / e->count;
@@ -231,7 +231,7 @@ void dtc_print_aggval(FILE *out, const struct dtap_aggentry *e, int64_t normal, 
 		oa_llquantize(&hs, a, zoom);
 		break;
 	case DTAP_AGG_AVG:
-		fprintf(out, " %16lld", e->count ? (long long)(e->sum / hs.normal / e->count) : 0);
+		fprintf(out, " %16lld", e->count > 0 ? (long long)(e->sum / hs.normal / e->count) : 0);
 		break;
 	default:
 		fprintf(out, " %16lld", (long long)(e->value / hs.normal));
