@@ -599,7 +599,7 @@ static struct dt_decl *decl(struct parser *ps)
 	if (dt_tok_is(t, "typedef") || dt_tok_is(t, "translator") ||
 	    dt_tok_is(t, "provider") ||
 	    ((dt_tok_is(t, "struct") || dt_tok_is(t, "union") || dt_tok_is(t, "enum")) &&
-	     dt_tok_is(t->next->next, "{")))
+	     t->next->kind != TK_EOF && dt_tok_is(t->next->next, "{")))
 		unsupported(ps, &t->loc, dt_sprintf("'%s' declaration", tok_text(t)));
 	if (dt_tok_is(t, "self") || dt_tok_is(t, "this") || dt_tok_is(t, "inline")) {
 		d->scope = dt_tok_is(t, "self") ? 's' : dt_tok_is(t, "this") ? 't' : 'i';
