@@ -638,11 +638,12 @@ static struct dt_decl *decl(struct parser *ps)
 	struct dt_token *t = ps->tok;
 
 	d->scope = 'g';
-	if (dt_tok_is(t, "enum") && (dt_tok_is(t->next, "{") || dt_tok_is(t->next->next, "{")))
+	if (dt_tok_is(t, "enum") && t->next->kind != TK_EOF &&
+	    (dt_tok_is(t->next, "{") || dt_tok_is(t->next->next, "{")))
 		return enum_def(ps, d);
 	if (dt_tok_is(t, "translator") || dt_tok_is(t, "provider") ||
 	    ((dt_tok_is(t, "struct") || dt_tok_is(t, "union")) &&
-	     dt_tok_is(t->next->next, "{")))
+	     t->next->kind != TK_EOF && dt_tok_is(t->next->next, "{")))
 		unsupported(ps, &t->loc, dt_sprintf("'%s' declaration", tok_text(t)));
 	if (dt_tok_is(t, "self") || dt_tok_is(t, "this") || dt_tok_is(t, "inline") ||
 	    dt_tok_is(t, "typedef")) {

@@ -9,7 +9,8 @@
 # unsigned, untrusted (other key), tampered (content changed after signing),
 # otherkernel (vermagic of another release), nometa (no .dtap_meta), guru
 # (metadata says guru 1), kprobe (a probe needing kprobes), own (a real
-# dtap module, when dtap was built).  dtapio is fake-dtapio, at /bin and
+# dtap module, when dtap was built; big, one whose BEGIN writes a 265 KB
+# record).  dtapio is fake-dtapio, at /bin and
 # at the installed path (/etc/dtapio-path).
 M=/m
 MOD=dtap_hello
@@ -124,7 +125,28 @@ normal_boot() {
 	environment_cases
 	trusted_dir_cases
 	owner_cases
+	big_record_cases
 	unload_cases
+}
+
+# A reader whose buffer (64 KiB, the least the buffers file takes) cannot
+# hold the next record gets the records after it, and the record counts
+# as a drop: the CPU's buffer does not stop for good.
+big_record_cases() {
+	local d=/sys/kernel/debug/dtap/dtap_big
+	[ -f $M/big.ko ] || { echo "INFO no big-record module: check skipped"; return; }
+	start_waiting $M/big.ko
+	echo go > $d/ctl
+	n=$(dd if=$d/buffers bs=65536 count=1 2>/dev/null | wc -c)
+	cat $d/ctl > /tmp/ctl
+	kill -INT "$(cat /tmp/dtapio.pid)"
+	wait $dp; rc=$?
+	if [ $rc -eq 0 ] && [ "$n" -eq 0 ] && grep -q "^cpu=0 drops=1 " /tmp/ctl; then
+		pass record_too_big_for_reader_is_a_drop
+	else
+		fail record_too_big_for_reader_is_a_drop "rc $rc, read $n bytes"
+		sed 's/^/    ctl| /' /tmp/ctl
+	fi
 }
 
 # digest FILE: what fake-dtapio prints of the module it was handed

@@ -97,6 +97,10 @@ if [ -x "$top/dtap" ] && (cd "$W" && "$top/dtap" --pass=4 --kernel="$REL" \
 	--module=dtap_own --sign-key="$W/keys" -n 'BEGIN { exit(0); }') \
 	> "$W/own.log" 2>&1; then
 	mv "$W/dtap_own.ko" "$M/own.ko"
+	# and one whose BEGIN writes a 265 KB record
+	(cd "$W" && "$top/dtap" --pass=4 --kernel="$REL" --module=dtap_big \
+		--sign-key="$W/keys" -s "$top/testsuite/golden/rt_bigrecord.d") \
+		>> "$W/own.log" 2>&1 && mv "$W/dtap_big.ko" "$M/big.ko"
 else
 	echo "INFO no real dtap module (dtap not built here): $(tail -n 1 "$W/own.log" 2>/dev/null)"
 fi
