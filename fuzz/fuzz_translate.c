@@ -34,6 +34,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(src, data, size);
 	src[size] = '\0';
 	dt_diag_reset();
+	dt_typestore_reset();	/* its entries are in the arena freed below */
 	dt_options_init(&opts);
 	s = dt_parse("fuzz.d", src, 0);
 	if (s && dt_nerrors() == 0) {
