@@ -108,7 +108,9 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 static ssize_t dtap_ctl_read(struct file *file, char __user *ubuf,
 			     size_t count, loff_t *ppos)
 {
-	size_t size = 256 + 128 * (size_t)num_possible_cpus();
+	/* the first line is under 256 bytes; a cpu line is under 160 even with
+	 * every counter at 20 digits */
+	size_t size = 256 + 160 * (size_t)num_possible_cpus();
 	char *buf = kmalloc(size, GFP_KERNEL);
 	ssize_t n;
 
