@@ -38,6 +38,12 @@ struct dtap_ctx {
 	u64 rec[(DTAP_RECMAX + 7) / 8];		/* the record */
 	u64 args[DTAP_NARGS];	/* arg0..arg9 of the probe being handled */
 	u64 caller;		/* the probed function's return address */
+	s64 err;		/* errno of the probe being handled (syscall returns) */
+	struct pt_regs *regs;	/* its interrupted registers (profile), for stack() */
+#if DTAP_STACKDEPTH > 0
+	/* stack.c's walk: the frames asked for, and dtap's own below them */
+	unsigned long stk[DTAP_STACKDEPTH + 16];
+#endif
 };
 
 /* Indexed by CPU number; each allocated at load for every possible CPU. */
@@ -73,7 +79,8 @@ static int dtap_ctx_alloc(void)
 }
 
 /*
- * Claim this CPU's context; interrupts must be off.  NULL when a handler
+ * Claim this CPU's context; preemption (or interrupts) must be off: see
+ * dtap_fire_args_preempt_off().  NULL when a handler
  * already runs here (the hit is counted as re-entrant and skipped).
  */
 static struct dtap_ctx *dtap_ctx_enter(void)

@@ -20,17 +20,23 @@ static void dtap_disable_probes(void)
 {
 	dtap_timers_stop(DTAP_NTIMERS);
 	dtap_fbt_stop();
+	dtap_syscalls_stop();
+	dtap_tps_stop();
 	synchronize_rcu();
 }
 
 static int dtap_ctl_go(void)
 {
+	int err;
+
 	if (atomic_cmpxchg(&dtap_state, DTAP_LOADED, DTAP_RUNNING) != DTAP_LOADED)
 		return -EBUSY;
 	dtap_fire_begin();
-	if (atomic_read(&dtap_state) == DTAP_RUNNING)
-		dtap_timers_start(DTAP_NTIMERS);
-	return 0;
+	if (atomic_read(&dtap_state) != DTAP_RUNNING)
+		return 0;
+	dtap_timers_start(DTAP_NTIMERS);
+	err = dtap_syscalls_start();
+	return err ? err : dtap_tps_start();
 }
 
 static int dtap_ctl_stop(void)

@@ -14,6 +14,8 @@
 #include "probe_dtrace.c"
 #include "probe_profile.c"
 #include "probe_fbt.c"
+#include "probe_syscall.c"
+#include "probe_tp.c"
 #include "ctl.c"
 #include "files.c"
 
@@ -46,6 +48,10 @@ static int __init dtap_init(void)
 		err = dtap_timers_alloc(DTAP_TIMER_TABLE, DTAP_NTIMERS);
 	if (!err)
 		err = dtap_fbt_alloc();
+	if (!err)
+		err = dtap_syscalls_alloc();
+	if (!err)
+		err = dtap_tps_alloc();
 	if (!err)
 		err = dtap_files_create();
 	if (err) {

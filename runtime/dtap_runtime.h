@@ -107,6 +107,15 @@
 #ifndef DTAP_USES_SPEC
 #define DTAP_USES_SPEC	0	/* the program calls speculation() */
 #endif
+#ifndef DTAP_STACKDEPTH
+#define DTAP_STACKDEPTH	0	/* deepest stack() of the program */
+#endif
+#ifndef DTAP_USES_ARGS
+#define DTAP_USES_ARGS	0	/* some clause reads arg0.. args[] errno */
+#endif
+#ifndef DTAP_NTPS
+#define DTAP_NTPS	0	/* tracepoint provider probes */
+#endif
 #ifndef DTAP_NTIMERS
 #define DTAP_NTIMERS	0	/* profile provider probes */
 #endif
@@ -140,6 +149,16 @@ struct dtap_fbt_site {
 
 #define DTAP_NARGS	10	/* arg0..arg9 */
 
+/* A tracepoint probe's callback, generated with the probe's prototype
+ * (the table dtap_tps[DTAP_NTPS]: probe_tp.c). */
+struct tracepoint;
+struct dtap_tp {
+	const char *name;
+	void *probe;
+	struct tracepoint *tp;
+	bool registered;
+};
+
 /* Module states, as the ctl file names them. */
 enum dtap_state {
 	DTAP_LOADED,
@@ -161,6 +180,8 @@ static const struct dtap_probe dtap_probe_error;
 #include "memory.c"
 #include "strings.c"
 #include "dynvar.c"
+#include "builtins.c"
+#include "stack.c"
 #include "control.c"
 #include "error.c"
 #include "destructive.c"

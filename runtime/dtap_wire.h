@@ -103,7 +103,11 @@
  *        act E I freopen s            (the path, "": the original output)
  *
  *   TYPE is i1 i2 i4 i8 u1 u2 u4 u8 (a D integer of that size and
- *   signedness, which sets printing width and sign) or s (string).
+ *   signedness, which sets printing width and sign) or s (string), or
+ *   sym / mod (a kernel address, 8 bytes like u8, that the consumer
+ *   prints as "module`symbol" / "module": func() sym() mod()), or stackN
+ *   (stack(N): N kernel return addresses, 8 bytes each, innermost first,
+ *   0 after the last; 8 * N bytes in a record and in a key).
  *   A clause with no statements at all has an epid line with NACTS 0 and
  *   writes a record with no payload (the consumer prints the probe line).
  *   A clause whose statements record no data writes no record at all.

@@ -13,6 +13,9 @@
  * CPU, so the runtime clamps whatever the translator let through. */
 #define DTAP_PROFILE_MIN_NS	200000ULL
 
+#include <asm/irq_regs.h>
+#include <linux/ptrace.h>
+
 struct dtap_ptimer {
 	struct hrtimer timer;
 	const struct dtap_probe *probe;
@@ -27,17 +30,45 @@ struct dtap_tprobe {
 static struct dtap_tprobe *dtap_tprobes;	/* [DTAP_NTIMERS] */
 static bool dtap_timers_on;
 
+/*
+ * DTrace's profile arguments: arg0 is the kernel pc the timer interrupt
+ * hit (0 if it hit user mode), arg1 the user pc (0 if it hit the kernel).
+ * get_irq_regs() is the interrupted context in hrtimer_interrupt();
+ * where there is none (a threaded timer), both are 0.
+ */
+static __always_inline __maybe_unused void dtap_profile_args(struct dtap_args *a)
+{
+	struct pt_regs *regs = get_irq_regs();
+
+	memset(a, 0, sizeof(*a));
+	a->regs = regs;
+	if (!regs)
+		return;
+	if (user_mode(regs))
+		a->arg[1] = instruction_pointer(regs);
+	else
+		a->arg[0] = instruction_pointer(regs);
+}
+
 static enum hrtimer_restart dtap_ptimer_fn(struct hrtimer *t)
 {
 	struct dtap_ptimer *pt = container_of(t, struct dtap_ptimer, timer);
+#if DTAP_USES_ARGS || DTAP_STACKDEPTH > 0
+	struct dtap_args args;
+	const struct dtap_args *a = &args;
+
+	dtap_profile_args(&args);
+#else
+	const struct dtap_args *a = &dtap_no_args;
+#endif
 
 	if (!READ_ONCE(dtap_timers_on))
 		return HRTIMER_NORESTART;
 #ifdef CONFIG_PREEMPT_RT
-	dtap_fire(pt->probe);	/* timers not marked _HARD run in a thread */
+	dtap_fire_args(pt->probe, a);	/* timers not marked _HARD run in a thread */
 #else
 	lockdep_assert_irqs_disabled();	/* hrtimer_interrupt() context */
-	dtap_fire_irqs_off(pt->probe);
+	dtap_fire_args_irqs_off(pt->probe, a);
 #endif
 	hrtimer_forward_now(t, pt->period);
 	return HRTIMER_RESTART;

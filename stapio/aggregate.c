@@ -253,14 +253,67 @@ static int ag_base_add(struct dtap_hdl *h, const struct dtap_aggentry *e)
 	return 0;
 }
 
+/* func()/sym() keys stand for their symbol, mod() keys for their module:
+ * entries of addresses in one function merge (dtrace's
+ * dt_aggregate_symaddr), so the key is rewritten to the symbol's address
+ * before sorting.  Keys are in the caller's buffer: copied first. */
+static unsigned char *ag_canon_keys(struct ag_raw *raw, long n)
+{
+	size_t bytes = 0, off = 0;
+	unsigned char *copy;
+	long i;
+
+	for (i = 0; i < n; i++)
+		bytes += (size_t)raw[i].agg->keysize;
+	copy = malloc(bytes + 1);
+	if (!copy)
+		return NULL;
+	for (i = 0; i < n; i++) {
+		const struct dtap_aggdesc *a = raw[i].agg;
+		size_t koff = 0;
+
+		memcpy(copy + off, raw[i].key, (size_t)a->keysize);
+		raw[i].key = copy + off;
+		for (int k = 0; k < a->nkeys; k++) {
+			char kind = a->keytypes[k].kind;
+			uint64_t v;
+
+			if (kind == 'S' || kind == 'M') {
+				memcpy(&v, copy + off + koff, 8);
+				v = dtc_ksym_canon(v, kind == 'M' ? DTC_KSYM_MOD : DTC_KSYM_SYM);
+				memcpy(copy + off + koff, &v, 8);
+			}
+			koff += dtc_vtype_keysize(&a->keytypes[k]);
+		}
+		off += (size_t)a->keysize;
+	}
+	return copy;
+}
+
+static bool ag_has_sym_keys(const struct dtap_hdl *h)
+{
+	for (int i = 0; i < h->meta.naggs; i++)
+		for (int k = 0; h->meta.aggs[i].name && k < h->meta.aggs[i].nkeys; k++)
+			if (h->meta.aggs[i].keytypes[k].kind == 'S' ||
+			    h->meta.aggs[i].keytypes[k].kind == 'M')
+				return true;
+	return false;
+}
+
 int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 {
 	struct ag_raw *raw;
 	long n = ag_parse(h, buf, len, &raw), i;
 	size_t keybytes = 0, valwords = 0, ne = 0, koff = 0, voff = 0;
+	unsigned char *canon = NULL;
 
 	if (n < 0)
 		return -1;
+	if (ag_has_sym_keys(h) && !(canon = ag_canon_keys(raw, n))) {
+		free(raw);
+		dtc_seterr(h, "out of memory");
+		return -1;
+	}
 	qsort(raw, (size_t)n, sizeof(*raw), ag_raw_cmp);
 	for (i = 0; i < n; i++) {
 		keybytes += (size_t)raw[i].agg->keysize;
@@ -274,6 +327,7 @@ int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 	h->snap.vals = calloc(valwords + 1, sizeof(int64_t));
 	if (!h->snap.ents || !h->snap.keys || !h->snap.vals) {
 		free(raw);
+		free(canon);
 		h->snap.nents = 0;
 		dtc_seterr(h, "out of memory");
 		return -1;
@@ -300,6 +354,7 @@ int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 	h->snap.nents = ne;
 	free(raw);
 	ag_apply_bases(h);
+	free(canon);
 	return 0;
 }
 
@@ -337,7 +392,7 @@ static size_t ag_keyoff(const struct dtap_aggdesc *a, int i)
 	int k;
 
 	for (k = 0; k < i; k++)
-		off += a->keytypes[k].kind == 's' ? (size_t)a->keytypes[k].size : 8;
+		off += dtc_vtype_keysize(&a->keytypes[k]);
 	return off;
 }
 
@@ -378,6 +433,11 @@ static int ag_keycmp1(const struct dtap_aggentry *x, const struct dtap_aggentry 
 	if (t->kind == 's') {
 		int r = strncmp((const char *)x->key + off, (const char *)y->key + off,
 				(size_t)t->size);
+		return r < 0 ? -1 : r > 0;
+	}
+	if (t->kind == 'K') {	/* frame by frame */
+		int r = memcmp(x->key + off, y->key + off, dtc_vtype_keysize(t));
+
 		return r < 0 ? -1 : r > 0;
 	}
 	memcpy(&a, x->key + off, 8);
@@ -531,13 +591,15 @@ static void ag_key_items(const struct dtap_aggentry *e, struct dtap_item *keys)
 
 	for (int i = 0; i < a->nkeys; i++) {
 		bool str = a->keytypes[i].kind == 's';
+		bool stk = a->keytypes[i].kind == 'K';	/* bytes, as a string's */
 
 		/* a string key is never read as an int, nor an int as a string */
 		memset(&keys[i], 0, sizeof(keys[i]));
 		keys[i].type = a->keytypes[i];
-		keys[i].ival = str ? 0 : dtap_aggkey_int(e, i);
-		keys[i].str = str ? dtap_aggkey_str(e, i) : NULL;
-		keys[i].len = str ? dtap_aggkey_strlen(e, i) : 0;
+		keys[i].ival = str || stk ? 0 : dtap_aggkey_int(e, i);
+		keys[i].str = str || stk ? dtap_aggkey_str(e, i) : NULL;
+		keys[i].len = str ? dtap_aggkey_strlen(e, i) :
+			      stk ? dtc_vtype_keysize(&keys[i].type) : 0;
 	}
 }
 

@@ -64,6 +64,12 @@ long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
 			if (n < 0)
 				return -1;
 			off += (size_t)n;
+		} else if (it->type.kind == 'K') {	/* the frames, in place */
+			it->len = dtc_vtype_keysize(&it->type);
+			if (len - off < it->len)
+				return -1;
+			it->str = (const char *)p + off;
+			off += it->len;
 		} else {
 			if (len - off < 8)
 				return -1;

@@ -53,8 +53,10 @@ enum dtap_actkind {
 
 /* A D value type as the wire carries it. */
 struct dtap_vtype {
-	char kind;		/* 'i' signed int, 'u' unsigned int, 's' string */
-	int size;		/* ints: 1 2 4 8 */
+	char kind;		/* 'i' signed int, 'u' unsigned int, 's' string,
+				 * 'S' kernel symbol, 'M' its module (8-byte
+				 * addresses), 'K' kernel stack */
+	int size;		/* ints: 1 2 4 8; 'K': frames (8 bytes each) */
 };
 
 struct dtap_actdesc {

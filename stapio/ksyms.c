@@ -1,10 +1,17 @@
 /*
- * ksyms.c - kernel addresses as dtrace's %a prints them: "module`symbol"
- * or "module`symbol+0xOFF" (core kernel symbols in module "vmlinux", as
- * dtrace-utils names it), "0xADDR" when no symbol covers it.  The table
- * is /proc/kallsyms, read once on the first %a; where it shows no
- * addresses (kptr_restrict) every address prints as hex.
+ * ksyms.c - kernel addresses as "module`symbol+0xoff", for func() sym()
+ * mod() stack() and printf's %a.
+ *
+ * The symbols are the running kernel's, read from /proc/kallsyms once,
+ * when the first address is printed: dtapio runs on the traced host (as
+ * root, who sees the real addresses), which is where the module's
+ * addresses make sense; the build machine's files would not know where
+ * KASLR put the kernel or the modules.  $DTAP_KALLSYMS names another file
+ * in kallsyms' format (tests).  Text and data symbols count; an address is
+ * given the closest symbol at or below it, within the same module.
+ * Without symbols, an address prints as 0x... (as dtrace does).
  */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,12 +20,13 @@
 
 struct ksym {
 	uint64_t addr;
-	char *name;	/* "module`symbol" */
+	const char *name;
+	const char *mod;	/* "vmlinux" or the module's name */
 };
 
 static struct ksym *ksyms;
 static size_t nksyms;
-static bool ksyms_read;
+static bool loaded;
 
 static int ksym_cmp(const void *a, const void *b)
 {
@@ -27,63 +35,128 @@ static int ksym_cmp(const void *a, const void *b)
 	return x->addr < y->addr ? -1 : x->addr > y->addr;
 }
 
-static void ksyms_load(void)
+/* The module names are few: keep one copy of each. */
+static const char *mod_name(const char *s, size_t n)
 {
-	FILE *f = fopen("/proc/kallsyms", "r");
-	char line[512], name[256], mod[128], type;
-	unsigned long long addr;
-	size_t cap = 0;
+	static char **names;
+	static size_t nnames;
 
-	ksyms_read = true;
+	for (size_t i = 0; i < nnames; i++)
+		if (strlen(names[i]) == n && !strncmp(names[i], s, n))
+			return names[i];
+	names = realloc(names, (nnames + 1) * sizeof(*names));
+	if (!names)
+		abort();
+	names[nnames] = strndup(s, n);
+	return names[nnames++];
+}
+
+/* "ffffffff81000000 T _stext" or "ffffffffc0000000 t fn\t[mod]" */
+static bool parse_line(char *line, struct ksym *k)
+{
+	char *p, *name, *end;
+	char type;
+
+	k->addr = strtoull(line, &p, 16);
+	if (p == line || p[0] != ' ' || !p[1] || p[2] != ' ')
+		return false;
+	type = p[1];
+	/* text for stack frames, data too for printf's %a of a global */
+	if (!strchr("tTwWdDbBrR", type))
+		return false;
+	name = p + 3;
+	end = name + strcspn(name, " \t\n");
+	k->mod = "vmlinux";
+	p = strchr(end, '[');
+	if (p) {
+		char *close = strchr(p, ']');
+
+		if (close)
+			k->mod = mod_name(p + 1, (size_t)(close - p - 1));
+	}
+	*end = '\0';
+	k->name = strdup(name);
+	return k->addr != 0 && k->name;
+}
+
+static void load(void)
+{
+	const char *path = getenv("DTAP_KALLSYMS");
+	char line[512];
+	size_t cap = 0;
+	FILE *f;
+
+	loaded = true;
+	f = fopen(path && *path ? path : "/proc/kallsyms", "r");
 	if (!f)
 		return;
 	while (fgets(line, sizeof(line), f)) {
-		int n = sscanf(line, "%llx %c %255s [%127[^]]]", &addr, &type, name, mod);
-		struct ksym *k;
+		struct ksym k;
 
-		if (n < 3 || !addr || !strchr("tTdDbBrR", type))
+		if (!parse_line(line, &k))
 			continue;
 		if (nksyms == cap) {
-			cap = cap ? 2 * cap : 4096;
-			k = realloc(ksyms, cap * sizeof(*k));
-			if (!k)
-				break;
-			ksyms = k;
+			cap = cap ? 2 * cap : 65536;
+			ksyms = realloc(ksyms, cap * sizeof(*ksyms));
+			if (!ksyms)
+				abort();
 		}
-		k = &ksyms[nksyms];
-		k->addr = addr;
-		k->name = malloc(strlen(name) + strlen(n == 4 ? mod : "vmlinux") + 2);
-		if (!k->name)
-			break;
-		sprintf(k->name, "%s`%s", n == 4 ? mod : "vmlinux", name);
-		nksyms++;
+		ksyms[nksyms++] = k;
 	}
 	fclose(f);
 	qsort(ksyms, nksyms, sizeof(*ksyms), ksym_cmp);
 }
 
-void dtc_ksym_format(uint64_t addr, char *buf, size_t len)
+/* The symbol at or below ADDR, or NULL. */
+static const struct ksym *lookup(uint64_t addr)
 {
 	size_t lo = 0, hi;
 
-	if (!ksyms_read)
-		ksyms_load();
+	if (!loaded)
+		load();
 	hi = nksyms;
-	while (lo < hi) {	/* the last symbol at or below addr */
+	if (!hi || addr < ksyms[0].addr)
+		return NULL;
+	while (hi - lo > 1) {		/* ksyms[lo].addr <= addr < ksyms[hi].addr */
 		size_t mid = lo + (hi - lo) / 2;
 
 		if (ksyms[mid].addr <= addr)
-			lo = mid + 1;
+			lo = mid;
 		else
 			hi = mid;
 	}
-	if (!addr || lo == 0) {
-		snprintf(buf, len, "0x%llx", (unsigned long long)addr);
-		return;
-	}
-	if (ksyms[lo - 1].addr == addr)
-		snprintf(buf, len, "%s", ksyms[lo - 1].name);
+	return &ksyms[lo];
+}
+
+/* A module's first symbol stands for the module. */
+static uint64_t mod_base(const char *mod)
+{
+	for (size_t i = 0; i < nksyms; i++)
+		if (ksyms[i].mod == mod)
+			return ksyms[i].addr;
+	return 0;
+}
+
+uint64_t dtc_ksym_canon(uint64_t addr, enum dtc_ksym_form form)
+{
+	const struct ksym *k = lookup(addr);
+
+	if (!k)
+		return addr;
+	return form == DTC_KSYM_MOD ? mod_base(k->mod) : k->addr;
+}
+
+const char *dtc_ksym(uint64_t addr, enum dtc_ksym_form form, char *buf, size_t len)
+{
+	const struct ksym *k = lookup(addr);
+
+	if (!k)
+		snprintf(buf, len, "0x%" PRIx64, addr);
+	else if (form == DTC_KSYM_MOD)
+		snprintf(buf, len, "%s", k->mod);
+	else if (form == DTC_KSYM_OFF && addr > k->addr)
+		snprintf(buf, len, "%s`%s+0x%" PRIx64, k->mod, k->name, addr - k->addr);
 	else
-		snprintf(buf, len, "%s+0x%llx", ksyms[lo - 1].name,
-			 (unsigned long long)(addr - ksyms[lo - 1].addr));
+		snprintf(buf, len, "%s`%s", k->mod, k->name);
+	return buf;
 }

@@ -165,8 +165,6 @@ int dtc_format_c(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *i
  * AGGVALS in order. */
 int dtc_format_joined(FILE *out, const struct dtc_pfmt *pf, const struct dtap_item *items,
 		      int nitems, const struct dtap_item *aggvals, int naggvals);
-/* A kernel address as dtrace's %a prints it (ksyms.c). */
-void dtc_ksym_format(uint64_t addr, char *buf, size_t len);
 /* Integers as text without printf (out_num.c).  dtc_num_* write the
  * digits backwards ending at END (DTC_NUMBUF bytes are enough) and return
  * the first; CONV: 'u' decimal, 'x'/'X' hex.  dtc_put_field writes N
@@ -193,6 +191,18 @@ void dtc_aggbase_drop(struct dtap_hdl *h, int aggid);
 void dtc_print_aggval(FILE *out, const struct dtap_aggentry *e, int64_t normal, bool zoom);
 uint64_t dtc_stddev(const struct dtap_aggentry *e, int64_t normal);
 int64_t dtc_quantize_bucketval(int i);
+/* Kernel symbols (ksyms.c): ADDR as "module`sym" (DTC_KSYM_SYM),
+ * "module`sym+0xoff" (DTC_KSYM_OFF, stack frames) or "module"
+ * (DTC_KSYM_MOD); "0x..." when no symbol is known.  Returns BUF. */
+enum dtc_ksym_form { DTC_KSYM_SYM, DTC_KSYM_OFF, DTC_KSYM_MOD };
+const char *dtc_ksym(uint64_t addr, enum dtc_ksym_form form, char *buf, size_t len);
+/* The address that stands for ADDR's symbol (DTC_KSYM_SYM) or module
+ * (DTC_KSYM_MOD): aggregation keys of func()/sym()/mod() merge by it, as
+ * dtrace's do. */
+uint64_t dtc_ksym_canon(uint64_t addr, enum dtc_ksym_form form);
+/* Bytes a value of type T takes in an aggregation key (and a record,
+ * strings apart). */
+size_t dtc_vtype_keysize(const struct dtap_vtype *t);
 
 /* Error records (errors.c). */
 void dtc_error_record(struct dtap_hdl *h, const unsigned char *p, size_t len);

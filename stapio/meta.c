@@ -146,9 +146,15 @@ static const char *meta_field(const char *s)
 
 static bool meta_type(const char *s, struct dtap_vtype *t)
 {
-	if (strcmp(s, "s") == 0) {
-		t->kind = 's';
-		t->size = 0;
+	if (strcmp(s, "s") == 0 || strcmp(s, "sym") == 0 || strcmp(s, "mod") == 0) {
+		t->kind = s[1] ? (char)(s[0] == 's' ? 'S' : 'M') : 's';
+		t->size = s[1] ? 8 : 0;
+		return true;
+	}
+	if (strncmp(s, "stack", 5) == 0 && s[5] >= '1' && s[5] <= '9' &&
+	    strspn(s + 5, "0123456789") == strlen(s + 5) && strlen(s + 5) <= 3) {
+		t->kind = 'K';
+		t->size = atoi(s + 5);
 		return true;
 	}
 	if ((s[0] == 'i' || s[0] == 'u') &&
@@ -159,6 +165,13 @@ static bool meta_type(const char *s, struct dtap_vtype *t)
 		return true;
 	}
 	return false;
+}
+
+size_t dtc_vtype_keysize(const struct dtap_vtype *t)
+{
+	if (t->kind == 's')
+		return (size_t)t->size;
+	return t->kind == 'K' ? 8 * (size_t)t->size : 8;
 }
 
 static int meta_source(struct dtc_meta *m, struct meta_line *l)
@@ -303,7 +316,7 @@ static int meta_agg(struct dtc_meta *m, struct meta_line *l)
 		if (a->keytypes[i].kind == 's')
 			a->keytypes[i].size = m->strsize;	/* bytes in the key */
 		/* the keys must lie inside KEYSIZE: never read past an entry */
-		used += a->keytypes[i].kind == 's' ? m->strsize : 8;
+		used += (long)dtc_vtype_keysize(&a->keytypes[i]);
 	}
 	return used <= keysize ? 0 : -1;
 }

@@ -62,11 +62,50 @@ static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
 		      false);
 }
 
+/*
+ * A kernel stack as dtrace's dt_print_stack prints it: a newline, then
+ * one frame per line, indented by 14 spaces (the stackindent option),
+ * "module`symbol+0xoff"; the frames end at the first zero.
+ */
+static void print_stack(FILE *out, const unsigned char *pcs, int depth)
+{
+	char buf[512];
+
+	putc_unlocked('\n', out);
+	for (int i = 0; i < depth; i++) {
+		uint64_t pc;
+
+		memcpy(&pc, pcs + 8 * i, 8);
+		if (!pc)
+			break;
+		dtc_put_spaces(out, 14);
+		fputs(dtc_ksym(pc, DTC_KSYM_OFF, buf, sizeof(buf)), out);
+		putc_unlocked('\n', out);
+	}
+}
+
+/* func() sym() mod(): dtrace's dt_print_sym / dt_print_mod, "  %-50s". */
+static void print_sym(FILE *out, const struct dtap_vtype *t, uint64_t addr)
+{
+	char buf[512];
+
+	fprintf(out, "  %-50s", dtc_ksym(addr, t->kind == 'M' ? DTC_KSYM_MOD : DTC_KSYM_SYM,
+					 buf, sizeof(buf)));
+}
+
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
 {
 	const char *s = item->str ? item->str : "";
 	int n = item->str ? (int)item->len : 0;
 
+	if (item->type.kind == 'K') {
+		print_stack(out, (const unsigned char *)s, item->type.size);
+		return;
+	}
+	if (item->type.kind == 'S' || item->type.kind == 'M') {
+		print_sym(out, &item->type, (uint64_t)item->ival);
+		return;
+	}
 	if (item->type.kind != 's') {
 		tr_int(out, &item->type, item->ival, quiet);
 		return;
@@ -83,7 +122,14 @@ void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
  * bytes, " %16lld" for 8), signed as for trace(). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key)
 {
-	if (t->kind == 's') {
+	if (t->kind == 'K') {
+		print_stack(out, key, t->size);
+	} else if (t->kind == 'S' || t->kind == 'M') {
+		uint64_t a;
+
+		memcpy(&a, key, sizeof(a));
+		print_sym(out, t, a);
+	} else if (t->kind == 's') {
 		/* a key of exactly strsize bytes has no NUL: bound it */
 		fprintf(out, "  %-50.*s",
 			(int)strnlen((const char *)key, (size_t)t->size),

@@ -10,7 +10,17 @@
  * first used, as dt_dwarf.c does with DIEs.  BTF knows functions (FUNC ->
  * FUNC_PROTO with parameter names and types), so fbt's args[] are typed;
  * it has no non-per-CPU variables, so `globals need DWARF.
+ *
+ * The tracepoint provider reads the same blob whatever the type source:
+ * every kernel tracepoint NAME has a typedef btf_trace_NAME, a pointer to
+ * the prototype of its probe functions (void *__data, ARGS...).  When
+ * nothing named a BTF file, the target's own is found in the .BTF section
+ * of its build tree's vmlinux (Debian's 6.12 headers ship a BTF-only one),
+ * of the -dbg package's vmlinux, or of /boot/vmlinux-RELEASE.
  */
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
@@ -39,6 +49,7 @@ enum {
 
 static const char *btf_path;
 static bool btf_tried;
+static bool btf_is_source;	/* registered with the type store */
 static char *blob;
 static const char *strs;
 static uint32_t strs_len;
@@ -68,49 +79,146 @@ static size_t extra(const struct btf_type *t)
 	}
 }
 
-static bool load(void)
+/* The .BTF section of the ELF file FD, copied (LEN: its size); NULL if
+ * FD is no ELF or has none. */
+static char *elf_btf_section(int fd, size_t *len)
 {
-	const struct btf_header *h;
-	size_t len = 0, cap = 0, off;
-	FILE *f;
+	char *buf = NULL;
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+	Elf *e;
 
-	if (btf_tried)
-		return types != NULL;
-	btf_tried = true;
-	if (!btf_path || !(f = fopen(btf_path, "r")))
-		return false;
-	for (;;) {		/* /sys files have no size: read to the end */
+	elf_version(EV_CURRENT);
+	e = elf_begin(fd, ELF_C_READ, NULL);
+	if (e && elf_kind(e) == ELF_K_ELF && elf_getshdrstrndx(e, &shstrndx) == 0) {
+		while ((scn = elf_nextscn(e, scn)) != NULL) {
+			GElf_Shdr sh;
+			Elf_Data *d;
+			const char *n;
+
+			if (!gelf_getshdr(scn, &sh) ||
+			    !(n = elf_strptr(e, shstrndx, sh.sh_name)) || strcmp(n, ".BTF"))
+				continue;
+			d = elf_getdata(scn, NULL);
+			if (d && d->d_buf && d->d_size) {
+				buf = dt_zalloc(d->d_size);
+				memcpy(buf, d->d_buf, d->d_size);
+				*len = d->d_size;
+			}
+			break;
+		}
+	}
+	if (e)
+		elf_end(e);
+	return buf;
+}
+
+/* A raw BTF file (/sys files have no size: read to the end). */
+static char *raw_btf(FILE *f, size_t *len)
+{
+	size_t cap = 0;
+	char *buf = NULL;
+
+	*len = 0;
+	for (;;) {
 		size_t n;
 
-		blob = dt_grow(blob, &cap, len + 65536, 1);
-		n = fread(blob + len, 1, cap - len, f);
+		buf = dt_grow(buf, &cap, *len + 65536, 1);
+		n = fread(buf + *len, 1, cap - *len, f);
 		if (n == 0)
 			break;
-		len += n;
+		*len += n;
+	}
+	return buf;
+}
+
+static char *read_btf(const char *path, size_t *len)
+{
+	char magic[4] = "";
+	char *buf;
+	FILE *f = fopen(path, "re");
+
+	if (!f)
+		return NULL;
+	if (fread(magic, 1, 4, f) == 4 && !memcmp(magic, "\177ELF", 4))
+		buf = elf_btf_section(fileno(f), len);
+	else {
+		rewind(f);
+		buf = raw_btf(f, len);
 	}
 	fclose(f);
-	h = (const struct btf_header *)blob;
+	return buf;
+}
+
+/* Index the types of the blob; false if it is no BTF. */
+static bool index_types(size_t len)
+{
+	const struct btf_header *h = (const struct btf_header *)blob;
+	const char *base;
+	size_t off;
+
 	if (len < sizeof(*h) || h->magic != 0xeB9F ||
 	    (size_t)h->hdr_len + h->str_off + h->str_len > len ||
-	    (size_t)h->hdr_len + h->type_off + h->type_len > len) {
-		fprintf(stderr, "dtap: %s is not a BTF file\n", btf_path);
+	    (size_t)h->hdr_len + h->type_off + h->type_len > len)
 		return false;
-	}
 	strs = blob + h->hdr_len + h->str_off;
 	strs_len = h->str_len;
-	/* one walk: where each type id starts */
+	base = blob + h->hdr_len + h->type_off;
+	/* one walk: how many types, then where each starts */
 	for (off = 0; off + sizeof(struct btf_type) <= h->type_len; ntypes++)
-		off += sizeof(struct btf_type) +
-		       extra((const struct btf_type *)(blob + h->hdr_len + h->type_off + off));
+		off += sizeof(struct btf_type) + extra((const struct btf_type *)(base + off));
+	if (off != h->type_len)
+		return false;
 	types = dt_zalloc(((size_t)ntypes + 1) * sizeof(*types));
 	memo = dt_zalloc(((size_t)ntypes + 1) * sizeof(*memo));
 	off = 0;
 	for (uint32_t id = 1; id <= ntypes; id++) {
-		types[id] = (const struct btf_type *)(blob + h->hdr_len + h->type_off + off);
+		types[id] = (const struct btf_type *)(base + off);
 		off += sizeof(struct btf_type) + extra(types[id]);
 	}
+	return true;
+}
+
+/* The target's own BTF when nothing named one (see the top). */
+static const char *target_btf_path(void)
+{
+	const struct dt_target *t = dt_target_get();
+	const char *paths[4];
+
+	if (!t)
+		return NULL;
+	paths[0] = t->build_dir ? dt_sprintf("%s/vmlinux", t->build_dir) : NULL;
+	paths[1] = dt_sprintf("/usr/lib/debug/boot/vmlinux-%s", t->release);
+	paths[2] = dt_sprintf("/usr/lib/debug/lib/modules/%s/vmlinux", t->release);
+	paths[3] = dt_sprintf("/boot/vmlinux-%s", t->release);
+	for (int i = 0; i < 4; i++)
+		if (paths[i] && access(paths[i], R_OK) == 0)
+			return paths[i];
+	return NULL;
+}
+
+static bool load(void)
+{
+	size_t len = 0;
+
+	if (btf_tried)
+		return types != NULL;
+	btf_tried = true;
+	if (!btf_path)
+		btf_path = target_btf_path();
+	if (!btf_path || !(blob = read_btf(btf_path, &len)))
+		return false;
+	if (!index_types(len)) {
+		fprintf(stderr, "dtap: %s is not a BTF file\n", btf_path);
+		free(blob);
+		blob = NULL;
+		ntypes = 0;
+		types = NULL;
+		return false;
+	}
 	if (dt_kernel_get() && dt_kernel_get()->verbose)
-		fprintf(stderr, "dtap: kernel types from BTF: %s (%u types)\n", btf_path, ntypes);
+		fprintf(stderr, "dtap: %s from BTF: %s (%u types)\n",
+			btf_is_source ? "kernel types" : "tracepoints", btf_path, ntypes);
 	return true;
 }
 
@@ -293,6 +401,7 @@ const char *dt_btf_register(const struct dt_kernel *k)
 	if (!btf_path || access(btf_path, R_OK) != 0)
 		return btf_path = NULL;
 	dt_typesrc_add(&btf_src);
+	btf_is_source = true;
 	return btf_path;
 }
 
@@ -320,4 +429,115 @@ struct dt_type *dt_btf_func(const char *name)
 		dt_type_add_member(t, str(p[0]), conv(p[1]), 0, 0, 0);
 	}
 	return t;
+}
+
+/* ---- tracepoints (dt_prov_sdt.c) ---- */
+
+const char *dt_btf_tracepoint_source(void)
+{
+	return load() ? btf_path : NULL;
+}
+
+static const struct btf_type *type_by_id(uint32_t id)
+{
+	return id && id <= ntypes ? types[id] : NULL;
+}
+
+/* Through typedefs and qualifiers. */
+static const struct btf_type *resolve(uint32_t id)
+{
+	const struct btf_type *t = type_by_id(id);
+
+	for (int n = 0; t && n < 32; n++) {
+		int k = kind(t);
+
+		if (k != BTF_TYPEDEF && k != BTF_VOLATILE && k != BTF_CONST &&
+		    k != BTF_RESTRICT && k != BTF_TYPE_TAG)
+			break;
+		t = type_by_id(t->size_type);
+	}
+	return t;
+}
+
+bool dt_btf_int(uint32_t id, int *size, bool *is_signed)
+{
+	const struct btf_type *t = resolve(id);
+
+	if (!t)
+		return false;
+	switch (kind(t)) {
+	case BTF_INT:
+		*size = (int)t->size_type;
+		*is_signed = (*(const uint32_t *)(t + 1) >> 24) & 1;
+		break;
+	case BTF_ENUM: case BTF_ENUM64:
+		*size = (int)t->size_type;
+		*is_signed = kflag(t);
+		break;
+	case BTF_PTR:
+		*size = 8;
+		*is_signed = false;
+		return true;
+	default:
+		return false;
+	}
+	return *size == 1 || *size == 2 || *size == 4 || *size == 8;
+}
+
+const char *dt_btf_type_name(uint32_t id)
+{
+	const struct btf_type *t = type_by_id(id);
+	const char *n;
+
+	if (!t)
+		return "void";
+	n = str(t->name_off);
+	switch (kind(t)) {
+	case BTF_PTR: {
+		const struct btf_type *to = type_by_id(t->size_type);
+		const char *inner = to && kind(to) == BTF_FUNC_PROTO ? "void" :
+				    dt_btf_type_name(t->size_type);
+		size_t l = strlen(inner);
+
+		return dt_sprintf("%s%s*", inner, l && inner[l - 1] == '*' ? "" : " ");
+	}
+	case BTF_CONST: return dt_sprintf("const %s", dt_btf_type_name(t->size_type));
+	case BTF_VOLATILE: return dt_sprintf("volatile %s", dt_btf_type_name(t->size_type));
+	case BTF_RESTRICT: case BTF_TYPE_TAG: return dt_btf_type_name(t->size_type);
+	case BTF_STRUCT: return dt_sprintf("struct %s", n);
+	case BTF_UNION: return dt_sprintf("union %s", n);
+	case BTF_ENUM: case BTF_ENUM64: return dt_sprintf("enum %s", n);
+	case BTF_FWD: return dt_sprintf("%s %s", kflag(t) ? "union" : "struct", n);
+	case BTF_ARRAY: return "void *";	/* as a parameter, an array is a pointer */
+	default: return *n ? n : "void";
+	}
+}
+
+int dt_btf_tracepoints(void (*fn)(const char *name, int nargs, const uint32_t *args, void *arg),
+		       void *arg)
+{
+	int n = 0;
+
+	if (!load())
+		return 0;
+	for (uint32_t id = 1; id <= ntypes; id++) {
+		const struct btf_type *t = types[id], *p, *proto;
+		const char *name = str(t->name_off);
+		uint32_t args[64];
+		int nargs;
+
+		if (kind(t) != BTF_TYPEDEF || strncmp(name, "btf_trace_", 10) != 0)
+			continue;
+		p = type_by_id(t->size_type);
+		proto = p && kind(p) == BTF_PTR ? type_by_id(p->size_type) : NULL;
+		if (!proto || kind(proto) != BTF_FUNC_PROTO || vlen(proto) < 1 ||
+		    vlen(proto) > 64)
+			continue;
+		nargs = vlen(proto) - 1;	/* the first is void *__data */
+		for (int i = 0; i < nargs; i++)
+			args[i] = ((const uint32_t *)(proto + 1))[2 * (i + 1) + 1];
+		fn(name + 10, nargs, args, arg);
+		n++;
+	}
+	return n;
 }

@@ -88,6 +88,11 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	if (dt_kernel_symbol("jiffies", &jiffies, NULL))	/* KASLR: runtime/memory.c */
 		fprintf(out, "#define DTAP_KASLR_REF_ADDR\t0x%llxULL\n",
 			(unsigned long long)jiffies);
+	fprintf(out, "#define DTAP_USES_ARGS\t%d\n", p->uses_args);
+	fprintf(out, "#define DTAP_STACKDEPTH\t%d\n", p->stackdepth);
+	for (int i = 0; dt_providers[i]; i++)
+		if (dt_providers[i]->cg_config)
+			dt_providers[i]->cg_config(out, p);
 	fputc('\n', out);
 	fprintf(out, "#include \"dtap_features.h\"\n#include \"dtap_runtime.h\"\n\n");
 }
@@ -108,7 +113,7 @@ static void cg_globals(FILE *out, const struct dt_program *p)
 
 /* The handler of probe PROBE_ID: its clauses in order (PR: the probe,
  * NULL when no clause enabled it). */
-static void cg_probe_handler(FILE *out, int probe_id, const struct dt_probe *pr)
+void dt_cg_probe_handler(FILE *out, int probe_id, const struct dt_probe *pr)
 {
 	fprintf(out, "static void DTAP_GENERATED dtap_handler_%d(struct dtap_ctx *ctx, "
 		"const struct dtap_probe *p)\n{\n", probe_id);
@@ -125,7 +130,7 @@ static void cg_handler(FILE *out, const struct dt_program *p, int probe_id)
 
 	while (pr && pr->id < probe_id)
 		pr = pr->next;
-	cg_probe_handler(out, probe_id, pr && pr->id == probe_id ? pr : NULL);
+	dt_cg_probe_handler(out, probe_id, pr && pr->id == probe_id ? pr : NULL);
 }
 
 static char *cstr(const char *s)
@@ -141,8 +146,8 @@ static size_t field_len(const struct dt_program *p, const char *s)
 	return len < (size_t)p->opts.strsize ? len : (size_t)p->opts.strsize;
 }
 
-static void cg_probe_fields(FILE *out, const struct dt_program *p, int id, const char *prov,
-			    const char *mod, const char *func, const char *name)
+void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const char *prov,
+			const char *mod, const char *func, const char *name)
 {
 	fprintf(out, "\t.id = %d,\n\t.prov = %s,\n\t.mod = %s,\n\t.func = %s,\n"
 		"\t.name = %s,\n\t.handler = dtap_handler_%d,\n",
@@ -162,7 +167,7 @@ static void cg_dtrace_probes(FILE *out, const struct dt_program *p)
 		cg_handler(out, p, id);
 		fprintf(out, "static const struct dtap_probe dtap_probe_%s = {\n",
 			names[id - 1]);
-		cg_probe_fields(out, p, id, "dtrace", "", "", pnames[id - 1]);
+		dt_cg_probe_fields(out, p, id, "dtrace", "", "", pnames[id - 1]);
 		fputs("};\n\n", out);
 	}
 }
@@ -178,13 +183,13 @@ static void cg_timer_probes(FILE *out, const struct dt_program *p, int ntimers)
 		return;
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		if (is_timer(pr))
-			cg_probe_handler(out, pr->id, pr);
+			dt_cg_probe_handler(out, pr->id, pr);
 	fprintf(out, "static const struct dtap_probe dtap_timer_probes[DTAP_NTIMERS] = {\n");
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_timer(pr))
 			continue;
 		fputs("{\n", out);
-		cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
+		dt_cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fprintf(out, "\t.period_ns = %lluULL,\n\t.per_cpu = %s,\n},\n",
 			(unsigned long long)pr->period_ns, pr->per_cpu ? "true" : "false");
 	}
@@ -199,13 +204,13 @@ static void cg_fbt_probes(FILE *out, const struct dt_program *p)
 		return;
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		if (is_fbt(pr))
-			cg_probe_handler(out, pr->id, pr);
+			dt_cg_probe_handler(out, pr->id, pr);
 	fprintf(out, "static const struct dtap_probe dtap_fbt_probes[DTAP_NFBT] = {\n");
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_fbt(pr))
 			continue;
 		fputs("{\n", out);
-		cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
+		dt_cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fputs("},\n", out);
 	}
 	fputs("};\n\nstatic const struct dtap_fbt_site dtap_fbt_sites[DTAP_NFBT] = {\n", out);
@@ -256,7 +261,8 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (is_timer(pr)) {
 			ntimers++;
-		} else if (strcmp(pr->prov, "dtrace") != 0 && !is_fbt(pr)) {
+		} else if (strcmp(pr->prov, "dtrace") != 0 && !is_fbt(pr) &&
+			   !pr->provider->cg_probes) {
 			fprintf(stderr, "dtap: internal error: no code generator for "
 				"provider %s\n", pr->prov);
 			return -1;
@@ -274,6 +280,9 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 	cg_dtrace_probes(out, p);
 	cg_timer_probes(out, p, ntimers);
 	cg_fbt_probes(out, p);
+	for (int i = 0; dt_providers[i]; i++)
+		if (dt_providers[i]->cg_probes)
+			dt_providers[i]->cg_probes(out, p);
 	cg_meta(out, p, modname, kernel_release);
 	fputs("#include \"dtap_module.c\"\n", out);
 	return ferror(out) ? -1 : 0;

@@ -68,6 +68,11 @@ const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n);
 int dt_cg_clause_nstr(const struct dt_clause *c);
 /* Bytes a data item of TYPE takes in a record (at most). */
 int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t);
+/* The handler of probe PROBE_ID (PR: its clauses in order), and the fields
+ * of its struct dtap_probe initializer: for providers' cg_probes(). */
+void dt_cg_probe_handler(FILE *out, int probe_id, const struct dt_probe *pr);
+void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const char *prov,
+			const char *mod, const char *func, const char *name);
 /* Generate the C function of clause C (dtap_clause_N). */
 void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause *c);
 /* Largest record clause C writes, in bytes (header included). */

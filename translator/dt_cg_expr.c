@@ -98,12 +98,20 @@ static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
 	case BI_CPU: v = "smp_processor_id()"; break;
 	case BI_ID: v = "p->id"; break;
 	case BI_EPID: v = "epid"; break;
-	case BI_PID: v = "task_tgid_nr(current)"; break;	/* the interrupted one */
 	case BI_PROBEPROV: return "p->prov";
 	case BI_PROBEMOD: return "p->mod";
 	case BI_PROBEFUNC: return "p->func";
 	case BI_PROBENAME: return "p->name";
-	case BI_CALLER: v = "ctx->caller"; break;
+	case BI_EXECNAME: return "dtap_execname()";
+	case BI_PID: v = "dtap_pid()"; break;
+	case BI_TID: v = "dtap_tid()"; break;
+	case BI_PPID: v = "dtap_ppid()"; break;
+	case BI_UID: v = "dtap_uid()"; break;
+	case BI_GID: v = "dtap_gid()"; break;
+	case BI_VTIMESTAMP: v = "dtap_vtimestamp()"; break;
+	case BI_ERRNO: v = "ctx->err"; break;
+	case BI_CALLER: v = "dtap_caller(ctx)"; break;
+	case BI_STACKDEPTH: v = "dtap_stackdepth(ctx)"; break;
 	default:
 		v = n->ident->id >= BI_ARG0 && n->ident->id < BI_ARG0 + 10 ?
 		    dt_sprintf("ctx->args[%d]", n->ident->id - BI_ARG0) : "0";
@@ -312,6 +320,8 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 			dt_cg_line(cg, "%s = (%s)dtap_speculation();", t, dt_cg_ctype(n->type));
 			return t;
 		}
+		if (n->type->kind == TY_INT && n->args && !dt_subr_exists(n->name))
+			return conv(n->type, dt_cg_expr(cg, n->args));	/* func() sym() mod() */
 		return dt_cg_subr(cg, n);
 	case ND_CAST:
 		if (is_str(n))
@@ -344,9 +354,10 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 	case ND_MEMBER:
 		return dt_cg_access(cg, n);
 	default:
-		/* pass 2 refuses everything else; reaching here is a bug */
-		fprintf(stderr, "dtap: internal error: cannot generate code for node kind %d\n",
-			n->kind);
-		exit(1);
+		break;
 	}
+	/* pass 2 refuses everything else; reaching here is a bug */
+	fprintf(stderr, "dtap: internal error: cannot generate code for node kind %d\n",
+		n->kind);
+	exit(1);
 }

@@ -61,6 +61,8 @@ int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t)
 {
 	if (t->kind == TY_STRING)
 		return (4 + p->opts.strsize + 1 + 7) & ~7;	/* length, bytes, NUL */
+	if (t->kind == TY_STACK)
+		return t->size;		/* the return addresses, 0 after the last */
 	return 8;
 }
 
@@ -146,6 +148,10 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 		const char *v;
 
 		set_action(cg, action++);
+		if (a->type->kind == TY_STACK) {	/* written in place */
+			dt_cg_line(cg, "dtap_rec_stack(ctx, %d);", a->type->size / 8);
+			continue;
+		}
 		v = dt_cg_expr(cg, a);
 
 		if (!strcmp(call->name, "exit"))
@@ -231,6 +237,9 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 		if (known) {
 			dt_cg_line(cg, "dtap_key_strn(ctx, %d, %s);", off, known);
 			off += cg->prog->opts.strsize;
+		} else if (k->type->kind == TY_STACK) {
+			dt_cg_line(cg, "dtap_key_stack(ctx, %d, %d);", off, k->type->size / 8);
+			off += k->type->size;
 		} else if (k->type->kind == TY_STRING) {
 			dt_cg_line(cg, "dtap_key_str(ctx, %d, %s);", off, dt_cg_expr(cg, k));
 			off += cg->prog->opts.strsize;

@@ -22,6 +22,9 @@
 const struct dt_provider *const dt_providers[] = {
 	&dt_provider_dtrace,
 	&dt_provider_profile,
+	&dt_provider_syscall,	/* before fbt: their -l ids stay small */
+	&dt_provider_sdt,
+	&dt_provider_rawtp,
 	&dt_provider_fbt,
 	NULL,
 };
@@ -29,9 +32,9 @@ const struct dt_provider *const dt_providers[] = {
 /* DTrace providers dtap does not offer yet: named, they get a clear
  * "not supported" instead of "matches no probes". */
 static const char *const known_providers[] = {
-	"syscall", "pid", "usdt", "sdt", "proc", "sched", "io", "tcp", "udp",
+	"pid", "usdt", "proc", "sched", "io", "tcp", "udp",
 	"ip", "lockstat", "fasttrap", "mib", "vminfo", "sysinfo", "plockstat", "cpc",
-	"fsinfo", "kinst", "lockstat", "rawtp", "tracepoint", "kprobe", "uprobe",
+	"fsinfo", "kinst", "lockstat", "tracepoint", "kprobe", "uprobe",
 };
 
 bool dt_pdesc_field_match(const char *pat, const char *s)
@@ -98,6 +101,15 @@ struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider 
 		prog->probes_tail = pr;
 	prog->nprobes++;
 	return pr;
+}
+
+struct dt_type *dt_probe_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc)
+{
+	if (i < pr->nargs)
+		return pr->argtypes[i];
+	dt_error(D_ARGS_IDX, loc, "index %d is out of range for %s:%s:%s:%s args[ ]", i,
+		 pr->prov, pr->mod, pr->func, pr->name);
+	return NULL;
 }
 
 /* Provider callback: enable CLAUSE (ARG) on probe PR, once per clause. */

@@ -41,15 +41,22 @@ static struct dt_ident builtins[] = {
 	BUILTIN("arg9", &dt_ty_int64, BI_ARG0 + 9),
 	BUILTIN("caller", &dt_ty_uint64, BI_CALLER),
 	BUILTIN("pid", &dt_ty_int, BI_PID),
+	BUILTIN("tid", &dt_ty_int, BI_TID),
+	BUILTIN("ppid", &dt_ty_int, BI_PPID),
+	BUILTIN("uid", &dt_ty_uint, BI_UID),
+	BUILTIN("gid", &dt_ty_uint, BI_GID),
+	BUILTIN("execname", &dt_ty_string, BI_EXECNAME),
+	BUILTIN("vtimestamp", &dt_ty_uint64, BI_VTIMESTAMP),
+	BUILTIN("errno", &dt_ty_int, BI_ERRNO),
+	BUILTIN("stackdepth", &dt_ty_uint, BI_STACKDEPTH),
 };
 
 
 /* DTrace built-in variables dtap does not provide yet. */
 static const char *const later_builtins[] = {
 	"args", "chip", "curcpu", "curlwpsinfo", "curpsinfo",
-	"curthread", "cwd", "errno", "execname", "gid", "ipl", "lgrp",
-	"ppid", "project", "pset", "root", "stackdepth", "tid", "uid", "uregs",
-	"ucaller", "uid", "vtimestamp", "zonename", "execargs", "jid", "jailname",
+	"curthread", "cwd", "ipl", "lgrp", "project", "pset", "root",
+	"uregs", "ucaller", "zonename", "execargs", "jid", "jailname",
 };
 
 const struct dt_loc *dt_node_start(const struct dt_node *n)
@@ -149,6 +156,20 @@ static void elab_ksym(struct dt_program *prog, struct dt_node *n)
 	dt_elab_deref(prog, n);
 }
 
+/* What the runtime must provide for built-in ID: the probe's arguments,
+ * or the scratch of a stack walk (stack.c). */
+static void note_builtin(struct dt_program *prog, const struct dt_ident *id)
+{
+	if (id->kind != ID_BUILTIN)
+		return;
+	if (id->id == BI_ERRNO || (id->id >= BI_ARG0 && id->id < BI_ARG0 + DT_MAXARGS))
+		prog->uses_args = true;
+	if (id->id == BI_STACKDEPTH)
+		prog->stackdepth = DT_STACK_MAX;
+	if (id->id == BI_CALLER && prog->stackdepth < 2)	/* fbt's is given */
+		prog->stackdepth = 2;
+}
+
 /* An identifier as a value. */
 static void elab_ident(struct dt_program *prog, struct dt_node *n)
 {
@@ -174,6 +195,7 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 	if (id) {
 		n->ident = id;
 		n->type = id->type;
+		note_builtin(prog, id);
 	} else if (dt_type_enumerator(n->name, &et, &ev)) {
 		n->kind = ND_INT;	/* an enumerator is a constant of its enum */
 		n->ival = (uint64_t)ev;
@@ -399,6 +421,11 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 			 n->rhs->name ? n->rhs->name : "expression");
 		return;
 	}
+	if (r->kind == TY_STACK) {
+		dt_error(D_OP_INCOMPAT, dt_node_start(n->rhs), "a stack( ) can only be an "
+			 "aggregation key or traced, not assigned");
+		return;
+	}
 	if (strcmp(n->op, "=") != 0 && !is_int(r)) {
 		dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
 			 n->op);
@@ -590,6 +617,7 @@ static void elab_args(struct dt_program *prog, struct dt_node *n)
 	n->kind = ND_IDENT;
 	n->name = dt_sprintf("arg%d", (int)i->ival);
 	n->ident = find_builtin(n->name);
+	note_builtin(prog, n->ident);
 	n->type = t;
 	n->lhs = n->args = NULL;
 }

@@ -17,7 +17,7 @@ enum fn_kind {
 	FN_AGG,		/* supported aggregating function */
 	FN_LATER,	/* action or subroutine of a later slice */
 	FN_DESTRUCT,	/* destructive action: needs -w */
-	FN_VALUE,	/* subroutine with a value: speculation() */
+	FN_VALUE,	/* subroutine with a value: speculation() func sym mod stack */
 };
 
 static const struct {
@@ -29,7 +29,7 @@ static const struct {
 	{ "count", FN_AGG }, { "sum", FN_AGG }, { "min", FN_AGG }, { "max", FN_AGG },
 	{ "avg", FN_AGG }, { "stddev", FN_AGG }, { "quantize", FN_AGG },
 	{ "lquantize", FN_AGG }, { "llquantize", FN_AGG },
-	{ "stack", FN_LATER }, { "ustack", FN_LATER }, { "jstack", FN_LATER },
+	{ "stack", FN_VALUE }, { "ustack", FN_LATER }, { "jstack", FN_LATER },
 	{ "tracemem", FN_LATER }, { "printm", FN_LATER }, { "speculate", FN_ACTION },
 	{ "commit", FN_ACTION }, { "discard", FN_ACTION }, { "chill", FN_DESTRUCT },
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
@@ -49,9 +49,9 @@ static const struct {
 	{ "speculation", FN_VALUE }, { "strchr", FN_LATER }, { "strrchr", FN_LATER },
 	{ "strjoin", FN_LATER }, { "strlen", FN_LATER }, { "strstr", FN_LATER },
 	{ "strtok", FN_LATER }, { "substr", FN_LATER }, { "toupper", FN_LATER },
-	{ "tolower", FN_LATER }, { "stringof", FN_LATER }, { "func", FN_LATER },
-	{ "ufunc", FN_LATER }, { "sym", FN_LATER }, { "usym", FN_LATER },
-	{ "mod", FN_LATER }, { "umod", FN_LATER }, { "uaddr", FN_LATER },
+	{ "tolower", FN_LATER }, { "stringof", FN_LATER }, { "func", FN_VALUE },
+	{ "ufunc", FN_LATER }, { "sym", FN_VALUE }, { "usym", FN_LATER },
+	{ "mod", FN_VALUE }, { "umod", FN_LATER }, { "uaddr", FN_LATER },
 	{ "getenv", FN_LATER }, { "msgsize", FN_LATER }, { "msgdsize", FN_LATER },
 	{ "rw_read_held", FN_LATER }, { "rw_write_held", FN_LATER },
 	{ "rw_iswriter", FN_LATER }, { "strtoll", FN_LATER }, { "json", FN_LATER },
@@ -91,12 +91,69 @@ static const struct dt_loc *arg_loc(const struct dt_node *a)
 	return dt_node_start(a);
 }
 
+/*
+ * stack([N]): the kernel stack, N frames (a constant, default 20), as a
+ * value only usable as an aggregation key or traced (the statement
+ * "stack();" is "trace(stack());").
+ */
+static void elab_stack(struct dt_program *prog, struct dt_node *n)
+{
+	int na = nargs(n->args);
+	uint64_t depth = DT_STACK_DEFAULT;
+
+	if (na > 1) {
+		dt_error(D_PROTO_LEN, &n->loc, "stack( ) prototype mismatch: %d arguments "
+			 "passed, at most 1 expected", na);
+		return;
+	}
+	if (na == 1) {
+		if (!elab_args(prog, n->args))
+			return;
+		if (n->args->kind != ND_INT || n->args->ival < 1 ||
+		    n->args->ival > DT_STACK_MAX) {
+			dt_error(D_PROTO_ARG, arg_loc(n->args), "stack( ) argument must be an "
+				 "integer constant from 1 to %d", DT_STACK_MAX);
+			return;
+		}
+		depth = n->args->ival;
+	}
+	n->type = dt_type_stack((int)depth);
+	if ((int)depth > prog->stackdepth)
+		prog->stackdepth = (int)depth;
+}
+
+/* func(pc) sym(pc) mod(pc): the address, printed as a symbol or module. */
+static void elab_value_fn(struct dt_program *prog, struct dt_node *n)
+{
+	int na = nargs(n->args);
+
+	if (!strcmp(n->name, "stack")) {
+		elab_stack(prog, n);
+		return;
+	}
+	if (na != 1) {
+		dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d argument%s "
+			 "passed, 1 expected", n->name, na, na == 1 ? "" : "s");
+		return;
+	}
+	if (!elab_args(prog, n->args))
+		return;
+	if (n->args->type->kind != TY_INT) {
+		dt_error(D_PROTO_ARG, arg_loc(n->args), "%s( ) argument must be an integer, "
+			 "not %s", n->name, n->args->type->name);
+		return;
+	}
+	n->type = strcmp(n->name, "mod") ? &dt_ty_symaddr : &dt_ty_modaddr;
+}
+
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 {
 	int f = find_function(n->name);
 
 	if (dt_subr_exists(n->name))
 		dt_elab_subr(prog, n);
+	else if (f >= 0 && functions[f].kind == FN_VALUE && strcmp(n->name, "speculation"))
+		elab_value_fn(prog, n);
 	else if (f < 0)
 		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function %s( )", n->name);
 	else if (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT)
@@ -207,7 +264,8 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 		if (want_str)
 			dt_elab_to_string(a);
 		if (want_str != (a->type->kind == TY_STRING) ||
-		    (!want_str && !dt_type_is_scalar(a->type)) || conv_unmet(c)) {
+		    (!want_str && !dt_type_is_scalar(a->type)) || conv_unmet(c) ||
+		    a->type->kind == TY_STACK) {
 			argno = 1;
 			for (struct dt_node *b = call->args; b != a; b = b->next)
 				argno++;
@@ -259,7 +317,8 @@ static void check_printa_format(struct dt_node *fmt, struct dt_agg *const *aggs,
 		}
 		val += c->agg;
 		t = c->agg ? &dt_ty_int64 : g->keytypes[key++];
-		if (conv_wants_string(c) != (t->kind == TY_STRING) || conv_unmet(c)) {
+		if (conv_wants_string(c) != (t->kind == TY_STRING) || conv_unmet(c) ||
+		    t->kind == TY_STACK) {
 			dt_error(D_PRINTF_ARG_TYPE, &fmt->loc, "printa( ) conversion #%d (%s) is "
 				 "incompatible with %s of @%s: %s", i + 1, conv_text(fmt->str, c),
 				 c->agg ? "the value" : dt_sprintf("key #%d", key), g->name,
@@ -360,7 +419,8 @@ static void check_trace(struct dt_program *prog, struct dt_node *call)
 	t = call->args->type;
 	if (t->kind == TY_VOID)
 		dt_error(D_ACT_VOID, arg_loc(call->args), "trace( ) argument has no value");
-	else if (!dt_type_is_scalar((struct dt_type *)t) && t->kind != TY_STRING)
+	else if (!dt_type_is_scalar((struct dt_type *)t) && t->kind != TY_STRING &&
+		 t->kind != TY_STACK)
 		dt_error(D_PROTO_ARG, arg_loc(call->args), "trace( ) argument must be an "
 			 "integer or a string, not %s", t->name);
 }
@@ -491,6 +551,18 @@ void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_DESTRUCT) {
 		e->action = s->action;
 		elab_destructive(prog, e);
+		return;
+	}
+	if (e->kind == ND_CALL && !strcmp(e->name, "stack")) {
+		/* stack(); traces the stack: the same record as trace(stack()) */
+		struct dt_node *st = dt_zalloc(sizeof(*st));
+
+		*st = *e;
+		st->next = NULL;
+		e->name = "trace";
+		e->args = st;
+		e->action = s->action;
+		elab_action(prog, e);
 		return;
 	}
 	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_LATER &&

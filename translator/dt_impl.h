@@ -105,6 +105,7 @@ enum dt_type_kind {
 	TY_TYPEDEF,	/* base: the type it names */
 	TY_FUNC,	/* base: return type; members: parameters (offset 0) */
 	TY_FLOAT,	/* float, double: sized, but D does no arithmetic on them */
+	TY_STACK,	/* stack(N): size 8 * N bytes of return addresses */
 };
 
 /* A struct/union member or a function parameter. */
@@ -148,7 +149,16 @@ struct dt_type {
 };
 
 extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
-	dt_ty_ulong, dt_ty_int64, dt_ty_uint64, dt_ty_char, dt_ty_string;
+	dt_ty_ulong, dt_ty_int64, dt_ty_uint64, dt_ty_char, dt_ty_string,
+	dt_ty_symaddr, dt_ty_modaddr;
+/* How dtapio prints an integer of type T: 0 a number; 'S' a kernel
+ * address as its symbol (func, sym: dt_ty_symaddr), 'M' as its module
+ * (mod: dt_ty_modaddr). */
+char dt_type_print(const struct dt_type *t);
+/* The type of stack(DEPTH) (one per depth). */
+struct dt_type *dt_type_stack(int depth);
+#define DT_STACK_DEFAULT 20	/* dtrace's stackframes default */
+#define DT_STACK_MAX 100
 
 /* The type a type name of a script names ("unsigned int", "uint8_t",
  * "string", "long long" ..., then anything the type store knows: "struct
@@ -419,8 +429,10 @@ enum dt_builtin {
 	BI_PROBEPROV, BI_PROBEMOD, BI_PROBEFUNC, BI_PROBENAME,
 	BI_ARG0,	/* ... BI_ARG0 + 9: arg0..arg9 (ctx->args[]) */
 	BI_CALLER = BI_ARG0 + 10,
-	BI_PID,
+	BI_PID, BI_TID, BI_PPID, BI_UID, BI_GID, BI_EXECNAME, BI_VTIMESTAMP,
+	BI_STACKDEPTH, BI_ERRNO,
 };
+#define DT_MAXARGS 10		/* arg0..arg9 */
 
 enum dt_aggfunc { AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG, AGG_STDDEV,
 		  AGG_QUANTIZE, AGG_LQUANTIZE, AGG_LLQUANTIZE, AGG_NFUNCS };
@@ -465,6 +477,11 @@ struct dt_probe {
 	struct dt_probe *hnext;	/* pass 2: the program's probe hash */
 	const struct dt_clause *enabled_for;	/* pass 2: the last clause */
 	struct dt_epid *epids, *epids_tail;	/* its epids, through pnext */
+	long nr;		/* syscall: the system call's number */
+	/* args[0..nargs-1]: D types, and the C types -lv shows ("char *") */
+	int nargs;
+	struct dt_type *argtypes[DT_MAXARGS];
+	const char *argnative[DT_MAXARGS];
 	struct dt_probe *next;	/* in the program's probe list */
 };
 
@@ -477,6 +494,17 @@ struct dt_epid {
 	struct dt_epid *pnext;	/* the next epid of the same probe */
 };
 
+/* dtap -l: a provider's list() calls dt_list_probe() for every probe it
+ * offers; dt_list.c numbers, matches and prints them. */
+struct dt_lister;
+void dt_list_probe(struct dt_lister *l, const char *mod, const char *func,
+		   const char *name, int nargs, const char *const *argtypes);
+/* For providers whose argument types cost a lookup: is this -lv, and
+ * does the pattern show this probe? */
+bool dt_list_verbose(const struct dt_lister *l);
+bool dt_list_wants(const struct dt_lister *l, const char *mod, const char *func,
+		   const char *name);
+
 /* A provider plug-in of the elaborator (dt_prov_dtrace.c, dt_prov_profile.c). */
 struct dt_provider {
 	const char *name;
@@ -485,11 +513,21 @@ struct dt_provider {
 	int (*match)(struct dt_program *prog, const struct dt_probedesc *desc,
 		     void (*fn)(struct dt_program *, struct dt_probe *, void *),
 		     void *arg);
-	/* dtap -l: list the provider's (predefined) probes. */
-	void (*list)(FILE *out, const char *pattern);
+	/* dtap -l: list the provider's (predefined) probes, all of them:
+	 * their ids are their rank in the listing of every provider. */
+	void (*list)(struct dt_lister *l);
+	/* said on stderr after a listing that shows some of its probes */
+	const char *list_note;
+	/* dtrace -lv's stability attributes: names, data, dependency class,
+	 * of the probes and of their arguments (NULL: the probes') */
+	const char *attrs[3], *argattrs[3];
 	/* The type of args[I] on probe PR, or NULL (diagnosed at LOC);
 	 * NULL hook: the provider's probes have no args[]. */
 	struct dt_type *(*argtype)(struct dt_probe *pr, int i, const struct dt_loc *loc);
+	/* Pass 3 of providers with code of their own (NULL: none): the
+	 * DTAP_* macros before the runtime, then handlers and tables. */
+	void (*cg_config)(FILE *out, const struct dt_program *p);
+	void (*cg_probes)(FILE *out, const struct dt_program *p);
 };
 
 struct dt_options {
@@ -548,6 +586,8 @@ struct dt_program {
 	struct dt_epid *epids_tail;
 	int last_id;			/* the highest probe id given */
 	bool uses_spec;			/* speculation() is called */
+	bool uses_args;			/* some clause reads arg0.. args[] errno */
+	int stackdepth;			/* deepest stack( ) of the program, 0: none */
 };
 
 /* Pass 2: NULL (diagnosed) when the script cannot be elaborated. */
@@ -556,16 +596,42 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 /* --pass=2: matched probes and the types of globals and aggregations. */
 void dt_program_print(FILE *out, const struct dt_program *p);
 extern const struct dt_provider *const dt_providers[];
-extern const struct dt_provider dt_provider_dtrace, dt_provider_profile;
-extern const struct dt_provider dt_provider_fbt;
+extern const struct dt_provider dt_provider_dtrace, dt_provider_profile,
+	dt_provider_syscall, dt_provider_sdt, dt_provider_rawtp, dt_provider_fbt;
 /* dtap -l [-n PATTERN]: dtrace's listing of the providers' probes that
- * PATTERN (a probe specification, NULL: all) matches. */
-void dt_list_probes(FILE *out, const char *pattern);
-/* -lv: providers that know their probes' argument types print them after
- * each probe, in dtrace's layout. */
-extern bool dt_list_verbose;
+ * PATTERN (a probe specification, NULL: all) matches; HEADER: the column
+ * titles first; VERBOSE (-lv): attributes and argument types too. */
+void dt_list_probes(FILE *out, const char *pattern, bool header, bool verbose);
+
+/* The tracepoints of the target kernel's BTF (dt_btf.c, the reader of
+ * the type store's BTF source; see there which file): its path, NULL if
+ * none is found.  dt_btf_tracepoints calls FN for every tracepoint
+ * (typedef btf_trace_NAME) with the BTF ids of its arguments (without the
+ * probe's void *data); dt_btf_type_name spells type ID as C does, and
+ * dt_btf_int gives its size and signedness if it is an integer, an enum
+ * or a pointer (false otherwise: a struct by value). */
+const char *dt_btf_tracepoint_source(void);
+int dt_btf_tracepoints(void (*fn)(const char *name, int nargs, const uint32_t *args, void *arg),
+		       void *arg);
+const char *dt_btf_type_name(uint32_t id);
+bool dt_btf_int(uint32_t id, int *size, bool *is_signed);
+
+/* ---- the target kernel (dt_target.c) ---- */
+/* The kernel the program is for, chosen by the driver before pass 2:
+ * providers read its probes from its build tree and symbols. */
+struct dt_target {
+	const char *release;	/* "6.1.0-56-cloud-amd64" */
+	const char *build_dir;	/* its kbuild tree (may be missing) */
+};
+void dt_target_set(const char *release, const char *build_dir);
+const struct dt_target *dt_target_get(void);	/* NULL: none chosen */
+/* The kernel source headers of the target: the build tree itself, or
+ * the tree its Makefile includes (Debian's linux-headers-*-common). */
+const char *dt_target_srcdir(void);
 
 /* Pass 2 internals (dt_elab*.c, dt_prov_*.c). */
+/* The argtype hook of providers that fill a probe's nargs/argtypes. */
+struct dt_type *dt_probe_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc);
 /* Does the description field PAT (glob; "" matches anything) match S? */
 bool dt_pdesc_field_match(const char *pat, const char *s);
 bool dt_pdesc_match(const struct dt_probedesc *d, const char *prov,

@@ -40,6 +40,12 @@ static const char *type_code(const struct dt_type *t)
 {
 	if (t->kind == TY_STRING)
 		return "s";
+	if (t->kind == TY_STACK)
+		return dt_sprintf("stack%d", t->size / 8);
+	if (dt_type_print(t) == 'S')
+		return "sym";
+	if (dt_type_print(t) == 'M')
+		return "mod";
 	return dt_sprintf("%c%d", t->is_signed ? 'i' : 'u', t->size);
 }
 

@@ -24,21 +24,15 @@ static int dtrace_match(struct dt_program *prog, const struct dt_probedesc *desc
 	return n;
 }
 
-static void dtrace_list(FILE *out, const char *pattern)
+static void dtrace_list(struct dt_lister *l)
 {
-	struct dt_loc loc = { NULL, 0, 0 };
-	struct dt_probedesc *d = pattern ? dt_probedesc_parse(pattern, &loc) : NULL;
-
-	if (pattern && !d)
-		return;
 	for (int i = 0; i < NPROBES; i++)
-		if (!d || dt_pdesc_match(d, "dtrace", "", "", dtrace_probes[i]))
-			fprintf(out, "%5d %10s %17s %33s %s\n", i + 1, "dtrace", "", "",
-				dtrace_probes[i]);
+		dt_list_probe(l, "", "", dtrace_probes[i], 0, NULL);
 }
 
 const struct dt_provider dt_provider_dtrace = {
 	.name = "dtrace",
 	.match = dtrace_match,
 	.list = dtrace_list,
+	.attrs = { "Stable", "Stable", "Common" },
 };

@@ -19,7 +19,6 @@
 #include "dt_impl.h"
 
 #define FBT_MAXARGS 10
-#define FBT_LIST_BASE 1000	/* -l ids: after the predefined probes */
 
 static bool has_glob(const char *s)
 {
@@ -139,58 +138,47 @@ static struct dt_type *fbt_argtype(struct dt_probe *pr, int i, const struct dt_l
 	return m->type;
 }
 
-/* dtrace -lv's blocks after a probe: stability, then argument types. */
-static void list_args(FILE *out, const char *func, bool is_return)
+/* -lv: the types of the probe's arguments (-1: no kernel types) */
+static int list_types(const char *func, bool is_return, const char **types)
 {
-	static const char *const attrs =
-		"\n\tProbe Description Attributes\n"
-		"\t\tIdentifier Names: Private\n\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: Unknown\n\n\tArgument Attributes\n"
-		"\t\tIdentifier Names: Private\n\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: ISA\n\n\tArgument Types\n";
 	struct dt_type *fn = dt_dwarf_func(func);
-	int i = 0;
+	int n = 0;
 
-	fputs(attrs, out);
 	if (is_return) {
-		fprintf(out, "\t\targs[0]: int\n\t\targs[1]: %s\n",
-			fn ? fn->base->name : "uint64_t");
-	} else if (!fn) {
-		fputs("\t\tNone (no kernel types)\n", out);
-	} else {
-		for (struct dt_member *m = fn->members; m; m = m->next)
-			fprintf(out, "\t\targs[%d]: %s\n", i++, m->type->name);
-		if (!fn->members)
-			fputs("\t\tNone\n", out);
+		types[0] = "int";
+		types[1] = fn ? fn->base->name : "uint64_t";
+		return 2;
 	}
-	fputc('\n', out);
+	if (!fn)
+		return -1;
+	for (struct dt_member *m = fn->members; m && n < FBT_MAXARGS; m = m->next)
+		types[n++] = m->type->name;
+	return n;
 }
 
-static void fbt_list(FILE *out, const char *pattern)
+static void fbt_list(struct dt_lister *l)
 {
-	struct dt_loc loc = { NULL, 0, 0 };
-	struct dt_probedesc *d = pattern ? dt_probedesc_parse(pattern, &loc) : NULL;
 	const struct dt_kfunc *funcs;
 	size_t nfuncs;
+	int typed = 0;
 
-	if ((pattern && !d) || !dt_kernel_get())
-		return;
-	if (d && (!dt_pdesc_field_match(d->prov, "fbt") ||
-		  !dt_pdesc_field_match(d->mod, "vmlinux")))
+	if (!dt_kernel_get())
 		return;
 	funcs = dt_kernel_funcs(&nfuncs);
-	if (dt_list_verbose && (!d || has_glob(d->func)))
-		dt_dwarf_many_funcs();
 	for (size_t i = 0; i < nfuncs; i++) {
 		if (funcs[i].refused)
 			continue;
 		for (int k = 0; k < 2; k++) {
-			if (d && !dt_pdesc_match(d, "fbt", "vmlinux", funcs[i].name, names[k]))
-				continue;
-			fprintf(out, "%5zu %10s %17s %33s %s\n", FBT_LIST_BASE + 2 * i + (size_t)k,
-				"fbt", "vmlinux", funcs[i].name, names[k]);
-			if (dt_list_verbose)
-				list_args(out, funcs[i].name, k == 1);
+			const char *types[FBT_MAXARGS];
+			int n = 0;
+
+			if (dt_list_verbose(l) &&
+			    dt_list_wants(l, "vmlinux", funcs[i].name, names[k])) {
+				if (++typed == 2)	/* many: one walk of the DWARF */
+					dt_dwarf_many_funcs();
+				n = list_types(funcs[i].name, k == 1, types);
+			}
+			dt_list_probe(l, "vmlinux", funcs[i].name, names[k], n, types);
 		}
 	}
 }
@@ -199,5 +187,7 @@ const struct dt_provider dt_provider_fbt = {
 	.name = "fbt",
 	.match = fbt_match,
 	.list = fbt_list,
+	.attrs = { "Private", "Private", "Unknown" },
+	.argattrs = { "Private", "Private", "ISA" },
 	.argtype = fbt_argtype,
 };

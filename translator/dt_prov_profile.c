@@ -25,7 +25,6 @@ static const char *const predefined[] = {
 	"tick-500", "tick-1000", "tick-5000", "tick-1s", "tick-10s",
 };
 #define NPREDEF (int)(sizeof(predefined) / sizeof(predefined[0]))
-#define LIST_FIRST_ID 4
 
 /* "tick-10ms" -> period and kind; false if NAME is no valid timer name. */
 static bool parse_name(const char *name, uint64_t *period_ns, bool *per_cpu)
@@ -79,6 +78,11 @@ static int add(struct dt_program *prog, const char *name,
 	pr = dt_probe_get(prog, &dt_provider_profile, "", "", name, 0);
 	pr->period_ns = period;
 	pr->per_cpu = per_cpu;
+	/* arg0: the kernel pc it interrupted (0 in user mode); arg1: the
+	 * user pc (0 in the kernel) */
+	pr->nargs = 2;
+	pr->argtypes[0] = pr->argtypes[1] = &dt_ty_uint64;
+	pr->argnative[0] = pr->argnative[1] = "uint64_t";
 	fn(prog, pr, arg);
 	return 1;
 }
@@ -100,21 +104,18 @@ static int profile_match(struct dt_program *prog, const struct dt_probedesc *des
 	return n;
 }
 
-static void profile_list(FILE *out, const char *pattern)
+static void profile_list(struct dt_lister *l)
 {
-	struct dt_loc loc = { NULL, 0, 0 };
-	struct dt_probedesc *d = pattern ? dt_probedesc_parse(pattern, &loc) : NULL;
+	static const char *const argtypes[] = { "uint64_t", "uint64_t" };
 
-	if (pattern && !d)
-		return;
 	for (int i = 0; i < NPREDEF; i++)
-		if (!d || dt_pdesc_match(d, "profile", "", "", predefined[i]))
-			fprintf(out, "%5d %10s %17s %33s %s\n", LIST_FIRST_ID + i, "profile",
-				"", "", predefined[i]);
+		dt_list_probe(l, "", "", predefined[i], 2, argtypes);
 }
 
 const struct dt_provider dt_provider_profile = {
 	.name = "profile",
 	.match = profile_match,
+	.argtype = dt_probe_argtype,
 	.list = profile_list,
+	.attrs = { "Evolving", "Evolving", "Common" },
 };

@@ -15,6 +15,28 @@ struct dt_type dt_ty_ulong = { TY_INT, 8, false, "unsigned long", .origin = "D" 
 struct dt_type dt_ty_int64 = { TY_INT, 8, true, "int64_t", .origin = "D" };
 struct dt_type dt_ty_uint64 = { TY_INT, 8, false, "uint64_t", .origin = "D" };
 struct dt_type dt_ty_string = { TY_STRING, 256, false, "string", .origin = "D" };
+/* func()/sym() and mod(): addresses that print as names (DTrace's
+ * _symaddr); arithmetic on them gives plain integers. */
+struct dt_type dt_ty_symaddr = { TY_INT, 8, false, "_symaddr", .origin = "D" };
+struct dt_type dt_ty_modaddr = { TY_INT, 8, false, "_symaddr", .origin = "D" };
+
+char dt_type_print(const struct dt_type *t)
+{
+	return t == &dt_ty_symaddr ? 'S' : t == &dt_ty_modaddr ? 'M' : 0;
+}
+
+struct dt_type *dt_type_stack(int depth)
+{
+	static struct dt_type *types[DT_STACK_MAX + 1];
+
+	if (depth < 1 || depth > DT_STACK_MAX)
+		return NULL;
+	if (!types[depth]) {
+		types[depth] = dt_zalloc(sizeof(struct dt_type));
+		*types[depth] = (struct dt_type){ TY_STACK, 8 * depth, false, "stack", .origin = "D" };
+	}
+	return types[depth];
+}
 
 /* Integer promotion: anything narrower than int becomes int; typedefs
  * and enums compute as the integer they are. */
@@ -22,6 +44,8 @@ struct dt_type *dt_type_promote(struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
 
+	if (dt_type_print(t))
+		return &dt_ty_uint64;
 	if (t->size < 4)
 		return &dt_ty_int;
 	if (r->kind == TY_ENUM)
@@ -36,6 +60,10 @@ struct dt_type *dt_type_usual_conv(struct dt_type *a, struct dt_type *b)
 {
 	a = dt_type_promote(a);
 	b = dt_type_promote(b);
+	if (dt_type_print(a))		/* _symaddr + 1 is a number */
+		a = &dt_ty_uint64;
+	if (dt_type_print(b))
+		b = &dt_ty_uint64;
 	if (a->size != b->size)
 		return a->size > b->size ? a : b;
 	if (a->is_signed != b->is_signed)

@@ -82,7 +82,8 @@ struct cmdline {
 
 static const char usage_text[] =
 "Usage: dtap [-CegHhlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
-"            [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
+"            [-o output] [-p pid] [-P provider] [-s script] [-U name]\n"
+"            [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
 "            [--verbose-passes] [--debuginfo=VMLINUX] [--btf=FILE] [args ...]\n"
@@ -98,10 +99,12 @@ static const char usage_text[] =
 "\t-h  print this help and exit\n"
 "\t-H  print the files the preprocessor includes (with -C)\n"
 "\t-I  add include directory for the preprocessor\n"
-"\t-l  list probes matching -n descriptions (all probes without -n)\n"
+"\t-l  list probes matching -n/-P descriptions (all probes without);\n"
+"\t    with -v, their stability and argument types\n"
 "\t-n  enable a probe description: 'desc [/pred/] [{ actions }]'\n"
 "\t-o  write the trace output to file\n"
 "\t-p  trace until process pid exits\n"
+"\t-P  enable (with -l: list) every probe of provider\n"
 "\t-q  quiet: only data the program asks for is printed\n"
 "\t-s  enable the probes of the D program in script\n"
 "\t-U  undefine name for the preprocessor\n"
@@ -276,7 +279,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	 * returns ':' (not '?'), so it gets its own message. */
 	cl->margs[cl->nmargs++] = "dtap";	/* $0 until a -s names the script */
 	for (;;) {
-		c = getopt_long(argc, argv, "+:c:CD:eghHI:ln:o:p:qs:U:vVwx:", long_options, NULL);
+		c = getopt_long(argc, argv, "+:c:CD:eghHI:ln:o:p:P:qs:U:vVwx:", long_options, NULL);
 		if (c == -1) {
 			/* as dtrace: arguments after the options are $1 $2 ...,
 			 * and options may follow them */
@@ -299,6 +302,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case 'n': add_input(cl, IN_DESC, optarg); break;
 		case 'o': cl->output = optarg; break;
 		case 'p': cl->pid = optarg; break;
+		case 'P': add_input(cl, IN_DESC, dt_sprintf("%s:::", optarg)); break;
 		case 'q': dt_option_set(&cl->opts, "quiet", NULL, NULL); break;
 		case 's':
 			add_input(cl, IN_FILE, optarg);
@@ -516,12 +520,7 @@ static void list_matches(const struct cmdline *cl)
 	for (int i = 0; i < cl->ninputs; i++) {
 		const char *pattern = desc_text(cl->inputs[i].arg);
 
-		if (i == 0) {
-			dt_list_probes(stdout, pattern);
-			continue;
-		}
-		for (int p = 0; dt_providers[p]; p++)
-			dt_providers[p]->list(stdout, pattern);
+		dt_list_probes(stdout, pattern, i == 0, cl->verbose);
 	}
 }
 
@@ -987,13 +986,13 @@ int main(int argc, char **argv)
 
 	parse_cmdline(&cl, argc, argv);
 	dt_opt_errtags = cl.opts.errtags;
-	dt_list_verbose = cl.list && cl.verbose;
 	/* the target kernel first: pass 2 matches its functions and types */
 	if (pick_kernel(&cl, &t, cl.last_pass > 3 && !cl.list) < 0)
 		return 1;
 	dt_kernel_set(t.release, cl.debuginfo, cl.btf, cl.verbose);
+	dt_target_set(t.release, t.build_dir);	/* syscall, sdt: its build tree */
 	if (cl.list && cl.ninputs == 0) {
-		dt_list_probes(stdout, NULL);
+		dt_list_probes(stdout, NULL, true, cl.verbose);
 		return 0;
 	}
 

@@ -11,16 +11,18 @@
 # pcfloor.ko), or dtap (dtaprun NAME.ko in the background, the loop run
 # once the module is running, with dtapio's run time as ctr, then SIGINT
 # and dtapio's output summed up).  Warm-up loops first (settle below).
-# usage: guest.sh ITERATIONS REPS
+# KIND tpfloor: the same with tpfloor.ko (sys_enter tracepoint floor).
+# usage: guest.sh ITERATIONS REPS [LOOP-FLAG]   (-s: getppid() loop)
 set -u
-iter=$1 reps=$2
+iter=$1 reps=$2 lflag=${3:-}
 cd /root/pc || exit 1
 fctr=/sys/module/pcfloor/parameters/firings
+tctr=/sys/module/tpfloor/parameters/hits
 
 loops() {	# CASE [COUNTER-FILE]
 	r=1
 	while [ "$r" -le "$reps" ]; do
-		echo "@@LOOP $1 $r $(./loop "$iter" ${2:+"$2"})"
+		echo "@@LOOP $1 $r $(./loop $lflag "$iter" ${2:+"$2"})"
 		r=$((r + 1))
 	done
 }
@@ -67,7 +69,7 @@ run_dtap() {	# NAME
 settle() {
 	prev=0 n=0
 	while [ $n -lt 30 ]; do
-		t=$(./loop "$iter" | sed 's/^ns=\([0-9]*\).*/\1/')
+		t=$(./loop $lflag "$iter" | sed 's/^ns=\([0-9]*\).*/\1/')
 		n=$((n + 1))
 		d=$((t - prev)); [ $d -lt 0 ] && d=$((0 - d))
 		[ $((d * 2000)) -lt "$t" ] && break
@@ -86,6 +88,10 @@ while read -r name kind; do
 		insmod pcfloor.ko || echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
 		loops "$name" "$fctr"
 		rmmod pcfloor ;;
+	tpfloor)
+		insmod tpfloor.ko || echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
+		loops "$name" "$tctr"
+		rmmod tpfloor ;;
 	dtap) run_dtap "$name" ;;
 	esac
 	dmesg -c | grep -E 'BUG|WARNING|Oops|stall|soft lockup' |

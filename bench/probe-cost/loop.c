@@ -9,7 +9,9 @@
  * tasks).  The loop touches no memory and makes no system call, so the
  * only difference between two runs is what interrupted it.
  *
- * usage: loop ITERATIONS [COUNTER-FILE]
+ * usage: loop [-s] ITERATIONS [COUNTER-FILE]
+ *   -s: each iteration is one getppid() system call instead (the syscall
+ *   cases: every iteration hits the probe once).
  *   COUNTER-FILE: a file that starts with a decimal number, read just
  *   before and just after the timed interval; the difference is printed.
  *   The benchmark passes the floor module's firing count, or dtapio's
@@ -23,6 +25,8 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -62,17 +66,28 @@ static __attribute__((noinline)) void spin(uint64_t n)
 		__asm__ volatile("" ::: "memory");
 }
 
+/* One getppid() per iteration, straight to the kernel. */
+static __attribute__((noinline)) void spin_getppid(uint64_t n)
+{
+	for (uint64_t i = 0; i < n; i++)
+		syscall(SYS_getppid);
+}
+
 int main(int argc, char **argv)
 {
-	const char *counter = argc > 2 ? argv[2] : NULL;
+	int sys = argc > 1 && !strcmp(argv[1], "-s");
+	const char *counter;
 	long long c0 = 0, c1 = 0;
 	uint64_t n, t0, t1;
 	char *end;
 
+	argc -= sys;
+	argv += sys;
 	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: loop ITERATIONS [COUNTER-FILE]\n");
+		fprintf(stderr, "usage: loop [-s] ITERATIONS [COUNTER-FILE]\n");
 		return 2;
 	}
+	counter = argc > 2 ? argv[2] : NULL;
 	errno = 0;
 	n = strtoull(argv[1], &end, 10);
 	if (errno || *end || n == 0) {
@@ -84,7 +99,10 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	t0 = now_ns();
-	spin(n);
+	if (sys)
+		spin_getppid(n);
+	else
+		spin(n);
 	t1 = now_ns();
 	if (counter)
 		c1 = read_counter(counter);

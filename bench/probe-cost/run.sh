@@ -23,8 +23,13 @@
 # The whole benchmark runs RUNS times, in separate guest boots side by
 # side, and the figures of the runs are compared.
 #
-# usage: bench/probe-cost/run.sh [--kernel RELEASE] [--iter N] [--reps N]
-#                                [--runs N] [--keep DIR]
+# --syscall runs the syscall cases instead (syscall.list): the loop makes
+# one getppid() per iteration (ITER 200000 by default), every iteration is
+# one probe hit, and the floor is floor/tpfloor.c (a sys_enter tracepoint
+# callback incrementing a per-CPU counter).
+#
+# usage: bench/probe-cost/run.sh [--syscall] [--kernel RELEASE] [--iter N]
+#                                [--reps N] [--runs N] [--keep DIR]
 #   defaults: 6.1.0-56-cloud-amd64, 66666666 iterations (~200 M
 #   instructions, ~1000 firings), 7 reps, 2 runs.  --keep DIR keeps the
 #   modules, the guest's raw output and the console logs in DIR.
@@ -33,20 +38,26 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
-kernel=6.1.0-56-cloud-amd64 iter=66666666 reps=7 runs=2 keep=
+kernel=6.1.0-56-cloud-amd64 iter= reps=7 runs=2 keep= sys=0
 period=200040	# ns: profile-4999's interval as the translator computes it
 while [ $# -gt 0 ]; do
 	case $1 in
+	--syscall) sys=1; shift ;;
 	--kernel) kernel=$2; shift 2 ;;
 	--iter) iter=$2; shift 2 ;;
 	--reps) reps=$2; shift 2 ;;
 	--runs) runs=$2; shift 2 ;;
 	--keep) keep=$2; shift 2 ;;
-	*) echo "usage: $0 [--kernel RELEASE] [--iter N] [--reps N] [--runs N] [--keep DIR]" >&2
+	*) echo "usage: $0 [--syscall] [--kernel RELEASE] [--iter N] [--reps N] [--runs N] [--keep DIR]" >&2
 	   exit 2 ;;
 	esac
 done
 die() { echo "probe-cost: $*" >&2; exit 1; }
+if [ "$sys" = 1 ]; then
+	list=$here/syscall.list lflag=-s hits=${iter:-200000} iter=${iter:-200000}
+else
+	list=$here/cases.list lflag= hits=0 iter=${iter:-66666666}
+fi
 for b in dtap dtaprun dtapio; do
 	[ -x "$top/$b" ] || die "$top/$b missing: build first (./configure && make)"
 done
@@ -62,11 +73,11 @@ mkdir -p "$stage" "$work/floor" "$work/shim" "$work/dtap"
 
 # ---- build: loop, floor module, dtap modules ------------------------------
 gcc -std=gnu11 -Wall -Wextra -Werror -O2 -static -o "$stage/loop" "$here/loop.c"
-cp "$here/floor/pcfloor.c" "$here/floor/Kbuild" "$work/floor/"
+cp "$here/floor/pcfloor.c" "$here/floor/tpfloor.c" "$here/floor/Kbuild" "$work/floor/"
 make -C "$kbuild" M="$work/floor" modules > "$work/floor/build.log" 2>&1 ||
 	{ cat "$work/floor/build.log" >&2; die "floor module did not build"; }
-cp "$work/floor/pcfloor.ko" "$stage/"
-grep -v '^#' "$here/cases.list" | awk 'NF { print $1, $2 }' > "$stage/cases"
+cp "$work/floor/pcfloor.ko" "$work/floor/tpfloor.ko" "$stage/"
+grep -v '^#' "$list" | awk 'NF { print $1, $2 }' > "$stage/cases"
 while read -r name kind; do
 	[ "$kind" = dtap ] || continue
 	(cd "$work/dtap" && "$top/dtap" --pass=4 --kernel="$kernel" \
@@ -87,7 +98,7 @@ while [ "$r" -le "$runs" ]; do
 	DTAP_BENCH_QEMU=$qemu PATH="$work/shim:$PATH" \
 		"$top/stapio/dtap-vm" --kernel "$kernel" --timeout 600 \
 		--console "$work/console.$r.log" --file "$stage:/root/pc" \
-		-- sh /root/pc/guest.sh "$iter" "$reps" \
+		-- sh /root/pc/guest.sh "$iter" "$reps" $lflag \
 		> "$work/run.$r.txt" 2> "$work/run.$r.err" &
 	r=$((r + 1))
 done
@@ -111,14 +122,16 @@ while [ "$r" -le "$runs" ]; do
 	r=$((r + 1))
 done
 
-echo "probe cost, profile-4999, kernel $kernel, qemu -icount shift=0 (1 ns = 1 instruction), 1 vCPU"
-echo "loop: $iter iterations x 3 instructions, median of $reps reps; figures in instructions"
+[ "$sys" = 1 ] && what="syscall probes, getppid() loop" || what=profile-4999
+echo "probe cost, $what, kernel $kernel, qemu -icount shift=0 (1 ns = 1 instruction), 1 vCPU"
+[ "$sys" = 1 ] && body="one getppid()" || body="3 instructions"
+echo "loop: $iter iterations x $body, median of $reps reps; figures in instructions"
 r=1
 while [ "$r" -le "$runs" ]; do
 	echo
 	echo "run $r:"
-	awk -v period="$period" -v reps="$reps" -f "$here/report.awk" \
-		"$here/cases.list" "$work/run.$r.txt" > "$work/table.$r" || status=1
+	awk -v period="$period" -v reps="$reps" -v hits="$hits" -f "$here/report.awk" \
+		"$list" "$work/run.$r.txt" > "$work/table.$r" || status=1
 	grep -v '^@@' "$work/table.$r"
 	r=$((r + 1))
 done

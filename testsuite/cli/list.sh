@@ -14,3 +14,16 @@ echo "exit $?"
 # -lv: argument types from the kernel's DWARF, in dtrace's layout
 dtap --kernel=6.1.0-56-cloud-amd64 -lv -n 'fbt::vfs_read:entry' 2> /dev/null
 echo "exit $?"
+# The syscall provider lists the target kernel's system calls (the
+# default kernel's: the ids follow its syscall table), -P lists one
+# provider, -lv adds stability and argument types.
+dtap -l -n 'syscall::getppid:' -n 'syscall::read:entry'
+echo "exit $?"
+n=$(dtap -l -P syscall | grep -c ' syscall ')
+[ "$n" -gt 600 ] && echo "more than 600 syscall probes"
+dtap -l -P syscall | grep -c 'entry$' | { read e; [ $((2 * e + 1)) = "$(dtap -l -P syscall | wc -l)" ] && echo "one entry and one return each"; }
+dtap -lv -n 'syscall::openat:entry' -n 'syscall::getppid:return' -n 'dtrace:::BEGIN' 2>/dev/null
+echo "exit $?"
+# Tracepoints from the target's BTF, with their prototypes' types.
+dtap -lv -n 'sdt:::sched_switch' 2>/dev/null
+echo "exit $?"

@@ -1,4 +1,4 @@
-syscall::read:entry
+lockstat:::adaptive-acquire
 {
 	trace(1);
 }

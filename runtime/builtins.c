@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * builtins.c - D's built-in variables that read the kernel: the current
+ * thread (pid tid ppid uid gid execname vtimestamp) and the probe's
+ * arguments (arg0..arg9, errno).
+ *
+ * All of them are safe in any probe context, NMI included: they read
+ * fields of `current` (whose task_struct cannot go away under its own
+ * feet) and take no lock.  In interrupt context they describe the
+ * interrupted thread, as in DTrace.
+ */
+#include <linux/sched.h>
+#include <linux/sched/signal.h>
+#include <linux/pid.h>
+#include <linux/cred.h>
+
+/*
+ * Arguments of the probe that fired, for providers that fire with
+ * dtap_fire_args_preempt_off() (fire.c): on the provider's stack, copied
+ * into the context for a program that reads them.
+ */
+struct dtap_args {
+	u64 arg[DTAP_NARGS];
+	s64 err;		/* errno: syscall :return probes */
+	struct pt_regs *regs;	/* the interrupted context (profile), for
+				 * stack(); NULL: stack() starts at the probe */
+};
+
+static const struct dtap_args dtap_no_args;
+
+/* Process and thread ids as the initial pid namespace sees them, which
+ * is what DTrace (and ps on the host) print. */
+static __always_inline __maybe_unused s32 dtap_pid(void)
+{
+	return current->tgid;
+}
+
+static __always_inline __maybe_unused s32 dtap_tid(void)
+{
+	return current->pid;
+}
+
+/* real_parent is RCU-protected; every probe runs with interrupts off,
+ * which is an RCU read-side section. */
+static __always_inline __maybe_unused s32 dtap_ppid(void)
+{
+	return rcu_dereference_sched(current->real_parent)->tgid;
+}
+
+/* The real ids, in the initial user namespace (current_cred() needs no
+ * lock: a task's own cred pointer only changes under itself). */
+static __always_inline __maybe_unused u32 dtap_uid(void)
+{
+	return __kuid_val(current_cred()->uid);
+}
+
+static __always_inline __maybe_unused u32 dtap_gid(void)
+{
+	return __kgid_val(current_cred()->gid);
+}
+
+/* comm always ends in a NUL (TASK_COMM_LEN bytes); a concurrent
+ * prctl(PR_SET_NAME) can at worst give a mix of the old and new name. */
+static __always_inline __maybe_unused const char *dtap_execname(void)
+{
+	return current->comm;
+}
+
+/* Nanoseconds the thread has run on a CPU, as the scheduler last
+ * accounted it (at the last tick or switch): reading the exact figure
+ * (task_sched_runtime) takes the run-queue lock, not allowed here. */
+static __always_inline __maybe_unused u64 dtap_vtimestamp(void)
+{
+	return current->se.sum_exec_runtime;
+}

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stack.c - stack(): the kernel return addresses of the probed context,
+ * innermost first, written into a record or an aggregation key; the
+ * consumer turns them into "module`symbol+0xoff" lines.
+ *
+ * Where the provider has the interrupted registers (profile), the walk
+ * starts at them, so a profile stack starts at the function the timer
+ * interrupted.  Elsewhere it starts here, and the frames of dtap's own
+ * handler (this module) are dropped.  Both use the kernel's unwinder
+ * (ORC on x86), which takes no lock and is safe in NMI context, as perf
+ * relies on.
+ */
+#include <linux/stacktrace.h>
+#include <asm/unwind.h>
+
+#if DTAP_STACKDEPTH > 0
+/* From the registers of an interrupted kernel context. */
+static u32 dtap_stack_regs(struct pt_regs *regs, u64 *pcs, u32 depth)
+{
+	struct unwind_state state;
+	u32 n = 0;
+
+	if (user_mode(regs))
+		return 0;
+	pcs[n++] = instruction_pointer(regs);
+	for (unwind_start(&state, current, regs, NULL);
+	     !unwind_done(&state) && n < depth; unwind_next_frame(&state)) {
+		unsigned long pc = unwind_get_return_address(&state);
+
+		if (!pc)
+			break;
+		if (n == 1 && pc == pcs[0])	/* the unwinder starts at regs->ip */
+			continue;
+		pcs[n++] = pc;
+	}
+	return n;
+}
+
+/* From here, without this module's frames. */
+static u32 dtap_stack_here(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
+{
+	unsigned int got = stack_trace_save(ctx->stk, ARRAY_SIZE(ctx->stk), 0);
+	unsigned int i = 0;
+	u32 n = 0;
+
+	while (i < got && within_module(ctx->stk[i], THIS_MODULE))
+		i++;
+	for (; i < got && n < depth; i++)
+		pcs[n++] = ctx->stk[i];
+	return n;
+}
+
+/* PCS[0..DEPTH): the stack, zeros after its last frame. */
+static void dtap_stack(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
+{
+	u32 n = ctx->regs ? dtap_stack_regs(ctx->regs, pcs, depth)
+				: dtap_stack_here(ctx, pcs, depth);
+
+	while (n < depth)
+		pcs[n++] = 0;
+}
+
+/*
+ * caller: the return address into the function the probe point is in:
+ * the interrupted function's caller (profile), or for a tracepoint the
+ * call site in the function that fired it.
+ */
+static __maybe_unused u64 dtap_caller(struct dtap_ctx *ctx)
+{
+	u64 pcs[2];
+
+	if (ctx->caller)	/* fbt knows it */
+		return ctx->caller;
+	if (ctx->regs)
+		return dtap_stack_regs(ctx->regs, pcs, 2) == 2 ? pcs[1] : 0;
+	return dtap_stack_here(ctx, pcs, 1) == 1 ? pcs[0] : 0;
+}
+
+/* stackdepth: the frames stack() would show, at most DTAP_STACKDEPTH.
+ * The walk's scratch is its own destination: frames only move down. */
+static __maybe_unused u32 dtap_stackdepth(struct dtap_ctx *ctx)
+{
+	u64 *pcs = (u64 *)ctx->stk;
+
+	BUILD_BUG_ON(sizeof(ctx->stk[0]) != sizeof(*pcs));
+	if (ctx->regs)
+		return dtap_stack_regs(ctx->regs, pcs, DTAP_STACKDEPTH);
+	return dtap_stack_here(ctx, pcs, DTAP_STACKDEPTH);
+}
+
+/* stack(DEPTH) traced: 8 * DEPTH bytes of the record. */
+static __maybe_unused void dtap_rec_stack(struct dtap_ctx *ctx, u32 depth)
+{
+	if (!dtap_rec_room(ctx, 8 * depth))
+		return;
+	dtap_stack(ctx, (u64 *)((u8 *)ctx->rec + ctx->rec_len), depth);
+	ctx->rec_len += 8 * depth;
+}
+
+/* stack(DEPTH) as the aggregation key part at OFF (8-aligned). */
+static __maybe_unused void dtap_key_stack(struct dtap_ctx *ctx, u32 off, u32 depth)
+{
+	u64 *slot = (u64 *)((u8 *)ctx->key + off);
+
+	dtap_stack(ctx, slot, depth);
+	dtap_key_part(ctx, off, slot, 8 * depth);
+}
+#endif /* DTAP_STACKDEPTH > 0 */
