@@ -40,7 +40,8 @@ static struct dt_node *nth_arg(struct dt_node *a, int i)
 static bool same_type(const struct dt_type *a, const struct dt_type *b)
 {
 	return a->kind == b->kind && (a->kind == TY_STRING ||
-				      (a->size == b->size && a->is_signed == b->is_signed));
+				      (a->size == b->size && a->is_signed == b->is_signed &&
+				       dt_type_print(a) == dt_type_print(b)));
 }
 
 /* "@a[int, string] = count( )" */
@@ -252,7 +253,8 @@ static struct dt_agg *agg_for(struct dt_program *prog, struct dt_node *s,
 	g->nvals = dt_agg_nvals(func, param);
 	for (int i = 0; i < nkeys; i++) {
 		g->keytypes[i] = keys[i];
-		g->keysize += keys[i]->kind == TY_STRING ? prog->opts.strsize : 8;
+		g->keysize += keys[i]->kind == TY_STRING ? prog->opts.strsize :
+			      keys[i]->kind == TY_STACK ? keys[i]->size : 8;
 	}
 	for (pp = &prog->aggs; *pp; pp = &(*pp)->next)
 		;
@@ -280,7 +282,8 @@ static int agg_keys(struct dt_program *prog, struct dt_node *lv, struct dt_type 
 		}
 		if (dt_type_resolve(k->type)->kind == TY_ARRAY)
 			dt_elab_to_string(k);	/* char [N]: a string key */
-		if (!dt_type_is_scalar(k->type) && !dt_type_is_string(k->type)) {
+		if (!dt_type_is_scalar(k->type) && !dt_type_is_string(k->type) &&
+		    k->type->kind != TY_STACK) {
 			dt_error(D_AGG_SCALAR, dt_node_start(k), "aggregation key must be an "
 				 "integer, a pointer or a string, not %s", k->type->name);
 			return -1;
