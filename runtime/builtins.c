@@ -49,12 +49,12 @@ static __always_inline __maybe_unused s32 dtap_ppid(void)
 
 /* The real ids, in the initial user namespace (current_cred() needs no
  * lock: a task's own cred pointer only changes under itself). */
-static __always_inline __maybe_unused u32 dtap_uid(void)
+static __always_inline __maybe_unused u32 dtap_cur_uid(void)
 {
 	return __kuid_val(current_cred()->uid);
 }
 
-static __always_inline __maybe_unused u32 dtap_gid(void)
+static __always_inline __maybe_unused u32 dtap_cur_gid(void)
 {
 	return __kgid_val(current_cred()->gid);
 }

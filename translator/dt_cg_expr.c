@@ -106,8 +106,8 @@ static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
 	case BI_PID: v = "dtap_pid()"; break;
 	case BI_TID: v = "dtap_tid()"; break;
 	case BI_PPID: v = "dtap_ppid()"; break;
-	case BI_UID: v = "dtap_uid()"; break;
-	case BI_GID: v = "dtap_gid()"; break;
+	case BI_UID: v = "dtap_cur_uid()"; break;
+	case BI_GID: v = "dtap_cur_gid()"; break;
 	case BI_VTIMESTAMP: v = "dtap_vtimestamp()"; break;
 	case BI_ERRNO: v = "ctx->err"; break;
 	case BI_CALLER: v = "dtap_caller(ctx)"; break;
