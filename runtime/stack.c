@@ -16,7 +16,7 @@
 
 #if DTAP_STACKDEPTH > 0
 /* From the registers of an interrupted kernel context. */
-static u32 dtap_stack_regs(struct pt_regs *regs, u64 *pcs, u32 depth)
+static noinline u32 dtap_stack_regs(struct pt_regs *regs, u64 *pcs, u32 depth)
 {
 	struct unwind_state state;
 	u32 n = 0;
@@ -38,7 +38,7 @@ static u32 dtap_stack_regs(struct pt_regs *regs, u64 *pcs, u32 depth)
 }
 
 /* From here, without this module's frames. */
-static u32 dtap_stack_here(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
+static noinline u32 dtap_stack_here(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
 {
 	unsigned int got = stack_trace_save(ctx->stk, ARRAY_SIZE(ctx->stk), 0);
 	unsigned int i = 0;
@@ -52,7 +52,7 @@ static u32 dtap_stack_here(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
 }
 
 /* PCS[0..DEPTH): the stack, zeros after its last frame. */
-static void dtap_stack(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
+static noinline void dtap_stack(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
 {
 	u32 n = ctx->regs ? dtap_stack_regs(ctx->regs, pcs, depth)
 				: dtap_stack_here(ctx, pcs, depth);
