@@ -7,8 +7,8 @@
  * root, who sees the real addresses), which is where the module's
  * addresses make sense; the build machine's files would not know where
  * KASLR put the kernel or the modules.  $DTAP_KALLSYMS names another file
- * in kallsyms' format (tests).  Text and data symbols count; an address is
- * given the closest symbol at or below it, within the same module.
+ * in kallsyms' format (tests).  An address is given the closest symbol at
+ * or below it: a text symbol for code, any for %a.
  * Without symbols, an address prints as 0x... (as dtrace does).
  */
 #include <inttypes.h>
@@ -24,8 +24,14 @@ struct ksym {
 	const char *mod;	/* "vmlinux" or the module's name */
 };
 
-static struct ksym *ksyms;
-static size_t nksyms;
+/* Two tables sorted by address: text symbols, for code addresses (a
+ * stack frame never resolves to a data symbol between two functions), and
+ * every symbol, for printf's %a of a global. */
+struct ktab {
+	struct ksym *v;
+	size_t n, cap;
+};
+static struct ktab text, all;
 static bool loaded;
 
 static int ksym_cmp(const void *a, const void *b)
@@ -52,7 +58,7 @@ static const char *mod_name(const char *s, size_t n)
 }
 
 /* "ffffffff81000000 T _stext" or "ffffffffc0000000 t fn\t[mod]" */
-static bool parse_line(char *line, struct ksym *k)
+static bool parse_line(char *line, struct ksym *k, bool *is_text)
 {
 	char *p, *name, *end;
 	char type;
@@ -61,9 +67,9 @@ static bool parse_line(char *line, struct ksym *k)
 	if (p == line || p[0] != ' ' || !p[1] || p[2] != ' ')
 		return false;
 	type = p[1];
-	/* text for stack frames, data too for printf's %a of a global */
 	if (!strchr("tTwWdDbBrR", type))
 		return false;
+	*is_text = strchr("tTwW", type) != NULL;
 	name = p + 3;
 	end = name + strcspn(name, " \t\n");
 	k->mod = "vmlinux";
@@ -79,11 +85,21 @@ static bool parse_line(char *line, struct ksym *k)
 	return k->addr != 0 && k->name;
 }
 
+static void ktab_add(struct ktab *t, const struct ksym *k)
+{
+	if (t->n == t->cap) {
+		t->cap = t->cap ? 2 * t->cap : 65536;
+		t->v = realloc(t->v, t->cap * sizeof(*t->v));
+		if (!t->v)
+			abort();
+	}
+	t->v[t->n++] = *k;
+}
+
 static void load(void)
 {
 	const char *path = getenv("DTAP_KALLSYMS");
 	char line[512];
-	size_t cap = 0;
 	FILE *f;
 
 	loaded = true;
@@ -92,54 +108,53 @@ static void load(void)
 		return;
 	while (fgets(line, sizeof(line), f)) {
 		struct ksym k;
+		bool is_text;
 
-		if (!parse_line(line, &k))
+		if (!parse_line(line, &k, &is_text))
 			continue;
-		if (nksyms == cap) {
-			cap = cap ? 2 * cap : 65536;
-			ksyms = realloc(ksyms, cap * sizeof(*ksyms));
-			if (!ksyms)
-				abort();
-		}
-		ksyms[nksyms++] = k;
+		if (is_text)
+			ktab_add(&text, &k);
+		ktab_add(&all, &k);
 	}
 	fclose(f);
-	qsort(ksyms, nksyms, sizeof(*ksyms), ksym_cmp);
+	qsort(text.v, text.n, sizeof(*text.v), ksym_cmp);
+	qsort(all.v, all.n, sizeof(*all.v), ksym_cmp);
 }
 
-/* The symbol at or below ADDR, or NULL. */
-static const struct ksym *lookup(uint64_t addr)
+/* The symbol of FORM's table at or below ADDR, or NULL. */
+static const struct ksym *lookup(uint64_t addr, enum dtc_ksym_form form)
 {
+	const struct ktab *t = form == DTC_KSYM_ADDR ? &all : &text;
 	size_t lo = 0, hi;
 
 	if (!loaded)
 		load();
-	hi = nksyms;
-	if (!hi || addr < ksyms[0].addr)
+	hi = t->n;
+	if (!hi || addr < t->v[0].addr)
 		return NULL;
-	while (hi - lo > 1) {		/* ksyms[lo].addr <= addr < ksyms[hi].addr */
+	while (hi - lo > 1) {		/* v[lo].addr <= addr < v[hi].addr */
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (ksyms[mid].addr <= addr)
+		if (t->v[mid].addr <= addr)
 			lo = mid;
 		else
 			hi = mid;
 	}
-	return &ksyms[lo];
+	return &t->v[lo];
 }
 
-/* A module's first symbol stands for the module. */
+/* A module's first text symbol stands for the module. */
 static uint64_t mod_base(const char *mod)
 {
-	for (size_t i = 0; i < nksyms; i++)
-		if (ksyms[i].mod == mod)
-			return ksyms[i].addr;
+	for (size_t i = 0; i < text.n; i++)
+		if (text.v[i].mod == mod)
+			return text.v[i].addr;
 	return 0;
 }
 
 uint64_t dtc_ksym_canon(uint64_t addr, enum dtc_ksym_form form)
 {
-	const struct ksym *k = lookup(addr);
+	const struct ksym *k = lookup(addr, form);
 
 	if (!k)
 		return addr;
@@ -148,13 +163,13 @@ uint64_t dtc_ksym_canon(uint64_t addr, enum dtc_ksym_form form)
 
 const char *dtc_ksym(uint64_t addr, enum dtc_ksym_form form, char *buf, size_t len)
 {
-	const struct ksym *k = lookup(addr);
+	const struct ksym *k = lookup(addr, form);
 
 	if (!k)
 		snprintf(buf, len, "0x%" PRIx64, addr);
 	else if (form == DTC_KSYM_MOD)
 		snprintf(buf, len, "%s", k->mod);
-	else if (form == DTC_KSYM_OFF && addr > k->addr)
+	else if ((form == DTC_KSYM_OFF || form == DTC_KSYM_ADDR) && addr > k->addr)
 		snprintf(buf, len, "%s`%s+0x%" PRIx64, k->mod, k->name, addr - k->addr);
 	else
 		snprintf(buf, len, "%s`%s", k->mod, k->name);

@@ -194,7 +194,8 @@ int64_t dtc_quantize_bucketval(int i);
 /* Kernel symbols (ksyms.c): ADDR as "module`sym" (DTC_KSYM_SYM),
  * "module`sym+0xoff" (DTC_KSYM_OFF, stack frames) or "module"
  * (DTC_KSYM_MOD); "0x..." when no symbol is known.  Returns BUF. */
-enum dtc_ksym_form { DTC_KSYM_SYM, DTC_KSYM_OFF, DTC_KSYM_MOD };
+enum dtc_ksym_form { DTC_KSYM_SYM, DTC_KSYM_OFF, DTC_KSYM_MOD,
+		     DTC_KSYM_ADDR /* as OFF, data symbols too: printf's %a */ };
 const char *dtc_ksym(uint64_t addr, enum dtc_ksym_form form, char *buf, size_t len);
 /* The address that stands for ADDR's symbol (DTC_KSYM_SYM) or module
  * (DTC_KSYM_MOD): aggregation keys of func()/sym()/mod() merge by it, as

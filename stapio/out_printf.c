@@ -267,7 +267,7 @@ static void pf_special(FILE *out, const struct dtc_fconv *fc, int width, int pre
 		n = pf_time(fc->conv.conv, (int64_t)pf_unsigned(it), buf, sizeof(small));
 		break;
 	case 'a':
-		dtc_ksym(pf_unsigned(it), DTC_KSYM_OFF, buf, sizeof(small));
+		dtc_ksym(pf_unsigned(it), DTC_KSYM_ADDR, buf, sizeof(small));
 		n = strlen(buf);
 		break;
 	default:	/* 'A': no process to find user symbols in */

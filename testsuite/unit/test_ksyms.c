@@ -57,7 +57,7 @@ int main(void)
 	int fd = mkstemp(path);
 	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
 	uint64_t pcs[4] = { 0xffffffff81000010ULL, 0xffffffffc0001000ULL, 0xffffffff81000200ULL, 0 };
-	struct dtap_item it = { { 'K', 4 }, 0, (const char *)pcs, sizeof(pcs) };
+	struct dtap_item it = { .type = { 'K', 4 }, .str = (const char *)pcs, .len = sizeof(pcs) };
 
 	if (!f) {
 		printf("FAIL ksyms.setup: cannot create %s\n", path);
