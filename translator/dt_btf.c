@@ -321,3 +321,16 @@ struct dt_type *dt_btf_func(const char *name)
 	}
 	return t;
 }
+
+/* Forget the BTF source and its memo (dt_dwarf_reset). */
+void dt_btf_reset(void)
+{
+	btf_path = NULL;
+	btf_tried = false;
+	blob = NULL;
+	strs = NULL;
+	strs_len = 0;
+	types = NULL;
+	ntypes = 0;
+	memo = NULL;
+}
