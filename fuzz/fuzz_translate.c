@@ -33,8 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	memcpy(src, data, size);
 	src[size] = '\0';
-	dt_diag_reset();
-	dt_typestore_reset();	/* its entries are in the arena freed below */
+	dt_compile_reset();	/* module-level caches point into the arena freed below */
 	dt_options_init(&opts);
 	s = dt_parse("fuzz.d", src, 0);
 	if (s && dt_nerrors() == 0) {

@@ -46,7 +46,7 @@ for t in translate consume; do
 done
 for t in translate consume; do
 	echo "fuzz_$t: $secs s"
-	nice -n 10 "$b/fuzz_$t" -max_total_time="$secs" -timeout=10 \
+	nice -n 19 "$b/fuzz_$t" -max_total_time="$secs" -timeout=10 \
 		-rss_limit_mb=2048 -max_len=8192 -close_fd_mask=3 -print_final_stats=1 \
 		-artifact_prefix="$b/artifacts/$t-" "$b/corpus/$t" "$b/seeds/$t" \
 		> "$b/$t.log" 2>&1 || rc=1

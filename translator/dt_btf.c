@@ -540,4 +540,16 @@ int dt_btf_tracepoints(void (*fn)(const char *name, int nargs, const uint32_t *a
 		n++;
 	}
 	return n;
+/* Forget the BTF source and its memo (dt_dwarf_reset). */
+void dt_btf_reset(void)
+{
+	btf_path = NULL;
+	btf_tried = false;
+	btf_is_source = false;
+	blob = NULL;
+	strs = NULL;
+	strs_len = 0;
+	types = NULL;
+	ntypes = 0;
+	memo = NULL;
 }

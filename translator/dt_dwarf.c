@@ -753,3 +753,25 @@ struct dt_type *dt_dwarf_func(const char *name)
 	}
 	return t;
 }
+
+/* Forget the DWARF source and its memos (dt_kernel_reset); BTF too. */
+void dt_dwarf_reset(void)
+{
+	if (dbg)
+		dwarf_end(dbg);
+	if (dbg_fd >= 0)
+		close(dbg_fd);
+	dbg = NULL;
+	dbg_fd = -1;
+	dbg_tried = use_btf = false;
+	kern = NULL;
+	build_id = NULL;
+	memset(memo, 0, sizeof(memo));
+	idx = NULL;
+	idx_str = NULL;
+	idx_count = 0;
+	idx_tried = false;
+	known = NULL;
+	known_loaded = false;
+	dt_btf_reset();
+}

@@ -46,6 +46,10 @@ void dt_error(enum dt_errtag tag, const struct dt_loc *loc, const char *fmt, ...
 	__attribute__((format(printf, 3, 4)));
 int dt_nerrors(void);
 void dt_diag_reset(void);
+/* Forget what a compile left in module-level state (dt_reset.c), so one
+ * process may compile again: the fuzzer, which frees each compile's
+ * memory, and the unit tests. */
+void dt_compile_reset(void);
 const char *dt_errtag_name(enum dt_errtag tag);
 extern bool dt_opt_errtags;
 
@@ -78,6 +82,7 @@ struct dt_token {
 };
 
 struct dt_token *dt_tokenize(const char *file, const char *src);
+void dt_lex_reset(void);	/* forget the typedef names seen */
 bool dt_tok_is(const struct dt_token *t, const char *s);
 /* Does T name a C/D type ("int", "uint8_t", "string", "struct" ...)? */
 bool dt_tok_is_type_word(const struct dt_token *t);
@@ -171,6 +176,7 @@ struct dt_type *dt_type_base_by_name(const char *name);
 bool dt_type_name_check(const char *name, const struct dt_loc *loc);
 /* typedef: NAME becomes another name of T (false: NAME is taken). */
 bool dt_type_alias(const char *name, const struct dt_type *t);
+void dt_typename_reset(void);	/* called by dt_typestore_reset() */
 
 /* C's integer promotion and usual arithmetic conversions (dt_types.c):
  * pass 2 types nodes with them and pass 3 computes in those types.  They
@@ -661,6 +667,7 @@ void dt_fold(struct dt_node *n);
 uint64_t dt_int_convert(uint64_t v, const struct dt_type *t);
 /* Macro variables (dt_macro.c): ARGV[0] is $0; PID the -p pid; CMD: -c. */
 void dt_macro_set_args(int argc, char **argv, const char *pid, bool cmd);
+void dt_macro_reset(void);	/* no arguments, as before dt_macro_set_args */
 void dt_elab_macro(struct dt_program *prog, struct dt_node *n);
 void dt_macro_check_unused(const struct dt_program *prog);
 char *dt_macro_subst(struct dt_program *prog, const char *text, const struct dt_loc *loc);
@@ -726,6 +733,7 @@ struct dt_kfunc {
 void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 		   bool verbose);
 const struct dt_kernel *dt_kernel_get(void);	/* NULL before dt_kernel_set */
+void dt_kernel_reset(void);	/* as before dt_kernel_set; DWARF and BTF too */
 /* A System.map symbol: link-time address and nm type letter. */
 bool dt_kernel_symbol(const char *name, uint64_t *addr, char *type);
 /* Every text function of vmlinux, sorted by name; probe-able or not. */
@@ -735,6 +743,7 @@ const struct dt_kfunc *dt_kernel_func(const char *name);
 /* dt_dwarf.c: register the kernel's DWARF (K->vmlinux) as a type source
  * of the store, read lazily; nothing is read before the first lookup. */
 void dt_dwarf_register(struct dt_kernel *k);
+void dt_dwarf_reset(void);
 /* The C prototype of kernel function NAME from DWARF: its parameters as
  * the members of a TY_FUNC type (base: the return type).  NULL if there
  * is no DWARF or no such function in it. */
@@ -745,6 +754,7 @@ void dt_dwarf_many_funcs(void);
  * /sys/kernel/btf/vmlinux when K is it) as the type source; returns the
  * file, NULL if none.  dt_btf_func: as dt_dwarf_func, from BTF. */
 const char *dt_btf_register(const struct dt_kernel *k);
+void dt_btf_reset(void);
 struct dt_type *dt_btf_func(const char *name);
 
 /* ---- printf formats (dt_printf_fmt.c): shared by pass 2 and dtapio ---- */

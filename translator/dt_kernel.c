@@ -553,3 +553,21 @@ const struct dt_kfunc *dt_kernel_func(const char *name)
 	ensure_loaded();
 	return nfuncs ? bsearch(&key, funcs, nfuncs, sizeof(*funcs), cmp_func) : NULL;
 }
+
+/* Forget the kernel and its tables (dt_compile_reset); what was loaded
+ * stays allocated or mapped, as everything a compile makes does. */
+void dt_kernel_reset(void)
+{
+	memset(&kernel, 0, sizeof(kernel));
+	syms_loaded = funcs_loaded = false;
+	syms = NULL;
+	nsyms = 0;
+	sym_hash = NULL;
+	hash_size = 0;
+	kc_syms = NULL;
+	kc_nsyms = 0;
+	kc_str = NULL;
+	funcs = NULL;
+	nfuncs = 0;
+	dt_dwarf_reset();
+}

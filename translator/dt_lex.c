@@ -538,6 +538,11 @@ static bool word_in(const char *p, size_t len, bool types_only)
 static char **typedef_names;
 static int ntypedef_names;
 
+void dt_lex_reset(void)
+{
+	ntypedef_names = 0;
+}
+
 static bool is_typedef_name(const char *p, size_t len)
 {
 	for (int i = 0; i < ntypedef_names; i++)

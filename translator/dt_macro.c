@@ -33,6 +33,15 @@ void dt_macro_set_args(int n, char **v, const char *pid, bool cmd)
 	target_cmd = cmd;
 }
 
+void dt_macro_reset(void)
+{
+	args = NULL;
+	nargs = 0;
+	used = NULL;
+	target_pid = NULL;
+	target_cmd = false;
+}
+
 static bool is_decimal(const char *s)
 {
 	return *s && strspn(s, "0123456789") == strlen(s);

@@ -64,6 +64,18 @@ bool dt_type_alias(const char *name, const struct dt_type *t)
 	return true;
 }
 
+/* Forget the script's typedef names and the pointer types interned in
+ * D's own (static) types: both point at memory of the compile that made
+ * them. */
+void dt_typename_reset(void)
+{
+	naliases = 0;
+	for (size_t i = 0; i < sizeof(base) / sizeof(base[0]); i++)
+		base[i]->ptr_to = NULL;
+	for (size_t i = 0; i < sizeof(named) / sizeof(named[0]); i++)
+		named[i].ptr_to = NULL;
+}
+
 static struct dt_type *find(const char *name)
 {
 	for (int i = 0; i < naliases; i++)

@@ -88,6 +88,7 @@ void dt_typestore_reset(void)
 		buckets[i] = NULL;	/* the entries leak: a compiler run is short */
 	d_source.next = NULL;
 	sources = &d_source;
+	dt_typename_reset();
 }
 
 /* "struct file * *" -> "struct file *": strip one trailing '*'. */

@@ -28,6 +28,16 @@ static void arena_add(void *p)
 	arena[arena_n++] = p;
 }
 
+/* P is about to be reallocated: it leaves the arena (the result enters). */
+static void arena_forget(void *p)
+{
+	for (size_t i = arena_n; p && i-- > 0;)
+		if (arena[i] == p) {
+			arena[i] = arena[--arena_n];
+			return;
+		}
+}
+
 void dt_fuzz_free_all(void);
 void dt_fuzz_free_all(void)
 {
@@ -36,6 +46,7 @@ void dt_fuzz_free_all(void)
 }
 #else
 #define arena_add(p) ((void)(p))
+#define arena_forget(p) ((void)(p))
 #endif
 
 static void *check(void *p)
@@ -59,6 +70,7 @@ void *dt_grow(void *p, size_t *cap, size_t need, size_t elem)
 		return p;
 	while (*cap < need)
 		*cap = *cap ? *cap * 2 : 4096;
+	arena_forget(p);
 	return check(realloc(p, *cap * elem));
 }
 

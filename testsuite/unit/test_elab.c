@@ -222,6 +222,26 @@ static void errors(void)
 		    "dtap: t.d:1:13: failed to resolve a: Unknown variable name\n");
 }
 
+/* A second compile in one process sees nothing of the first: not its
+ * typedef names, not the pointer types it interned in D's own types
+ * (the fuzzer frees each compile's memory: those would dangle). */
+static void compile_reset(void)
+{
+	struct dt_program *p;
+
+	dt_compile_reset();
+	capture_begin();
+	p = elab("typedef int foo_t;\nfoo_t x;\nBEGIN { x = 1; trace((int *)0); }\n");
+	check_str("reset.first", capture_end(), "");
+	check_int("reset.first.ok", p != NULL, 1);
+	check_int("reset.ptr_interned", dt_ty_int.ptr_to != NULL, 1);
+	dt_compile_reset();
+	check_int("reset.ptr_forgotten", dt_ty_int.ptr_to == NULL, 1);
+	check_int("reset.typedef_forgotten", dt_type_by_name("foo_t") == NULL, 1);
+	check_error("reset.second", "foo_t y;\nBEGIN { y = 2; }\n",
+		    "dtap: t.d:1:1: probe description :::foo_t does not match any probes\n");
+}
+
 int main(void)
 {
 	types();
@@ -230,5 +250,6 @@ int main(void)
 	options();
 	globs();
 	errors();
+	compile_reset();
 	return test_exit();
 }

@@ -1,0 +1,3 @@
+typedef int foo_t;
+foo_t x;
+BEGIN { x = 1; }

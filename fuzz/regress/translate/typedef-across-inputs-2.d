@@ -1,0 +1,2 @@
+foo_t y;
+BEGIN { y = 2; }
