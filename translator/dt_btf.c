@@ -540,6 +540,8 @@ int dt_btf_tracepoints(void (*fn)(const char *name, int nargs, const uint32_t *a
 		n++;
 	}
 	return n;
+}
+
 /* Forget the BTF source and its memo (dt_dwarf_reset). */
 void dt_btf_reset(void)
 {
