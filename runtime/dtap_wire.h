@@ -47,6 +47,8 @@
  *   string : __u32 len (bytes, excluding NUL, at most strsize), then len
  *            bytes and a NUL,
  *            then zero padding so the item's total size is a multiple of 8.
+ *   memory : (TYPE mN) __u32 len (bytes to print, at most N), __u32 0,
+ *            __u64 the address copied from, then N bytes, zero padded to 8.
  *
  * METADATA
  *   The translator stores a text description of the program in the module
@@ -101,9 +103,18 @@
  *        act E I denormalize AGGID    (no data item)
  *        act E I setopt "NAME" ["VALUE"]  (no data item)
  *        act E I freopen s            (the path, "": the original output)
+ *        act E I tracemem mN          (N bytes at an address)
+ *        act E I print PTYPEID TYPE   (a value, or a struct/union/array
+ *                                     read from memory (mN), printed as
+ *                                     the ptype PTYPEID)
+ *     ptype ID KIND SIZE "NAME" [A B]  the types print() prints, each
+ *     pmem ID OFF BITOFF BITWIDTH MTYPEID "NAME"   before its users;
+ *     penum ID VALUE "NAME"           translator/dt_meta_ptype.c
+ *                                     describes the kinds
  *
  *   TYPE is i1 i2 i4 i8 u1 u2 u4 u8 (a D integer of that size and
  *   signedness, which sets printing width and sign) or s (string), or
+ *   mN (N bytes of memory, 1 <= N <= 65536: tracemem, print), or
  *   sym / mod (a kernel address, 8 bytes like u8, that the consumer
  *   prints as "module`symbol" / "module": func() sym() mod()), or stackN
  *   (stack(N): N kernel return addresses, 8 bytes each, innermost first,

@@ -109,3 +109,37 @@ bad:
 	dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
 	return d;
 }
+
+/*
+ * A memory item of the record (tracemem, print; dtap_wire.h): u32 LEN,
+ * u32 0, u64 ADDR, then CAP bytes of which the first LEN were copied from
+ * ADDR, zero padded to 8.  LEN is clamped to [0, CAP] (tracemem's dynamic
+ * size).  The copy is one nofault call of at most CAP bytes, a constant
+ * the translator bounds; an address refused or unmapped faults the clause.
+ */
+static noinline __maybe_unused void dtap_rec_mem(struct dtap_ctx *ctx, u64 addr, u32 cap,
+						 s64 len)
+{
+	u32 size = 16 + DTAP_ALIGN8(cap);
+	u8 *p;
+
+	if (len < 0)
+		len = 0;
+	if (len > cap)
+		len = cap;
+	if (unlikely(!dtap_kaddr_ok(addr, cap ? cap : 1))) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+		return;
+	}
+	if (!dtap_rec_room(ctx, size))
+		return;
+	p = (u8 *)ctx->rec + ctx->rec_len;
+	memset(p, 0, size);
+	if (unlikely(copy_from_kernel_nofault(p + 16, (const void *)(uintptr_t)addr, cap))) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+		return;
+	}
+	*(u32 *)p = (u32)len;
+	*(u64 *)(p + 8) = addr;
+	ctx->rec_len += size;
+}

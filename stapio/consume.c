@@ -45,6 +45,22 @@ static long cs_decode_str(const unsigned char *p, size_t len, int strsize,
 	return (long)total;
 }
 
+/* A memory item (tracemem, print): __u32 length, __u32 0, __u64 the
+ * address, then type.size bytes padded to 8, all inside the record. */
+static long cs_decode_mem(const unsigned char *p, size_t len, struct dtap_item *it)
+{
+	size_t total = 16 + (((size_t)it->type.size + 7) & ~(size_t)7);
+	uint32_t n;
+
+	if (total > len)
+		return -1;
+	memcpy(&n, p, 4);
+	memcpy(&it->ival, p + 8, 8);
+	it->str = (const char *)p + 16;
+	it->len = n < (uint32_t)it->type.size ? n : (size_t)it->type.size;
+	return (long)total;
+}
+
 long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
 		      size_t len, int strsize, struct dtap_item *items)
 {
@@ -58,7 +74,13 @@ long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
 		it->str = NULL;
 		it->len = 0;
 		it->ival = 0;
-		if (it->type.kind == 's') {
+		if (it->type.kind == 'm') {
+			long n = cs_decode_mem(p + off, len - off, it);
+
+			if (n < 0)
+				return -1;
+			off += (size_t)n;
+		} else if (it->type.kind == 's') {
 			long n = cs_decode_str(p + off, len - off, strsize, it);
 
 			if (n < 0)
@@ -250,6 +272,12 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 		break;
 	case DTAP_ACT_FREOPEN:
 		cs_freopen(h, out, &items[0]);
+		break;
+	case DTAP_ACT_TRACEMEM:
+		dtc_tracemem(out, &items[0]);
+		break;
+	case DTAP_ACT_PRINT:
+		dtc_print(out, &h->meta, a->ptypeid, &items[0]);
 		break;
 	}
 }

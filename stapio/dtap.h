@@ -49,14 +49,18 @@ enum dtap_actkind {
 	DTAP_ACT_DENORMALIZE,	/* denormalize(@a) */
 	DTAP_ACT_SETOPT,	/* setopt(name[, value]): optname, optval */
 	DTAP_ACT_FREOPEN,	/* freopen(path): one string item */
+	DTAP_ACT_TRACEMEM,	/* tracemem(addr, size[, dsize]): one 'm' item */
+	DTAP_ACT_PRINT,		/* print(e): one item, printed as type ptypeid */
 };
 
 /* A D value type as the wire carries it. */
 struct dtap_vtype {
 	char kind;		/* 'i' signed int, 'u' unsigned int, 's' string,
 				 * 'S' kernel symbol, 'M' its module (8-byte
-				 * addresses), 'K' kernel stack */
-	int size;		/* ints: 1 2 4 8; 'K': frames (8 bytes each) */
+				 * addresses), 'K' kernel stack,
+				 * 'm' memory (tracemem, print) */
+	int size;		/* ints: 1 2 4 8; 'K': frames (8 bytes each);
+				 * 'm': bytes recorded */
 };
 
 struct dtap_actdesc {
@@ -67,6 +71,7 @@ struct dtap_actdesc {
 	int naggids;		/* printa: the aggregations it joins */
 	int aggids[8];
 	char *optname, *optval;	/* setopt (optval NULL: none) */
+	int ptypeid;		/* print: the type (metadata "ptype") */
 	int nargs;		/* data items: printf args, 1 for trace/exit */
 	struct dtap_vtype *types;	/* nargs entries */
 };
@@ -83,7 +88,8 @@ struct dtap_epdesc {
 /* One decoded data item of a record. */
 struct dtap_item {
 	struct dtap_vtype type;
-	int64_t ival;		/* ints: the value as recorded (64-bit) */
+	int64_t ival;		/* ints: the value as recorded (64-bit);
+				 * memory: the address it was copied from */
 	const char *str;	/* strings: in the record or the key; NOT
 				 * always NUL-terminated (a key of exactly
 				 * strsize bytes has no NUL): */

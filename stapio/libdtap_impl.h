@@ -40,6 +40,32 @@ struct dtc_pfmt {
 int dtc_pfmt_compile(struct dtc_pfmt *pf, const char *fmt);
 void dtc_pfmt_free(struct dtc_pfmt *pf);
 
+/* A type print() prints (meta_ptype.c; translator/dt_meta_ptype.c). */
+struct dtc_pmember {
+	char *name;		/* "": anonymous struct/union */
+	uint64_t off;
+	int bitoff, bitwidth;	/* bitwidth 0: not a bitfield */
+	int type;
+};
+
+struct dtc_penum {
+	int64_t value;
+	char *name;
+};
+
+struct dtc_ptype {
+	char kind;		/* i e p s u a c o; 0: no such id */
+	uint64_t size;
+	char *name;
+	bool is_signed;
+	int elem;		/* a c: element type */
+	uint64_t nelems;
+	struct dtc_pmember *members;
+	int nmembers;
+	struct dtc_penum *enums;
+	int nenums;
+};
+
 /* The program as the metadata describes it (meta.c). */
 struct dtc_meta {
 	char *module, *kernel;
@@ -62,7 +88,16 @@ struct dtc_meta {
 	int naggs;
 	struct dtap_epdesc *epids;	/* indexed by epid */
 	int nepids;			/* max epid + 1 */
+	struct dtc_ptype *ptypes;	/* indexed by ptype id */
+	int nptypes;
 };
+
+/* ptype/pmem/penum lines (W[0..NW-1]); -1 if malformed. */
+int dtc_meta_ptype(struct dtc_meta *m, char **w, int nw);
+void dtc_meta_ptypes_free(struct dtc_meta *m);
+/* tracemem()'s hex dump and print()'s typed value (out_mem.c). */
+void dtc_tracemem(FILE *out, const struct dtap_item *it);
+void dtc_print(FILE *out, const struct dtc_meta *m, int ptype, const struct dtap_item *it);
 
 /* Parse metadata text; -1 with a message in ERR on error. */
 int dtc_meta_parse(struct dtc_meta *m, const char *text, char *err,

@@ -157,6 +157,16 @@ static bool meta_type(const char *s, struct dtap_vtype *t)
 		t->size = atoi(s + 5);
 		return true;
 	}
+	if (s[0] == 'm') {	/* memory: mN, 1 <= N <= 65536 */
+		char *end;
+		long n = strtol(s + 1, &end, 10);
+
+		if (*end || n < 1 || n > 65536)
+			return false;
+		t->kind = 'm';
+		t->size = (int)n;
+		return true;
+	}
 	if ((s[0] == 'i' || s[0] == 'u') &&
 	    (strcmp(s + 1, "1") == 0 || strcmp(s + 1, "2") == 0 ||
 	     strcmp(s + 1, "4") == 0 || strcmp(s + 1, "8") == 0)) {
@@ -457,6 +467,22 @@ static int meta_act(struct dtc_meta *m, struct meta_line *l)
 			return -1;
 		return a->types[0].kind == 's' ? 0 : -1;
 	}
+	if (strcmp(l->w[3], "tracemem") == 0) {
+		a->kind = DTAP_ACT_TRACEMEM;
+		a->nargs = 1;
+		if (meta_act_types(a, l, 4) < 0)
+			return -1;
+		return a->types[0].kind == 'm' ? 0 : -1;
+	}
+	if (strcmp(l->w[3], "print") == 0) {
+		if (l->nw != 6 || !meta_int(l->w[4], &v1) || v1 < 0 || v1 >= m->nptypes ||
+		    !m->ptypes[v1].kind)
+			return -1;
+		a->kind = DTAP_ACT_PRINT;
+		a->ptypeid = (int)v1;
+		a->nargs = 1;
+		return meta_act_types(a, l, 5);
+	}
 	if (strcmp(l->w[3], "setopt") == 0) {
 		if (l->nw < 5 || l->nw > 6)
 			return -1;
@@ -500,6 +526,9 @@ static int meta_line_parse(struct dtc_meta *m, struct meta_line *l)
 	for (i = 0; i < sizeof(tab) / sizeof(tab[0]); i++)
 		if (strcmp(l->w[0], tab[i].kw) == 0)
 			return tab[i].fn(m, l);
+	if (l->w[0][0] == 'p' && (!strcmp(l->w[0], "ptype") || !strcmp(l->w[0], "pmem") ||
+				  !strcmp(l->w[0], "penum")))
+		return dtc_meta_ptype(m, l->w, l->nw);
 	return 0;	/* unknown lines: newer translators may add items */
 }
 
@@ -567,6 +596,8 @@ static size_t meta_item_max(const struct dtc_meta *m, const struct dtap_vtype *t
 {
 	if (t->kind == 's')
 		return (4 + (size_t)m->strsize + 1 + 7) & ~(size_t)7;
+	if (t->kind == 'm')
+		return 16 + (((size_t)t->size + 7) & ~(size_t)7);
 	return 8;
 }
 
@@ -630,5 +661,6 @@ void dtc_meta_free(struct dtc_meta *m)
 		free(m->epids[i].acts);
 	}
 	free(m->epids);
+	dtc_meta_ptypes_free(m);
 	memset(m, 0, sizeof(*m));
 }

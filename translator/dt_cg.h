@@ -73,6 +73,7 @@ int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t);
 void dt_cg_probe_handler(FILE *out, int probe_id, const struct dt_probe *pr);
 void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const char *prov,
 			const char *mod, const char *func, const char *name);
+int dt_cg_memitem_size(const struct dt_node *call);
 /* Generate the C function of clause C (dtap_clause_N). */
 void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause *c);
 /* Largest record clause C writes, in bytes (header included). */

@@ -76,7 +76,7 @@ bool dt_cg_is_data_action(const struct dt_node *s)
 {
 	static const char *const names[] = {
 		"printf", "trace", "exit", "printa", "system", "clear", "trunc",
-		"normalize", "denormalize", "setopt", "freopen",
+		"normalize", "denormalize", "setopt", "freopen", "tracemem", "print",
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
@@ -105,6 +105,10 @@ int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
 		if (!dt_cg_is_data_action(s) || is_action(s, "printa") || is_action(s, "setopt"))
 			continue;
 		a = s->lhs->args;
+		if (is_action(s, "tracemem") || (is_action(s, "print") && dt_print_memtype(a))) {
+			size += dt_cg_memitem_size(s->lhs);
+			continue;
+		}
 		if (is_action(s, "printf") || is_action(s, "system") || (a && a->kind == ND_AGG))
 			a = a->next;	/* the format or aggregation is in the metadata */
 		for (; a; a = a->next)
@@ -131,6 +135,39 @@ static void set_action(struct dt_cg *cg, int n)
 	cg->action = n;
 }
 
+/* The bytes of the memory item of tracemem( ) or print( ) CALL: length,
+ * address, then the bytes (dtap_wire.h). */
+int dt_cg_memitem_size(const struct dt_node *call)
+{
+	uint64_t n = !strcmp(call->name, "tracemem") ? call->args->next->ival
+						     : dt_type_sizeof(dt_print_memtype(call->args));
+
+	return 16 + (int)((n + 7) & ~(uint64_t)7);
+}
+
+/* tracemem(addr, size[, dsize]) and print(e) of a struct, union or array:
+ * SIZE bytes at an address into the record. */
+static void cg_memitem(struct dt_cg *cg, const struct dt_node *call, int action)
+{
+	const struct dt_node *a = call->args;
+	const char *addr, *len;
+	uint64_t size;
+
+	set_action(cg, action);
+	addr = dt_cg_expr(cg, a);
+	if (!strcmp(call->name, "tracemem")) {
+		size = a->next->ival;
+		len = a->next->next ? dt_sprintf("(s64)%s", dt_cg_expr(cg, a->next->next))
+				    : dt_sprintf("%lluLL", (unsigned long long)size);
+	} else {
+		size = dt_type_sizeof(dt_print_memtype(a));
+		len = dt_sprintf("%lluLL", (unsigned long long)size);
+	}
+	dt_cg_line(cg, "dtap_rec_mem(ctx, (u64)%s, %llu, %s);", addr, (unsigned long long)size,
+		   len);
+	dt_cg_fault_check(cg);
+}
+
 /* printf trace exit printa: each argument is evaluated and recorded before
  * the next one is evaluated (a later assignment cannot change it). */
 static void cg_action(struct dt_cg *cg, const struct dt_node *s)
@@ -140,6 +177,11 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 
 	if (!strcmp(call->name, "printa") || !strcmp(call->name, "setopt"))
 		return;		/* no data: all of it is in the metadata */
+	if (!strcmp(call->name, "tracemem") ||
+	    (!strcmp(call->name, "print") && dt_print_memtype(a))) {
+		cg_memitem(cg, call, action);
+		return;
+	}
 	if (!strcmp(call->name, "printf") || !strcmp(call->name, "system"))
 		a = a->next;	/* argument i is action s->action + i */
 	else if (a && a->kind == ND_AGG)

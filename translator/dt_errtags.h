@@ -114,3 +114,6 @@ DT_ERRTAG(D_ADDROF_BITFIELD, "operator & cannot take the address of a bit-field"
 DT_ERRTAG(D_ARR_BADREF, "bad array reference: index, keys or none where needed")
 DT_ERRTAG(D_STRINGOF_TYPE, "stringof needs a string, char array or pointer")
 DT_ERRTAG(D_SYM_BADREF, "unknown kernel symbol")
+DT_ERRTAG(D_TRACEMEM_ADDR, "tracemem( ) address is not a pointer or integer")
+DT_ERRTAG(D_TRACEMEM_SIZE, "tracemem( ) size is not a positive constant")
+DT_ERRTAG(D_PRINT_SIZE, "print( ) argument of no or too large a size")

@@ -681,6 +681,19 @@ struct dt_agg *dt_agg_find(struct dt_program *prog, const char *name);
 /* clear(@a) trunc(@a[, n]) normalize(@a, n) denormalize(@a): CALL's
  * arguments checked, call->agg set. */
 void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call);
+/* tracemem( ) and print( ) (dt_elab_mem.c): bytes of memory in the record,
+ * at most DT_MEMREC_MAX; dt_print_memtype: the type print( ) reads from
+ * memory for argument A (NULL: A's value is printed as a scalar). */
+#define DT_MEMREC_MAX 65536
+void dt_elab_tracemem(struct dt_program *prog, struct dt_node *call);
+void dt_elab_print(struct dt_program *prog, struct dt_node *call);
+struct dt_type *dt_print_memtype(const struct dt_node *a);
+/* dt_meta_ptype.c: the "ptype" metadata lines of T (and of the types in
+ * it) written to OUT once per program; T's id. */
+struct dt_ptypes;
+struct dt_ptypes *dt_ptypes_new(void);
+void dt_ptypes_free(struct dt_ptypes *pt);
+int dt_ptype_id(FILE *out, struct dt_ptypes *pt, struct dt_type *t);
 /* Speculations (dt_elab_spec.c). */
 bool dt_is_spec_action(const char *name);
 void dt_elab_spec_action(struct dt_program *prog, struct dt_node *call);

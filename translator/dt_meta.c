@@ -54,6 +54,7 @@ static const char *type_code(const struct dt_type *t)
 struct fmt_ids {
 	const struct dt_node *call[4096];
 	int n;
+	struct dt_ptypes *ptypes;	/* print( )'s types */
 };
 
 static int fmt_id(const struct fmt_ids *f, const struct dt_node *call)
@@ -105,6 +106,12 @@ static void write_aggs(FILE *out, const struct dt_program *p)
 	}
 }
 
+/* The id of print( )'s type T; write_ptypes wrote its lines before. */
+static int ptype_id(const struct fmt_ids *f, struct dt_type *t)
+{
+	return dt_ptype_id(NULL, f->ptypes, t);
+}
+
 static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct dt_node *s)
 {
 	const struct dt_node *call = s->lhs, *a;
@@ -140,6 +147,18 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 		fputc('\n', out);
 		return;
 	}
+	if (!strcmp(call->name, "tracemem")) {	/* its memory item */
+		fprintf(out, " m%llu\n", (unsigned long long)call->args->next->ival);
+		return;
+	}
+	if (!strcmp(call->name, "print")) {	/* the type, then the item */
+		struct dt_type *mt = dt_print_memtype(call->args);
+
+		fprintf(out, " %d %s\n", ptype_id(f, mt ? mt : call->args->type),
+			mt ? dt_sprintf("m%llu", (unsigned long long)dt_type_sizeof(mt))
+			   : type_code(call->args->type));
+		return;
+	}
 	a = call->args;
 	if (!strcmp(call->name, "printf") || !strcmp(call->name, "system")) {
 		a = a->next;
@@ -150,6 +169,22 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 	for (; a; a = a->next)
 		fprintf(out, " %s", type_code(a->type));
 	fputc('\n', out);
+}
+
+/* The types print( ) prints, before the actions that name them. */
+static void write_ptypes(FILE *out, const struct dt_program *p, struct fmt_ids *f)
+{
+	f->ptypes = dt_ptypes_new();
+	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
+		for (const struct dt_node *s = c->stmts; s; s = s->next) {
+			struct dt_type *mt;
+
+			if (!dt_cg_is_data_action(s) || strcmp(s->lhs->name, "print"))
+				continue;
+			mt = dt_print_memtype(s->lhs->args);
+			dt_ptype_id(out, f->ptypes, mt ? mt : s->lhs->args->type);
+		}
+	}
 }
 
 static void write_epids(FILE *out, const struct dt_program *p, const struct fmt_ids *f)
@@ -199,5 +234,7 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 			field(pr->mod), field(pr->func), field(pr->name));
 	write_fmts(out, p, f);
 	write_aggs(out, p);
+	write_ptypes(out, p, f);
 	write_epids(out, p, f);
+	dt_ptypes_free(f->ptypes);
 }

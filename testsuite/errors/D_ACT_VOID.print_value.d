@@ -1,0 +1,1 @@
+BEGIN { x = print(1); }

@@ -1,0 +1,1 @@
+BEGIN { tracemem(0); }

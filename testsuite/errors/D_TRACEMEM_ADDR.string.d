@@ -1,0 +1,1 @@
+BEGIN { tracemem("abc", 4); }

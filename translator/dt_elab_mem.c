@@ -1,0 +1,132 @@
+/*
+ * dt_elab_mem.c - pass 2: the actions that record memory, tracemem() and
+ * print().
+ *
+ * Both copy bytes of kernel memory into the record (runtime/memory.c:
+ * dtap_rec_mem, one checked nofault copy of a size fixed here), which
+ * dtapio prints: tracemem() as dtrace's hex dump, print() through the
+ * type's layout that the metadata carries (dt_meta_ptype.c).  Sizes are
+ * constants bounded by DT_MEMREC_MAX so a record always fits the buffers
+ * dtapio reads.
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+static int count_args(const struct dt_node *a)
+{
+	int n = 0;
+
+	for (; a; a = a->next)
+		n++;
+	return n;
+}
+
+static bool elab_all(struct dt_program *prog, struct dt_node *a)
+{
+	for (; a; a = a->next) {
+		dt_elab_expr(prog, a);
+		if (!a->type)
+			return false;
+	}
+	return true;
+}
+
+/* tracemem(addr, size [, dsize]): SIZE bytes at ADDR are recorded; the
+ * first DSIZE of them (when given, evaluated at run time) are printed. */
+void dt_elab_tracemem(struct dt_program *prog, struct dt_node *call)
+{
+	int n = count_args(call->args);
+	struct dt_node *addr = call->args, *size, *dsize;
+
+	if (n < 2 || n > 3) {
+		dt_error(D_PROTO_LEN, &call->loc, "tracemem( ) prototype mismatch: %d arg%s "
+			 "passed, %s%d expected", n, n == 1 ? "" : "s",
+			 n < 2 ? "at least " : "at most ", n < 2 ? 2 : 3);
+		return;
+	}
+	if (!elab_all(prog, call->args))
+		return;
+	size = addr->next;
+	dsize = size->next;
+	/* an array stands for its address, as in C */
+	if (!dt_type_is_scalar(addr->type) && dt_type_resolve(addr->type)->kind != TY_ARRAY) {
+		dt_error(D_TRACEMEM_ADDR, dt_node_start(addr), "tracemem( ) argument #1 is "
+			 "incompatible with prototype:\n\tprototype: pointer or integer\n"
+			 "\t argument: %s", addr->type->name);
+		return;
+	}
+	if (size->kind != ND_INT || !dt_type_is_integer(size->type) ||
+	    (size->type->is_signed && (int64_t)size->ival <= 0) || size->ival == 0) {
+		dt_error(D_TRACEMEM_SIZE, dt_node_start(size), "tracemem( ) argument #2 must "
+			 "be a non-zero positive integral constant expression");
+		return;
+	}
+	if (size->ival > DT_MEMREC_MAX) {
+		dt_error(D_TRACEMEM_SIZE, dt_node_start(size), "tracemem( ) argument #2 "
+			 "(%llu) exceeds the largest record, %d bytes",
+			 (unsigned long long)size->ival, DT_MEMREC_MAX);
+		return;
+	}
+	if (dsize && !dt_type_is_integer(dsize->type))
+		dt_error(D_PROTO_ARG, dt_node_start(dsize), "tracemem( ) argument #3 is "
+			 "incompatible with prototype:\n\tprototype: integer\n\t argument: %s",
+			 dsize->type->name);
+}
+
+static bool is_compound(struct dt_type *t)
+{
+	t = dt_type_resolve(t);
+	return t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ARRAY;
+}
+
+struct dt_type *dt_print_memtype(const struct dt_node *a)
+{
+	struct dt_type *t = a->type, *r = dt_type_resolve(t);
+
+	if (is_compound(t))
+		return t;
+	if (r->kind == TY_PTR && r->base) {
+		struct dt_type *b = dt_type_resolve(r->base);
+
+		if (b->kind == TY_STRUCT || b->kind == TY_UNION)
+			return r->base;
+	}
+	return NULL;
+}
+
+/* print(e): E typed; a struct, union or array (or a pointer to a struct
+ * or union: what it points to) is recorded from memory and printed
+ * member by member; a scalar or string is recorded as trace() does. */
+void dt_elab_print(struct dt_program *prog, struct dt_node *call)
+{
+	int n = count_args(call->args);
+	struct dt_node *a = call->args;
+	struct dt_type *mt;
+	uint64_t size;
+
+	if (n != 1) {
+		dt_error(D_PROTO_LEN, &call->loc, "print( ) prototype mismatch: %d arg%s "
+			 "passed, 1 expected", n, n == 1 ? "" : "s");
+		return;
+	}
+	if (!elab_all(prog, a))
+		return;
+	if (a->type->kind == TY_STRING || dt_type_is_scalar(a->type))
+		return;
+	mt = dt_print_memtype(a);
+	if (!mt) {
+		dt_error(D_PROTO_ARG, dt_node_start(a), "print( ) argument #1 cannot be "
+			 "printed: %s has no value", a->type->name);
+		return;
+	}
+	size = dt_type_sizeof(mt);
+	if (size == 0) {
+		dt_error(D_PRINT_SIZE, dt_node_start(a), "print( ) argument #1 is of "
+			 "incomplete type %s", mt->name);
+	} else if (size > DT_MEMREC_MAX) {
+		dt_error(D_PRINT_SIZE, dt_node_start(a), "print( ) argument #1 size (%llu "
+			 "bytes) exceeds the largest record, %d bytes",
+			 (unsigned long long)size, DT_MEMREC_MAX);
+	}
+}

@@ -1,0 +1,145 @@
+/*
+ * dt_meta_ptype.c - pass 3: the layout of the types print( ) prints, as
+ * metadata lines for dtapio (runtime/dtap_wire.h, "ptype"):
+ *
+ *   ptype ID KIND SIZE "NAME" [A B]
+ *     KIND i  integer         A: 1 signed, 0 unsigned
+ *          e  enum            A: signed; then "penum ID VALUE NAME" lines
+ *          p  pointer
+ *          s  struct, u union then "pmem ID OFF BITOFF BITWIDTH TYPEID NAME"
+ *                             lines (NAME "" for an anonymous member)
+ *          a  array           A: element type id, B: element count
+ *          c  char array      (printed as a string) A, B as for a
+ *          o  anything else   (floats, functions: printed as bytes)
+ *
+ * NAME is the type as written (typedef names kept: "refcount_t"), the
+ * layout is what it resolves to.  A type's lines come after those of the
+ * types it contains, and each type is written once per program.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_impl.h"
+
+/* Nesting deeper than this is printed as bytes (kernel types never come
+ * close; it only bounds the recursion). */
+#define PT_MAXDEPTH 32
+
+struct dt_ptypes {
+	const struct dt_type **types;
+	size_t n, cap;
+};
+
+static void pt_quote(FILE *out, const char *s)
+{
+	fputc('"', out);
+	for (; s && *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fputc('\\', out);
+		fputc(*s, out);
+	}
+	fputc('"', out);
+}
+
+static int pt_find(const struct dt_ptypes *pt, const struct dt_type *t)
+{
+	for (size_t i = 0; i < pt->n; i++)
+		if (pt->types[i] == t)
+			return (int)i;
+	return -1;
+}
+
+static int pt_add(struct dt_ptypes *pt, const struct dt_type *t)
+{
+	pt->types = dt_grow(pt->types, &pt->cap, pt->n + 1, sizeof(*pt->types));
+	pt->types[pt->n] = t;
+	return (int)pt->n++;
+}
+
+static bool is_char(struct dt_type *t)
+{
+	t = dt_type_resolve(t);
+	return t->kind == TY_INT && t->size == 1 && t->name && strstr(t->name, "char");
+}
+
+static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, int depth);
+
+/* The lines of T (and what it contains) unless written already; its id. */
+static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, int depth)
+{
+	struct dt_type *r = dt_type_resolve(t);
+	int id = pt_find(pt, t), eid;
+	char kind = 'o';
+
+	if (id >= 0)
+		return id;
+	dt_type_complete(r);
+	if (depth < PT_MAXDEPTH && (r->kind == TY_STRUCT || r->kind == TY_UNION)) {
+		struct dt_member *m;
+		int n = 0, *ids;
+
+		for (m = r->members; m; m = m->next)
+			n++;
+		ids = dt_zalloc(sizeof(*ids) * (size_t)(n ? n : 1));
+		n = 0;
+		for (m = r->members; m; m = m->next)
+			ids[n++] = pt_write(out, pt, m->type, depth + 1);
+		id = pt_add(pt, t);
+		fprintf(out, "ptype %d %c %llu ", id, r->kind == TY_STRUCT ? 's' : 'u',
+			(unsigned long long)dt_type_sizeof(r));
+		pt_quote(out, t->name);
+		fputc('\n', out);
+		n = 0;
+		for (m = r->members; m; m = m->next, n++) {
+			fprintf(out, "pmem %d %llu %d %d %d ", id, (unsigned long long)m->offset,
+				m->bit_offset, m->bit_width, ids[n]);
+			pt_quote(out, m->name ? m->name : "");
+			fputc('\n', out);
+		}
+		free(ids);
+		return id;
+	}
+	if (depth < PT_MAXDEPTH && r->kind == TY_ARRAY && r->base) {
+		eid = pt_write(out, pt, r->base, depth + 1);
+		id = pt_add(pt, t);
+		fprintf(out, "ptype %d %c %llu ", id, is_char(r->base) ? 'c' : 'a',
+			(unsigned long long)dt_type_sizeof(r));
+		pt_quote(out, t->name);
+		fprintf(out, " %d %llu\n", eid, (unsigned long long)r->nelems);
+		return id;
+	}
+	id = pt_add(pt, t);
+	if (r->kind == TY_INT)
+		kind = 'i';
+	else if (r->kind == TY_ENUM)
+		kind = 'e';
+	else if (r->kind == TY_PTR)
+		kind = 'p';
+	fprintf(out, "ptype %d %c %llu ", id, kind, (unsigned long long)dt_type_sizeof(r));
+	pt_quote(out, t->name);
+	if (kind == 'i' || kind == 'e')
+		fprintf(out, " %d", r->is_signed);
+	fputc('\n', out);
+	for (const struct dt_enumerator *e = kind == 'e' ? r->enums : NULL; e; e = e->next) {
+		fprintf(out, "penum %d %lld ", id, (long long)e->value);
+		pt_quote(out, e->name);
+		fputc('\n', out);
+	}
+	return id;
+}
+
+struct dt_ptypes *dt_ptypes_new(void)
+{
+	return dt_zalloc(sizeof(struct dt_ptypes));
+}
+
+void dt_ptypes_free(struct dt_ptypes *pt)
+{
+	free(pt->types);
+	free(pt);
+}
+
+int dt_ptype_id(FILE *out, struct dt_ptypes *pt, struct dt_type *t)
+{
+	return pt_write(out, pt, t, 0);
+}
