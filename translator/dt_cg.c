@@ -103,6 +103,9 @@ static void cg_globals(FILE *out, const struct dt_program *p)
 		if (g->type->kind == TY_STRING)
 			fprintf(out, "static char dtap_g%d[DTAP_STRSIZE + 1];\t/* %s */\n", g->id,
 				g->name);
+		else if (!dt_type_is_scalar(g->type))	/* struct, union, array */
+			fprintf(out, "static u64 dtap_g%d[%llu];\t/* %s */\n", g->id,
+				(unsigned long long)(dt_type_sizeof(g->type) + 7) / 8, g->name);
 		else
 			fprintf(out, "static %s dtap_g%d;\t/* %s */\n", dt_cg_ctype(g->type),
 				g->id, g->name);

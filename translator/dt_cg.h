@@ -63,6 +63,13 @@ char *dt_cg_cstring(const char *s, size_t len);
  * the string slots clause C needs (DTAP_NSTR is the largest). */
 const char *dt_cg_access(struct dt_cg *cg, const struct dt_node *n);
 const char *dt_cg_addrof(struct dt_cg *cg, const struct dt_node *n);
+/* The address (u64) of member/element/deref N; the value of type T at
+ * ADDR (M: the member, for bit-fields); a store there (struct variables). */
+const char *dt_cg_address(struct dt_cg *cg, const struct dt_node *n);
+const char *dt_cg_load_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
+			  const struct dt_member *m);
+void dt_cg_store_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
+		    const struct dt_member *m, const char *value);
 const char *dt_cg_ptr_arith(struct dt_cg *cg, const struct dt_node *n);
 const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n);
 int dt_cg_clause_nstr(const struct dt_clause *c);

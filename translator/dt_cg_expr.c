@@ -268,6 +268,42 @@ static const char *cg_ternary(struct dt_cg *cg, const struct dt_node *n)
 	return r;
 }
 
+/* "v.m op= e", "v.m++", "v.m--" (pass 2: v a struct variable): the address
+ * once, then load, compute, store; the value is the new one (++/--
+ * postfix: the old). */
+static bool is_mem_lvalue(const struct dt_node *lv)
+{
+	return lv->kind == ND_MEMBER || (lv->kind == ND_INDEX && !lv->ident);
+}
+
+static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
+{
+	const struct dt_node *lv = n->lhs;
+	const struct dt_member *m = lv->kind == ND_MEMBER ? lv->member : NULL;
+	const char *b = n->kind == ND_ASSIGN ? dt_cg_expr(cg, n->rhs) : "1";
+	const char *addr = dt_cg_address(cg, lv), *old = NULL, *v = b, *r;
+	char op[3] = { 0 };
+
+	if (n->kind != ND_ASSIGN || strcmp(n->op, "=")) {
+		const struct dt_type *t;
+
+		if (n->kind == ND_ASSIGN)
+			memcpy(op, n->op, strlen(n->op) - 1);
+		else
+			op[0] = n->op[0];
+		t = op[0] == '<' || op[0] == '>' || n->kind != ND_ASSIGN ? promote(lv->type)
+				: dt_cg_arith_type(lv->type, n->rhs->type);
+		old = dt_cg_load_at(cg, lv->type, addr, m);
+		v = cg_arith(cg, op, t, old, b);
+	}
+	r = dt_cg_temp(cg, lv->type);
+	dt_cg_line(cg, "%s = (%s)%s;", r, dt_cg_ctype(lv->type), v);
+	dt_cg_store_at(cg, lv->type, addr, m, r);
+	if (m && m->bit_width)	/* the value the field now holds */
+		r = dt_cg_load_at(cg, lv->type, addr, m);
+	return n->kind == ND_POSTINC ? old : r;
+}
+
 static const char *cg_assign(struct dt_cg *cg, const struct dt_node *n)
 {
 	const struct dt_ident *id = n->lhs->ident;
@@ -336,9 +372,9 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 	case ND_TERNARY:
 		return cg_ternary(cg, n);
 	case ND_ASSIGN:
-		return cg_assign(cg, n);
+		return is_mem_lvalue(n->lhs) ? cg_mem_assign(cg, n) : cg_assign(cg, n);
 	case ND_PREINC: case ND_POSTINC:
-		return cg_incdec(cg, n);
+		return is_mem_lvalue(n->lhs) ? cg_mem_assign(cg, n) : cg_incdec(cg, n);
 	case ND_MACRO:		/* $target: pass 2 takes no other yet */
 		return "((int)READ_ONCE(dtap_target))";
 	case ND_EMBED: {	/* guru mode: the user's C, as an int64_t */

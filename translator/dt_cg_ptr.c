@@ -31,8 +31,8 @@ static uint64_t elem_size(const struct dt_type *t)
 
 /* The value of type T stored at address ADDR (a C expression); M, when
  * set, the member being read (bitfields). */
-static const char *load(struct dt_cg *cg, const struct dt_type *t, const char *addr,
-			const struct dt_member *m)
+const char *dt_cg_load_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
+			  const struct dt_member *m)
 {
 	const char *r;
 
@@ -57,10 +57,13 @@ static const char *load(struct dt_cg *cg, const struct dt_type *t, const char *a
 }
 
 /* The address of N, a member, *p or p[i] (pass 2 allows & on those). */
-static const char *address(struct dt_cg *cg, const struct dt_node *n)
+const char *dt_cg_address(struct dt_cg *cg, const struct dt_node *n)
 {
-	const char *a, *i, *r = dt_cg_temp(cg, &dt_ty_uint64);
+	const char *a, *i, *r;
 
+	if (n->kind == ND_IDENT || n->kind == ND_THIS)	/* a struct variable */
+		return dt_cg_expr(cg, n);
+	r = dt_cg_temp(cg, &dt_ty_uint64);
 	switch (n->kind) {
 	case ND_MEMBER:
 		/* p->m: p's value; e.m: e's address, which is e's value */
@@ -85,13 +88,38 @@ static const char *address(struct dt_cg *cg, const struct dt_node *n)
 /* ND_MEMBER, ND_INDEX of a pointer or array, unary *: read memory. */
 const char *dt_cg_access(struct dt_cg *cg, const struct dt_node *n)
 {
-	return load(cg, n->type, address(cg, n), n->kind == ND_MEMBER ? n->member : NULL);
+	return dt_cg_load_at(cg, n->type, dt_cg_address(cg, n),
+			     n->kind == ND_MEMBER ? n->member : NULL);
+}
+
+/*
+ * Store VALUE into the member (or element) of type T at ADDR, in a struct
+ * variable of the program (pass 2 allows no other store: module memory
+ * whose bounds it checked), so a plain store; a bit-field is a
+ * read-modify-write of the bytes holding it.
+ */
+void dt_cg_store_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
+		    const struct dt_member *m, const char *value)
+{
+	if (m && m->bit_width) {
+		int nbytes = (m->bit_offset + m->bit_width + 7) / 8;
+		unsigned long long mask = (m->bit_width == 64 ? ~0ULL :
+					   (1ULL << m->bit_width) - 1) << m->bit_offset;
+
+		dt_cg_line(cg, "{ u64 w_ = 0; memcpy(&w_, (void *)(uintptr_t)%s, %d); "
+			   "w_ = (w_ & ~0x%llxULL) | (((u64)%s << %d) & 0x%llxULL); "
+			   "memcpy((void *)(uintptr_t)%s, &w_, %d); }", addr, nbytes, mask, value,
+			   m->bit_offset, mask, addr, nbytes);
+		return;
+	}
+	dt_cg_line(cg, "*(%s *)(uintptr_t)%s = (%s)%s;", dt_cg_ctype(t), addr, dt_cg_ctype(t),
+		   value);
 }
 
 /* Unary &. */
 const char *dt_cg_addrof(struct dt_cg *cg, const struct dt_node *n)
 {
-	return address(cg, n->lhs);
+	return dt_cg_address(cg, n->lhs);
 }
 
 /* p + i, i + p, p - i (scaled) and p - q (in elements); NULL when N is

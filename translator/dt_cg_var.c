@@ -81,6 +81,10 @@ const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_k
 	if (id->kind != ID_DYN) {
 		if (id->type->kind == TY_STRING)
 			return var_ref(id);
+		if (!dt_type_is_scalar(id->type))	/* a struct: its address */
+			return id->kind == ID_THIS ?
+			       dt_sprintf("((u64)(uintptr_t)&ctx->thisv[%d])", id->off) :
+			       dt_sprintf("((u64)(uintptr_t)dtap_g%d)", id->id);
 		/* a copy: a later assignment in the same expression must not
 		 * change a value already computed */
 		t = dt_cg_temp(cg, id->type);

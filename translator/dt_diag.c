@@ -21,9 +21,35 @@ const char *dt_errtag_name(enum dt_errtag tag)
 	return tag_names[tag];
 }
 
+/* dt_diag_capture(): errors are kept (the first), not printed or counted. */
+static bool capturing;
+static char *captured;
+
+const char *dt_diag_capture(bool on)
+{
+	const char *first = captured;
+
+	capturing = on;
+	captured = NULL;
+	return on ? NULL : first;
+}
+
 void dt_error(enum dt_errtag tag, const struct dt_loc *loc, const char *fmt, ...)
 {
 	va_list ap;
+
+	if (capturing) {
+		char buf[512];
+
+		if (captured)
+			return;
+		va_start(ap, fmt);
+		vsnprintf(buf, sizeof(buf), fmt, ap);
+		va_end(ap);
+		captured = loc && loc->file ? dt_sprintf("%d:%d: %s", loc->line, loc->col, buf)
+					    : dt_strdup(buf);
+		return;
+	}
 
 	fputs("dtap: ", stderr);
 	if (loc && loc->file)

@@ -179,10 +179,9 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 {
 	static const char *const later[] = { "error", "ident", "line" };
-	/* stability and dependency declarations: dtap runs on the kernel it
-	 * was built for and offers no stability report, so they are accepted
-	 * and change nothing */
-	static const char *const accepted[] = { "depends_on", "attributes", "binding" };
+	/* stability declarations: dtap offers no stability report, so they
+	 * are accepted and change nothing */
+	static const char *const accepted[] = { "attributes" };
 	size_t wl = strcspn(p->text, " \t");
 	char *word = dt_strndup(p->text, wl), *arg, *eq;
 
@@ -197,6 +196,10 @@ static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 		if (eq)
 			*eq++ = '\0';
 		dt_option_set(&prog->opts, arg, eq, &p->loc);
+		return;
+	}
+	if (!strcmp(word, "depends_on") || !strcmp(word, "binding")) {
+		dt_tapset_pragma(p);	/* dt_tapset.c: dependencies are checked */
 		return;
 	}
 	for (size_t i = 0; i < sizeof(accepted) / sizeof(accepted[0]); i++)
@@ -242,6 +245,8 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 		match_desc(prog, c, d);
 	if (c->pred && dt_nerrors() == errors) {
 		dt_elab_expr(prog, c->pred);
+		if (c->pred->type && dt_elab_xlate_left(c->pred))
+			c->pred->type = NULL;
 		if (c->pred->type && !dt_type_is_scalar(c->pred->type))
 			dt_error(D_PRED_SCALAR, dt_node_start(c->pred),
 				 "predicate result must be of scalar type, not %s",
@@ -252,6 +257,8 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 	for (struct dt_node *s = c->stmts; s && dt_nerrors() == errors; s = s->next) {
 		s->action = action + 1;
 		dt_elab_stmt(prog, s);
+		if (dt_nerrors() == errors)
+			dt_elab_xlate_left(s);
 		if (s->kind == ND_AGG_STMT)
 			s->action = action + stmt_nactions(s);
 		action += stmt_nactions(s);
@@ -283,7 +290,10 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 		apply_pragma(prog, p);
 	dt_ty_string.size = prog->opts.strsize;
 	for (struct dt_decl *d = s->decls; d && dt_nerrors() == errors; d = d->next)
-		dt_elab_decl(prog, d);
+		if (d->tapset)
+			dt_tapset_elab_decl(prog, d);
+		else
+			dt_elab_decl(prog, d);
 	for (struct dt_embed *e = s->embeds; e && dt_nerrors() == errors; e = e->next)
 		dt_elab_embed(prog, &e->loc);
 	for (struct dt_clause *c = s->clauses; c && dt_nerrors() == errors; c = c->next)

@@ -205,6 +205,9 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 			 n->name);
 	} else if (strchr(n->name, '`')) {
 		elab_ksym(prog, n);
+	} else if (dt_tapset_why(n->name)) {	/* declared by a tapset that failed */
+		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve %s: %s", n->name,
+			 dt_tapset_why(n->name));
 	} else {
 		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve %s: Unknown variable name",
 			 n->name);
@@ -404,12 +407,60 @@ static bool var_shape_ok(const struct dt_ident *id, const struct dt_node *n)
 	return n->kind != ND_INDEX || dt_var_check_keys(id, n);
 }
 
+/* Is LV memory (a member, an element of an array or a pointer) rather
+ * than a variable? */
+static bool is_mem_lvalue(struct dt_program *prog, const struct dt_node *lv)
+{
+	/* an indexed variable is an associative array (or a scalar the
+	 * variable checks refuse); memory is indexed under a member */
+	(void)prog;
+	return lv->kind == ND_MEMBER || (lv->kind == ND_INDEX && lv->lhs->kind != ND_IDENT &&
+					 lv->lhs->kind != ND_SELF && lv->lhs->kind != ND_THIS);
+}
+
+/* "v.m op= e", "v.m++": a member of a struct variable (dt_elab_sou.c
+ * says which are writable); integers take integers, pointers scalars. */
+static void elab_mem_assign(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *lv = n->lhs;
+	struct dt_type *r = &dt_ty_int;
+	bool plain = n->kind == ND_ASSIGN && !strcmp(n->op, "=");
+
+	dt_elab_expr(prog, lv);
+	if (!lv->type || !dt_elab_member_lvalue(prog, lv, n->op))
+		return;
+	if (n->kind == ND_ASSIGN) {
+		dt_elab_expr(prog, n->rhs);
+		if (!(r = n->rhs->type))
+			return;
+	}
+	if (!plain && (!is_int(lv->type) || !is_int(r))) {
+		dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
+			 n->op);
+		return;
+	}
+	if (is_int(lv->type) ? !is_int(r) : !is_scalar(r)) {
+		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot assign %s to a member of "
+			 "type %s", n->op, r->name, lv->type->name);
+		return;
+	}
+	if (n->kind == ND_ASSIGN && div_by_zero(n->op, n->rhs)) {
+		dt_error(D_DIV_ZERO, &n->rhs->loc, "expression contains division by zero");
+		return;
+	}
+	n->type = lv->type;
+}
+
 static void elab_assign(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *lv = n->lhs;
 	struct dt_ident *id;
 	struct dt_type *r;
 
+	if (is_mem_lvalue(prog, lv)) {
+		elab_mem_assign(prog, n);
+		return;
+	}
 	if (!check_lvalue(prog, lv, n->op))
 		return;
 	dt_elab_expr(prog, n->rhs);
@@ -455,6 +506,10 @@ static void elab_incdec(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_ident *id;
 
+	if (is_mem_lvalue(prog, n->lhs)) {
+		elab_mem_assign(prog, n);
+		return;
+	}
 	if (!check_lvalue(prog, n->lhs, n->op))
 		return;
 	if (n->lhs->kind == ND_INDEX && !elab_keys(prog, n->lhs))
@@ -541,6 +596,10 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 		t = n->lhs->type;
 		if (!t)
 			return;
+		if (n->lhs->kind == ND_MEMBER && n->lhs->member && n->lhs->member->bit_width) {
+			dt_error(D_SIZEOF_BITFIELD, &n->loc, "cannot apply sizeof to a bit-field");
+			return;
+		}
 	}
 	if (t->kind == TY_VOID) {
 		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an expression of type void");
@@ -694,7 +753,15 @@ void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
 			dt_elab_call_value(prog, n);
 		break;
 	case ND_MEMBER:
-		dt_elab_member(prog, n);
+		dt_elab_expr(prog, n->lhs);
+		if (n->lhs->type && !dt_elab_xlate_member(prog, n))
+			dt_elab_member(prog, n);
+		break;
+	case ND_OFFSETOF:
+		dt_elab_offsetof(prog, n);
+		break;
+	case ND_XLATE:
+		dt_elab_xlate(prog, n);
 		break;
 	case ND_INDEX:
 		if (is_assoc_ref(prog, n))

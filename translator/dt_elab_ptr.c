@@ -49,7 +49,7 @@ void dt_elab_member(struct dt_program *prog, struct dt_node *n)
 	struct dt_type *t, *st;
 	struct dt_member m;
 
-	dt_elab_expr(prog, n->lhs);
+	(void)prog;	/* N's left side is typed (dt_elab_expr did it) */
 	t = n->lhs->type;
 	if (!t)
 		return;
@@ -106,7 +106,7 @@ void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
 	if (!e->type)
 		return;
 	if (e->kind != ND_MEMBER && e->kind != ND_INDEX &&
-	    !(e->kind == ND_UNOP && !strcmp(e->op, "*"))) {
+	    !(e->kind == ND_UNOP && !strcmp(e->op, "*")) && !dt_node_is_addr(e)) {
 		dt_error(D_ADDROF_LVAL, &n->loc, "unacceptable operand for unary & operator");
 		return;
 	}

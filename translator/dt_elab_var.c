@@ -86,6 +86,8 @@ static int type_bytes(const struct dt_program *prog, const struct dt_type *t)
 {
 	if (t->kind == TY_STRING)
 		return (prog->opts.strsize + 1 + 7) / 8 * 8;
+	if (!dt_type_is_scalar((struct dt_type *)t))	/* a struct, union, array */
+		return (int)(dt_type_sizeof((struct dt_type *)t) + 7) / 8 * 8;
 	return 8;
 }
 
@@ -153,16 +155,25 @@ struct dt_ident *dt_var_define(struct dt_program *prog, const struct dt_node *n,
 
 /* The type a declaration names; NULL (diagnosed) when it cannot hold a
  * variable. */
-static struct dt_type *decl_type(const struct dt_decl *d)
+static struct dt_type *decl_type(struct dt_program *prog, const struct dt_decl *d)
 {
-	struct dt_type *t = dt_type_by_name(d->type);
+	struct dt_type *t = d->sou ? dt_elab_sou(prog, d->sou) : dt_type_by_name(d->type);
 
+	if (!t && d->sou)
+		return NULL;
 	if (!t && dt_type_name_check(d->type, &d->type_loc))
 		return NULL;
+	if (!t && dt_tapset_why(d->type)) {
+		dt_error(D_TYPE_ERR, &d->type_loc, "type %s is not available: %s", d->type,
+			 dt_tapset_why(d->type));
+		return NULL;
+	}
 	if (!t) {
 		dt_error(D_UNSUPPORTED, &d->type_loc, "type %s is not supported yet", d->type);
 		return NULL;
 	}
+	if (d->ndims && !(t = dt_elab_array_type(prog, t, d->dims, d->ndims, &d->loc)))
+		return NULL;
 	if (t->kind == TY_VOID) {
 		dt_error(D_DECL_VOIDOBJ, &d->loc, "cannot have void object: %s", d->name);
 		return NULL;
@@ -308,6 +319,46 @@ static void decl_enum(struct dt_program *prog, const struct dt_decl *d)
 	}
 }
 
+/* "typedef T name;": integers, strings and void keep their kind under
+ * the new name (D's own aliases); anything else becomes a typedef in the
+ * type store, so a struct and its typedef stay one type. */
+static void decl_typedef(const struct dt_decl *d, struct dt_type *t)
+{
+	struct dt_type *td;
+
+	if (dt_type_is_integer(t) || t->kind == TY_STRING || t->kind == TY_VOID) {
+		if (!dt_type_alias(d->name, t))
+			dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
+		return;
+	}
+	td = dt_type_typedef(d->name, t);
+	if (dt_type_base_by_name(d->name) || dt_type_define(td) != td)
+		dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
+}
+
+/* A variable of struct, union or array type: complete, and a global or
+ * this-> (module memory pass 3 lays out; dtap's dynamic variables hold
+ * scalars and strings). */
+static bool sou_storage_ok(const struct dt_decl *d, struct dt_type *t)
+{
+	struct dt_type *r = dt_type_resolve(t);
+
+	dt_type_complete(r);
+	if (r->kind == TY_FUNC || !dt_type_sizeof(r)) {
+		dt_error(D_DECL_INCOMPLETE, &d->loc, "incomplete struct/union/enum %s: %s",
+			 t->name, d->name);
+		return false;
+	}
+	if (d->scope == 's' || d->scope == 'i' || d->assoc) {
+		dt_error(D_DECL_DYNOBJ, &d->loc, "%s of type %s: %s variables of struct, union "
+			 "or array type are not supported yet", d->name, t->name,
+			 d->scope == 'i' ? "inline" : d->assoc ? "associative array" :
+			 "thread-local");
+		return false;
+	}
+	return true;
+}
+
 void dt_elab_decl(struct dt_program *prog, struct dt_decl *d)
 {
 	struct dt_type *t;
@@ -316,15 +367,24 @@ void dt_elab_decl(struct dt_program *prog, struct dt_decl *d)
 		decl_enum(prog, d);
 		return;
 	}
-	t = decl_type(d);
+	if (d->scope == 'S') {
+		dt_elab_sou(prog, d);
+		return;
+	}
+	if (d->scope == 'X') {
+		dt_elab_translator(prog, d);
+		return;
+	}
+	t = decl_type(prog, d);
 
 	if (!t)
 		return;
 	if (d->scope == 'T') {
-		if (!dt_type_alias(d->name, t))
-			dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
+		decl_typedef(d, t);
 		return;
 	}
+	if (!dt_type_is_scalar(t) && !dt_type_is_string(t) && !sou_storage_ok(d, t))
+		return;
 	if (d->scope == 's' || d->assoc) {
 		decl_dyn(prog, d, t);
 		return;

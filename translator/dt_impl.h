@@ -50,6 +50,10 @@ void dt_diag_reset(void);
  * process may compile again: the fuzzer, which frees each compile's
  * memory, and the unit tests. */
 void dt_compile_reset(void);
+/* true: errors from now on are kept, not reported nor counted; false:
+ * back to reporting, returns the first one kept ("LINE:COL: message"),
+ * NULL if none (tapset declarations, dt_tapset.c). */
+const char *dt_diag_capture(bool on);
 const char *dt_errtag_name(enum dt_errtag tag);
 extern bool dt_opt_errtags;
 
@@ -302,6 +306,8 @@ enum dt_node_kind {
 	/* more expressions (kept apart so the numbering above is stable) */
 	ND_MACRO,	/* $1 $target: name without the '$' (not yet) */
 	ND_EMBED,	/* %{ C expression %} (guru mode): str, type int64_t */
+	ND_OFFSETOF,	/* offsetof(name, str): a type name and a member */
+	ND_XLATE,	/* xlate <name> (lhs); pass 2: rhs keeps lhs as parsed */
 };
 
 struct dt_ident;
@@ -354,8 +360,25 @@ struct dt_decl_enum {
 	struct dt_decl_enum *next;
 };
 
+struct dt_decl;
+struct dt_xlator;
+/* A member of "struct s { ... };" or of "translator T < I *p > { ... };". */
+struct dt_decl_member {
+	struct dt_loc loc;		/* of the name (or of the type if none) */
+	char *type;			/* type name as written; NULL: see sou */
+	struct dt_loc type_loc;
+	struct dt_decl *sou;		/* a struct/union defined in place */
+	char *name;			/* NULL: an anonymous struct/union */
+	int ndims;
+	struct dt_node *dims[4];	/* array dimensions, outermost first */
+	struct dt_node *bits;		/* bit-field width; NULL: none */
+	struct dt_node *init;		/* translator member: its expression */
+	struct dt_decl_member *next;
+};
+
 /* A program-level declaration: "int x;", "self string s;", "this int t;",
- * "uint64_t a[int, string];", "inline int N = 3;". */
+ * "uint64_t a[int, string];", "inline int N = 3;", "struct s { ... };",
+ * "translator T < I *p > { ... };". */
 struct dt_decl {
 	struct dt_loc loc;		/* of the declared name */
 	char scope;			/* 'g' global, 's' self->, 't' this->,
@@ -368,6 +391,18 @@ struct dt_decl {
 	char *keys[8];			/* key type names */
 	struct dt_node *init;		/* inline: its value */
 	struct dt_decl_enum *enums;	/* enum: its names (name: the tag) */
+	/* 'S' struct/union (name: the tag or NULL), 'X' translator (type:
+	 * the output type; xin_type, xin_name: the input) */
+	bool is_union, forward;		/* 'S': union; "struct s;" only */
+	struct dt_decl_member *members;
+	struct dt_decl *sou;		/* type given by a struct/union defined
+					 * in place (type is NULL) */
+	int ndims;
+	struct dt_node *dims[4];	/* typedef char name_t[16]; */
+	char *xin_type, *xin_name;
+	struct dt_loc xin_loc;
+	struct dt_type *defined;	/* pass 2: the type 'S' defined */
+	const char *tapset;		/* from this tapset file (NULL: the script) */
 	struct dt_decl *next;
 };
 
@@ -717,6 +752,22 @@ bool dt_elab_ptr_binop(struct dt_node *n);
 void dt_elab_stringof(struct dt_program *prog, struct dt_node *n);
 void dt_elab_to_string(struct dt_node *n);
 bool dt_node_is_addr(const struct dt_node *n);
+/* dt_elab_sou.c: struct/union declarations into the type store (NULL:
+ * diagnosed), array types of declarators, offsetof, and whether member
+ * (or element) N of a struct variable may be assigned with OP. */
+struct dt_type *dt_elab_sou(struct dt_program *prog, struct dt_decl *d);
+struct dt_type *dt_elab_array_type(struct dt_program *prog, struct dt_type *t,
+				   struct dt_node *const *dims, int ndims,
+				   const struct dt_loc *loc);
+void dt_elab_offsetof(struct dt_program *prog, struct dt_node *n);
+bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const char *op);
+/* dt_elab_xlate.c: translators (declarations) and xlate expressions;
+ * member access on a translated value becomes the translator's
+ * expression for that member. */
+void dt_elab_translator(struct dt_program *prog, struct dt_decl *d);
+void dt_elab_xlate(struct dt_program *prog, struct dt_node *n);
+bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n);
+bool dt_elab_xlate_left(const struct dt_node *n);	/* diagnosed: true */
 /* Where the text of expression N starts (for argument diagnostics). */
 const struct dt_loc *dt_node_start(const struct dt_node *n);
 
@@ -845,6 +896,25 @@ void dt_options_init(struct dt_options *o);
  * for the command line) and returns -1 on an unknown name or bad value. */
 int dt_option_set(struct dt_options *o, const char *name, const char *value,
 		  const struct dt_loc *loc);
+
+/* ---- the tapset library (dt_tapset.c) ---- */
+
+/* -I DIR, -x libdir=DIR: a directory of tapsets after the installed one. */
+void dt_tapset_add_dir(const char *dir);
+/* Parse the tapsets whose depends_on the target meets (VERBOSE: say which
+ * are skipped and loaded): one script of declarations to put before the
+ * user's; NULL on a parse error (diagnosed). */
+struct dt_script *dt_tapsets_load(bool verbose);
+/* Pass 2: tapset declaration D, elaborated quietly (a failure is kept for
+ * dt_tapset_why, not reported). */
+void dt_tapset_elab_decl(struct dt_program *prog, struct dt_decl *d);
+/* Why NAME (an identifier, "struct s", "translator T") a tapset declares
+ * is not available: "tapset F.d was skipped: ...", NULL if it is not one. */
+const char *dt_tapset_why(const char *name);
+bool dt_tapset_module_exists(const char *name);
+/* A script's "#pragma D depends_on ..." or "binding ...": checked. */
+void dt_tapset_pragma(const struct dt_pragma *p);
+bool dt_tapset_library_loaded(const char *name);
 
 /* ---- installation paths (dt_paths.c) ---- */
 

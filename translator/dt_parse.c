@@ -189,6 +189,40 @@ static struct dt_node *args(struct parser *ps, const char *close)
 	return head.next;
 }
 
+/* offsetof = "offsetof" "(" type-name "," ident ")" */
+static struct dt_node *offsetof_expr(struct parser *ps)
+{
+	struct dt_node *n = new_node(ND_OFFSETOF, &ps->tok->loc);
+
+	ps->tok = ps->tok->next->next;
+	if (!is_type_word(ps->tok))
+		syntax_error(ps, ps->tok);
+	n->name = type_name(ps);
+	skip(ps, ",");
+	if (ps->tok->kind != TK_IDENT)
+		syntax_error(ps, ps->tok);
+	n->str = tok_text(ps->tok);
+	ps->tok = ps->tok->next;
+	skip(ps, ")");
+	return n;
+}
+
+/* xlate = "xlate" "<" type-name ">" "(" expr ")" */
+static struct dt_node *xlate_expr(struct parser *ps)
+{
+	struct dt_node *n = new_node(ND_XLATE, &ps->tok->loc);
+
+	ps->tok = ps->tok->next->next;
+	if (!is_type_word(ps->tok))
+		syntax_error(ps, ps->tok);
+	n->name = type_name(ps);
+	skip(ps, ">");
+	skip(ps, "(");
+	n->lhs = expr(ps);
+	skip(ps, ")");
+	return n;
+}
+
 /* primary = "(" expr ")" | int | string | "@"name ("[" args "]")? | "$"macro
  *         | ("self" | "this") "->" ident | ident */
 static struct dt_node *primary(struct parser *ps)
@@ -234,8 +268,12 @@ static struct dt_node *primary(struct parser *ps)
 			n->name = tok_text(ps->tok);
 			break;
 		}
-		if (dt_tok_is(t, "xlate") || dt_tok_is(t, "offsetof"))
-			unsupported(ps, &t->loc, dt_sprintf("%s", tok_text(t)));
+		if (dt_tok_is(t, "offsetof") && t->next->kind == TK_PUNCT &&
+		    dt_tok_is(t->next, "("))
+			return offsetof_expr(ps);
+		if (dt_tok_is(t, "xlate") && t->next->kind == TK_PUNCT &&
+		    dt_tok_is(t->next, "<"))
+			return xlate_expr(ps);
 		n = new_node(ND_IDENT, &t->loc);
 		n->name = tok_text(t);
 		break;
@@ -628,6 +666,195 @@ static struct dt_decl *enum_def(struct parser *ps, struct dt_decl *d)
 	return d;
 }
 
+static bool is_sou_word(const struct dt_token *t)
+{
+	return t->kind == TK_IDENT && (dt_tok_is(t, "struct") || dt_tok_is(t, "union"));
+}
+
+/* Does a struct/union definition start at T ("struct" tag? "{")? */
+static bool sou_def_starts(const struct dt_token *t)
+{
+	if (!is_sou_word(t) || t->next->kind == TK_EOF)
+		return false;
+	if (dt_tok_is(t->next, "{"))
+		return true;
+	return t->next->kind == TK_IDENT && t->next->next->kind != TK_EOF &&
+	       dt_tok_is(t->next->next, "{");
+}
+
+/* A member's type: a type name, or any identifier followed by a name or
+ * '*' (a kernel typedef such as u32, which the lexer cannot know). */
+static char *member_type(struct parser *ps)
+{
+	struct dt_token *t = ps->tok;
+
+	if (is_type_word(t))
+		return type_name(ps);
+	if (t->kind == TK_IDENT && (t->next->kind == TK_IDENT ||
+				    (t->next->kind == TK_PUNCT && dt_tok_is(t->next, "*")))) {
+		ps->tok = t->next;
+		return tok_text(t);
+	}
+	syntax_error(ps, t);
+}
+
+/* dims = ("[" expr "]")*   (at most 4) */
+static int array_dims(struct parser *ps, struct dt_node **dims)
+{
+	int n = 0;
+
+	while (is_punct(ps, "[")) {
+		if (n == 4)
+			syntax_error(ps, ps->tok);
+		ps->tok = ps->tok->next;
+		dims[n++] = expr(ps);
+		skip(ps, "]");
+	}
+	return n;
+}
+
+static struct dt_decl *sou_def(struct parser *ps);
+
+/* member-decl = (sou-def | member-type) declarator ("," declarator)* ";"
+ * declarator = "*"* ident? dims (":" expr)? */
+static void member_decl(struct parser *ps, struct dt_decl_member ***mp)
+{
+	struct dt_loc type_loc = ps->tok->loc;
+	struct dt_decl *sou = NULL;
+	char *base = NULL, *type;
+	bool first = true;
+
+	if (sou_def_starts(ps->tok))
+		sou = sou_def(ps);
+	else
+		base = member_type(ps);
+	type = base;
+	do {
+		struct dt_decl_member *m = dt_zalloc(sizeof(*m));
+
+		if (!first && base) {
+			/* "int *a, b;": stars belong to each declarator */
+			type = dt_strndup(base, strcspn(base, "*"));
+			while (*type && type[strlen(type) - 1] == ' ')
+				type[strlen(type) - 1] = '\0';
+			while (consume(ps, "*"))
+				type = dt_sprintf("%s%s*", type, strchr(type, '*') ? "" : " ");
+		}
+		first = false;
+		m->type = type;
+		m->type_loc = type_loc;
+		m->sou = sou;
+		m->loc = ps->tok->loc;
+		if (ps->tok->kind == TK_IDENT) {
+			m->name = tok_text(ps->tok);
+			ps->tok = ps->tok->next;
+		} else if (!sou && !is_punct(ps, ":")) {
+			syntax_error(ps, ps->tok);
+		}
+		m->ndims = array_dims(ps, m->dims);
+		if (consume(ps, ":"))
+			m->bits = ternary(ps);
+		**mp = m;
+		*mp = &m->next;
+	} while (consume(ps, ","));
+	skip(ps, ";");
+}
+
+/* sou-def = ("struct" | "union") ident? "{" member-decl* "}" */
+static struct dt_decl *sou_def(struct parser *ps)
+{
+	struct dt_decl *d = dt_zalloc(sizeof(*d));
+	struct dt_decl_member **mp = &d->members;
+
+	d->scope = 'S';
+	d->loc = ps->tok->loc;
+	d->is_union = dt_tok_is(ps->tok, "union");
+	ps->tok = ps->tok->next;
+	if (ps->tok->kind == TK_IDENT) {
+		d->name = tok_text(ps->tok);
+		ps->tok = ps->tok->next;
+	}
+	skip(ps, "{");
+	while (!consume(ps, "}"))
+		member_decl(ps, &mp);
+	return d;
+}
+
+/* translator-def = "translator" type-name "<" type-name ident ">"
+ *                  "{" (ident "=" expr ";")* "}" ";" */
+static struct dt_decl *translator_def(struct parser *ps, struct dt_decl *d)
+{
+	struct dt_decl_member **mp = &d->members;
+
+	d->scope = 'X';
+	d->loc = ps->tok->loc;
+	ps->tok = ps->tok->next;
+	d->type_loc = ps->tok->loc;
+	if (!is_type_word(ps->tok) && !sou_def_starts(ps->tok))
+		syntax_error(ps, ps->tok);
+	d->type = type_name(ps);
+	skip(ps, "<");
+	d->xin_loc = ps->tok->loc;
+	d->xin_type = member_type(ps);
+	if (ps->tok->kind != TK_IDENT)
+		syntax_error(ps, ps->tok);
+	d->xin_name = tok_text(ps->tok);
+	ps->tok = ps->tok->next;
+	skip(ps, ">");
+	skip(ps, "{");
+	while (!consume(ps, "}")) {
+		struct dt_decl_member *m = dt_zalloc(sizeof(*m));
+
+		if (ps->tok->kind != TK_IDENT)
+			syntax_error(ps, ps->tok);
+		m->loc = ps->tok->loc;
+		m->name = tok_text(ps->tok);
+		ps->tok = ps->tok->next;
+		skip(ps, "=");
+		m->init = expr(ps);
+		skip(ps, ";");
+		*mp = m;
+		mp = &m->next;
+	}
+	skip(ps, ";");
+	return d;
+}
+
+/* sou-decl = "typedef"? sou-def (ident dims)? ";"  |  ("struct" | "union") ident ";" */
+static struct dt_decl *sou_decl(struct parser *ps, struct dt_decl *d)
+{
+	bool is_typedef = dt_tok_is(ps->tok, "typedef");
+	struct dt_decl *s;
+
+	if (is_typedef)
+		ps->tok = ps->tok->next;
+	if (!sou_def_starts(ps->tok)) {		/* "struct s;" */
+		d->scope = 'S';
+		d->forward = true;
+		d->is_union = dt_tok_is(ps->tok, "union");
+		ps->tok = ps->tok->next;
+		d->loc = ps->tok->loc;
+		d->name = tok_text(ps->tok);
+		ps->tok = ps->tok->next;
+		skip(ps, ";");
+		return d;
+	}
+	s = sou_def(ps);
+	if (!is_typedef && consume(ps, ";"))
+		return s;
+	d->scope = is_typedef ? 'T' : 'g';
+	d->sou = s;
+	d->type_loc = s->loc;
+	if (ps->tok->kind != TK_IDENT)
+		syntax_error(ps, ps->tok);
+	d->loc = ps->tok->loc;
+	d->name = tok_text(ps->tok);
+	ps->tok = ps->tok->next;
+	d->ndims = array_dims(ps, d->dims);
+	skip(ps, ";");
+	return d;
+}
+
 /* decl = ("self" | "this" | "extern" | "static")? type-name ident decl-keys? ";"
  *      | "inline" type-name ident "=" expr ";"
  *      | "typedef" type-name ident ";"
@@ -641,10 +868,14 @@ static struct dt_decl *decl(struct parser *ps)
 	if (dt_tok_is(t, "enum") && t->next->kind != TK_EOF &&
 	    (dt_tok_is(t->next, "{") || dt_tok_is(t->next->next, "{")))
 		return enum_def(ps, d);
-	if (dt_tok_is(t, "translator") || dt_tok_is(t, "provider") ||
-	    ((dt_tok_is(t, "struct") || dt_tok_is(t, "union")) &&
-	     t->next->kind != TK_EOF && dt_tok_is(t->next->next, "{")))
+	if (dt_tok_is(t, "translator"))
+		return translator_def(ps, d);
+	if (dt_tok_is(t, "provider"))
 		unsupported(ps, &t->loc, dt_sprintf("'%s' declaration", tok_text(t)));
+	if (sou_def_starts(t) || (dt_tok_is(t, "typedef") && sou_def_starts(t->next)) ||
+	    (is_sou_word(t) && t->next->kind == TK_IDENT && t->next->next->kind == TK_PUNCT &&
+	     dt_tok_is(t->next->next, ";")))
+		return sou_decl(ps, d);
 	if (dt_tok_is(t, "self") || dt_tok_is(t, "this") || dt_tok_is(t, "inline") ||
 	    dt_tok_is(t, "typedef")) {
 		d->scope = dt_tok_is(t, "self") ? 's' : dt_tok_is(t, "this") ? 't' :
@@ -663,7 +894,9 @@ static struct dt_decl *decl(struct parser *ps)
 	d->loc = ps->tok->loc;
 	d->name = tok_text(ps->tok);
 	ps->tok = ps->tok->next;
-	if (d->scope != 'T' && consume(ps, "["))
+	if (d->scope == 'T')
+		d->ndims = array_dims(ps, d->dims);
+	else if (consume(ps, "["))
 		decl_keys(ps, d);
 	if (d->scope == 'i') {
 		skip(ps, "=");

@@ -98,7 +98,7 @@ static const char usage_text[] =
 "\t-g  guru mode: allow embedded C (%{ ... %}) in the program\n"
 "\t-h  print this help and exit\n"
 "\t-H  print the files the preprocessor includes (with -C)\n"
-"\t-I  add include directory for the preprocessor\n"
+"\t-I  add include directory for the preprocessor and for tapsets\n"
 "\t-l  list probes matching -n/-P descriptions (all probes without);\n"
 "\t    with -v, their stability and argument types\n"
 "\t-n  enable a probe description: 'desc [/pred/] [{ actions }]'\n"
@@ -119,7 +119,8 @@ static const char usage_text[] =
 "\t    aggpack rawbytes zdefs argref defaultargs errtags droptags procfs:\n"
 "\t    =yes|no),\n"
 "\t    bufpolicy=fill|ring|switch, bufresize=auto|manual; for the\n"
-"\t    preprocessor: cpp (= -C), define, undef, incdir, cpppath, stdc=a|c|s|t\n"
+"\t    preprocessor: cpp (= -C), define, undef, incdir, cpppath, stdc=a|c|s|t;\n"
+"\t    tapsets: libdir=DIR (a tapset directory, as -I), nolibs (none)\n"
 "\targs  the script's macro arguments: $1 $2 ... (integers or names), $$1\n"
 "\t      $$2 ... (strings)\n"
 "\n"
@@ -239,6 +240,12 @@ static void set_x_option(struct cmdline *cl, const char *arg)
 		*eq++ = '\0';
 	if (cpp_x_option(cl, name, eq))
 		return;
+	if (!strcmp(name, "libdir")) {	/* dtrace's -x libdir: a tapset directory */
+		if (!eq || !*eq)
+			usage_error("option -x %s requires a value", name);
+		dt_tapset_add_dir(eq);
+		return;
+	}
 	if (dt_option_set(&cl->opts, name, eq, NULL) < 0)
 		exit(EXIT_USAGE);
 }
@@ -294,7 +301,10 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case 'c': cl->command = optarg; break;
 		case 'C': cl->cpp = true; break;
 		case 'H': cl->cpp_headers = true; break;
-		case 'D': case 'U': case 'I': add_cpp_arg(cl, (char)c, optarg); break;
+		case 'D': case 'U': case 'I': add_cpp_arg(cl, (char)c, optarg);
+			if (c == 'I')	/* and a tapset directory, as stap -I */
+				dt_tapset_add_dir(optarg);
+			break;
 		case 'e': cl->compile_only = true; break;
 		case 'g': cl->opts.guru = true; break;	/* never from a #pragma */
 		case 'h': case OPT_HELP: fputs(usage_text, stdout); exit(0);
@@ -488,6 +498,8 @@ static struct dt_script *parse_inputs(const struct cmdline *cl,
 {
 	struct dt_script *all = NULL;
 
+	if (!cl->opts.nolibs && !(all = dt_tapsets_load(cl->verbose)))
+		return NULL;
 	for (int i = 0; i < cl->ninputs; i++) {
 		const struct input *in = &cl->inputs[i];
 		struct dt_script *s;

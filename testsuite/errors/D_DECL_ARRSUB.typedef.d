@@ -1,0 +1,1 @@
+typedef char name_t[-1];

@@ -1,0 +1,2 @@
+int w;
+struct s { int a : w; };

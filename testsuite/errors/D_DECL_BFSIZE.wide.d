@@ -1,0 +1,1 @@
+struct s { unsigned int a : 40; };

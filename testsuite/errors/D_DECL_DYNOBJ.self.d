@@ -1,0 +1,2 @@
+struct s { int a; };
+self struct s v;

@@ -1,0 +1,2 @@
+struct t;
+struct t v;

@@ -1,0 +1,4 @@
+struct s {
+	int a;
+	union { int a; long b; };
+};

@@ -1,0 +1,3 @@
+struct s { int a; };
+struct s v;
+BEGIN { v.a = "abc"; }

@@ -1,0 +1,2 @@
+#pragma D depends_on library nosuch.d
+BEGIN { exit(0); }

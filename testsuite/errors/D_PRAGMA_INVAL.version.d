@@ -1,0 +1,2 @@
+#pragma D binding "one" x
+BEGIN { exit(0); }

@@ -1,0 +1,1 @@
+struct s { foo_t a; };

@@ -1,2 +1,0 @@
-struct foo { int a; };
-BEGIN { exit(0); }

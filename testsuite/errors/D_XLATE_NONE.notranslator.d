@@ -1,0 +1,4 @@
+struct in_s { int a; long b; };
+typedef struct out_s { int sum; long twice; } out_t;
+struct in_s v;
+BEGIN { trace(xlate<out_t *>(&v)->sum); }

@@ -1,0 +1,329 @@
+/*
+ * dt_elab_sou.c - pass 2: structs and unions a script (or a tapset)
+ * declares, array types of declarations, offsetof, and stores into the
+ * members of struct variables.
+ *
+ * A declaration becomes a type of the ONE type store (dt_typestore.c),
+ * beside the kernel's DWARF/BTF types, as libdtrace's D container sits
+ * beside the kernel's CTF: "struct s", and the names its typedefs give
+ * it, are then found by every lookup, casts and sizeof included.  The
+ * layout is C's for x86-64 (System V): each member at the next multiple
+ * of its alignment, bit-fields packed into units of their declared type
+ * without straddling one, the size rounded up to the largest alignment,
+ * so a script's struct matches the kernel's when it copies one.
+ *
+ * Storage: a struct variable (global or this->) is module memory that
+ * pass 3 addresses like any struct (pass 2's convention: an aggregate
+ * expression stands for its address).  Its members may be assigned; a
+ * member reached through a pointer may not (that is kernel memory).
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+/* Marks the types this file creates: a forward "struct s;" may be
+ * completed later, a kernel type may not be redefined. */
+static const char script_origin[] = "D";
+
+static int type_align(struct dt_type *t)
+{
+	int a = 1;
+
+	t = dt_type_resolve(t);
+	if (!t)
+		return 1;
+	dt_type_complete(t);
+	switch (t->kind) {
+	case TY_INT: case TY_ENUM: case TY_PTR: case TY_FLOAT:
+		return t->size > 16 ? 16 : t->size > 0 ? t->size : 1;
+	case TY_ARRAY:
+		return type_align(t->base);
+	case TY_STRUCT: case TY_UNION:
+		for (struct dt_member *m = t->members; m; m = m->next) {
+			int ma = type_align(m->type);
+
+			a = ma > a ? ma : a;
+		}
+		return a;
+	default:
+		return 1;
+	}
+}
+
+/* The value of constant expression E (typed and folded here); false
+ * when it is not an integer constant. */
+static bool const_value(struct dt_program *prog, struct dt_node *e, int64_t *v)
+{
+	int errors = dt_nerrors();
+
+	dt_elab_expr(prog, e);
+	if (dt_nerrors() != errors)
+		return false;
+	if (!e->type || e->kind != ND_INT || !dt_type_is_integer(e->type))
+		return false;
+	*v = (int64_t)dt_int_convert(e->ival, e->type);
+	return true;
+}
+
+struct dt_type *dt_elab_array_type(struct dt_program *prog, struct dt_type *t,
+				   struct dt_node *const *dims, int ndims,
+				   const struct dt_loc *loc)
+{
+	/* int a[2][3] is an array of 2 arrays of 3: build from the inside */
+	for (int i = ndims - 1; i >= 0; i--) {
+		int64_t n;
+
+		int errors = dt_nerrors();
+
+		if (!const_value(prog, dims[i], &n) || n <= 0) {
+			if (dt_nerrors() != errors)
+				return NULL;
+			dt_error(D_DECL_ARRSUB, dt_node_start(dims[i]), "positive integral "
+				 "constant expression or tuple signature expected as array "
+				 "declaration subscript");
+			return NULL;
+		}
+		if ((uint64_t)n > (UINT32_MAX >> 1) / (dt_type_sizeof(t) ? dt_type_sizeof(t) : 1)) {
+			dt_error(D_DECL_ARRBIG, dt_node_start(dims[i]), "array dimension too "
+				 "big: %lld", (long long)n);
+			return NULL;
+		}
+		t = dt_type_array(t, (uint64_t)n);
+		t->size = (int)dt_type_sizeof(t);
+	}
+	(void)loc;
+	return t;
+}
+
+/* The type of member M of a struct/union being defined: NULL (diagnosed)
+ * when a member cannot have it. */
+static struct dt_type *member_type(struct dt_program *prog, const struct dt_decl_member *m)
+{
+	const char *what = m->name ? m->name : "(anon)";
+	struct dt_type *t, *r;
+
+	if (m->sou) {
+		t = dt_elab_sou(prog, m->sou);
+	} else {
+		t = dt_type_by_name(m->type);
+		if (!t && !dt_type_name_check(m->type, &m->type_loc))
+			dt_error(D_TYPE_ERR, &m->type_loc, "type %s of member %s is not a known "
+				 "type%s", m->type, what, dt_type_hint);
+	}
+	if (!t)
+		return NULL;
+	if (m->ndims && !(t = dt_elab_array_type(prog, t, m->dims, m->ndims, &m->loc)))
+		return NULL;
+	r = dt_type_resolve(t);
+	dt_type_complete(r);
+	if (r->kind == TY_VOID) {
+		dt_error(D_DECL_VOIDOBJ, &m->loc, "cannot have void object: %s", what);
+		return NULL;
+	}
+	if ((r->kind == TY_STRUCT || r->kind == TY_UNION) && !r->size && !r->members) {
+		dt_error(D_DECL_INCOMPLETE, &m->loc, "incomplete struct/union/enum %s: %s",
+			 t->name, what);
+		return NULL;
+	}
+	if (r->kind == TY_FUNC) {
+		dt_error(D_DECL_VOIDOBJ, &m->loc, "cannot have function object: %s", what);
+		return NULL;
+	}
+	return t;
+}
+
+/* The width of bit-field M of type T; -1 (diagnosed) if invalid. */
+static int bitfield_width(struct dt_program *prog, const struct dt_decl_member *m,
+			  struct dt_type *t)
+{
+	const char *what = m->name ? m->name : "(anon)";
+	int64_t w;
+
+	if (!dt_type_is_integer(t)) {
+		dt_error(D_DECL_BFTYPE, &m->loc, "invalid type for bit-field: %s", what);
+		return -1;
+	}
+	int errors = dt_nerrors();
+
+	if (!const_value(prog, m->bits, &w) || w < 0) {
+		if (dt_nerrors() != errors)
+			return -1;
+		dt_error(D_DECL_BFCONST, dt_node_start(m->bits), "positive integral constant "
+			 "expression expected as bit-field size for member %s", what);
+		return -1;
+	}
+	if (w > dt_type_resolve(t)->size * 8 || (w == 0 && m->name)) {
+		dt_error(D_DECL_BFSIZE, dt_node_start(m->bits), "bit-field size %lld for "
+			 "member %s must be between 1 and %d", (long long)w, what,
+			 dt_type_resolve(t)->size * 8);
+		return -1;
+	}
+	return (int)w;
+}
+
+static uint64_t round_up(uint64_t v, uint64_t a)
+{
+	return (v + a - 1) / a * a;
+}
+
+/* Is NAME already a member of S (looking into anonymous members)? */
+static bool has_member(struct dt_type *s, const char *name)
+{
+	struct dt_member m;
+
+	return name && dt_type_member(s, name, &m);
+}
+
+/* Lay out the members of D into struct/union T: false on an error. */
+static bool lay_out(struct dt_program *prog, const struct dt_decl *d, struct dt_type *t)
+{
+	uint64_t bit = 0, size = 0;	/* struct: next free bit; union: largest */
+	int align = 1;
+
+	for (const struct dt_decl_member *m = d->members; m; m = m->next) {
+		struct dt_type *mt = member_type(prog, m);
+		int w = 0, ma;
+		uint64_t msize;
+
+		if (!mt)
+			return false;
+		if (m->bits && (w = bitfield_width(prog, m, mt)) < 0)
+			return false;
+		if (has_member(t, m->name) ||
+		    (!m->name && m->sou && !m->bits && dt_type_resolve(mt)->members &&
+		     has_member(t, dt_type_resolve(mt)->members->name))) {
+			dt_error(D_DECL_MNAME, &m->loc, "failed to define member '%s': Duplicate "
+				 "member name definition", m->name ? m->name :
+				 dt_type_resolve(mt)->members->name);
+			return false;
+		}
+		ma = type_align(mt);
+		msize = dt_type_sizeof(mt);
+		if (m->bits) {
+			uint64_t unit = msize * 8, at = d->is_union ? 0 : bit;
+
+			/* a bit-field never straddles a unit of its type; width
+			 * 0 closes the unit */
+			if (w == 0 || (at % unit) + (uint64_t)w > unit)
+				at = round_up(at, unit);
+			if (w && m->name)
+				dt_type_add_member(t, m->name, mt, at / 8, (int)(at % 8), w);
+			if (!d->is_union)
+				bit = at + (uint64_t)w;
+			size = d->is_union && msize > size ? msize : size;
+		} else if (d->is_union) {
+			dt_type_add_member(t, m->name, mt, 0, 0, 0);
+			size = msize > size ? msize : size;
+		} else {
+			bit = round_up(bit, (uint64_t)ma * 8);
+			dt_type_add_member(t, m->name, mt, bit / 8, 0, 0);
+			bit += msize * 8;
+		}
+		align = ma > align ? ma : align;
+	}
+	if (!d->is_union)
+		size = round_up(bit, 8) / 8;
+	t->size = (int)round_up(size, (uint64_t)align);
+	return true;
+}
+
+/* A forward declaration this file made, still waiting for its members. */
+static bool is_forward(const struct dt_type *t)
+{
+	return t->origin == script_origin && !t->members && !t->size;
+}
+
+struct dt_type *dt_elab_sou(struct dt_program *prog, struct dt_decl *d)
+{
+	const char *kw = d->is_union ? "union" : "struct";
+	struct dt_type *t, *had;
+
+	if (d->defined)
+		return d->defined;
+	t = dt_type_new(d->is_union ? TY_UNION : TY_STRUCT,
+			d->name ? dt_sprintf("%s %s", kw, d->name) : dt_sprintf("%s (anon)", kw),
+			0, false);
+	t->origin = script_origin;
+	if (d->name) {
+		had = dt_type_define(t);
+		if (had != t && d->forward)
+			return d->defined = had;	/* "struct s;" after struct s */
+		if (had != t && (!is_forward(had) || had->kind != t->kind)) {
+			dt_error(D_DECL_TYPERED, &d->loc, "type redeclared: %s", t->name);
+			return NULL;
+		}
+		t = had;
+	}
+	if (!d->forward && !lay_out(prog, d, t))
+		return NULL;
+	return d->defined = t;
+}
+
+/* offsetof(type, member): a size_t constant. */
+void dt_elab_offsetof(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_type *t = dt_type_by_name(n->name), *r;
+	struct dt_member m;
+
+	(void)prog;
+	r = dt_type_resolve(t);
+	if (!r || (r->kind != TY_STRUCT && r->kind != TY_UNION)) {
+		dt_error(D_OFFSETOF_TYPE, &n->loc, "offsetof operand must be a struct or union "
+			 "type: %s", n->name);
+		return;
+	}
+	if (!dt_type_member(r, n->str, &m)) {
+		dt_error(D_TYPE_MEMBER, &n->loc, "%s is not a member of %s", n->str, t->name);
+		return;
+	}
+	if (m.bit_width) {
+		dt_error(D_OFFSETOF_BITFIELD, &n->loc, "cannot take offset of a bit-field: %s",
+			 n->str);
+		return;
+	}
+	n->kind = ND_INT;
+	n->ival = m.offset;
+	n->type = dt_type_by_name("size_t");
+}
+
+/*
+ * "v.m = e" (and +=, ++ ...): N (ND_MEMBER, or an array element of one,
+ * already typed) is assignable when the chain of '.' and constant
+ * in-bounds indexes under it ends at a struct variable of the program
+ * (global or this->): module memory, whose layout pass 2 knows.  Through
+ * a pointer it would be kernel memory: not writable.
+ */
+bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const char *op)
+{
+	struct dt_node *p = n;
+	struct dt_type *t = n->type;
+
+	(void)prog;
+	if (n->member && n->member->bit_width == 0 && !dt_type_is_scalar(t)) {
+		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot assign to a member of type "
+			 "%s", op, t->name);
+		return false;
+	}
+	while (p->kind == ND_MEMBER || p->kind == ND_INDEX) {
+		if (p->kind == ND_MEMBER && strcmp(p->op, "."))
+			break;
+		if (p->kind == ND_INDEX) {
+			struct dt_type *a = dt_type_resolve(p->lhs->type);
+
+			if (!a || a->kind != TY_ARRAY || p->args->kind != ND_INT ||
+			    p->args->ival >= a->nelems) {
+				dt_error(D_OP_WRITE, &p->loc, "operator %s can only store into an "
+					 "array element of a variable with a constant index "
+					 "within its bounds", op);
+				return false;
+			}
+		}
+		p = p->lhs;
+	}
+	if ((p->kind == ND_IDENT || p->kind == ND_THIS) && p->ident &&
+	    (p->ident->kind == ID_GLOBAL || p->ident->kind == ID_THIS) && p != n)
+		return true;
+	dt_error(D_OP_WRITE, &n->loc, "operator %s can only be applied to a writable variable",
+		 op);
+	return false;
+}
