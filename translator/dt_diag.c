@@ -71,4 +71,6 @@ int dt_nerrors(void)
 void dt_diag_reset(void)
 {
 	nerrors = 0;
+	capturing = false;
+	captured = NULL;
 }

@@ -28,6 +28,12 @@ struct xlator {
 static struct xlator *xlators;
 static const struct dt_program *xlators_of;
 
+void dt_xlate_reset(void)
+{
+	xlators = NULL;
+	xlators_of = NULL;
+}
+
 static struct xlator *all(const struct dt_program *prog)
 {
 	if (xlators_of != prog) {

@@ -768,6 +768,7 @@ void dt_elab_translator(struct dt_program *prog, struct dt_decl *d);
 void dt_elab_xlate(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_xlate_left(const struct dt_node *n);	/* diagnosed: true */
+void dt_xlate_reset(void);
 /* Where the text of expression N starts (for argument diagnostics). */
 const struct dt_loc *dt_node_start(const struct dt_node *n);
 
@@ -915,6 +916,7 @@ bool dt_tapset_module_exists(const char *name);
 /* A script's "#pragma D depends_on ..." or "binding ...": checked. */
 void dt_tapset_pragma(const struct dt_pragma *p);
 bool dt_tapset_library_loaded(const char *name);
+void dt_tapset_reset(void);
 
 /* ---- installation paths (dt_paths.c) ---- */
 

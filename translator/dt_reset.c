@@ -15,4 +15,6 @@ void dt_compile_reset(void)
 	dt_typestore_reset();	/* named types, sources; D's aliases and pointers */
 	dt_macro_reset();	/* $1.. arguments */
 	dt_kernel_reset();	/* the kernel, its symbols, DWARF and BTF */
+	dt_xlate_reset();	/* translators */
+	dt_tapset_reset();	/* tapset files, directories, what failed */
 }

@@ -146,6 +146,14 @@ struct tapset {
 
 static struct tapset *files, *loaded_first, **loaded_tail = &loaded_first;
 
+void dt_tapset_reset(void)
+{
+	ndirs = 0;
+	missing = NULL;
+	files = loaded_first = NULL;
+	loaded_tail = &loaded_first;
+}
+
 static bool library_loaded(const char *base)
 {
 	for (const struct tapset *t = files; t; t = t->next)
