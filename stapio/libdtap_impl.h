@@ -215,6 +215,8 @@ void dtc_put_field(FILE *out, const char *p, size_t n, int width, bool left);
 int dtc_printf(FILE *out, const char *fmt, const struct dtap_item *items,
 	       int nitems);
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet);
+/* A kernel stack of DEPTH frames at PCS as trace(stack()) and %k print it. */
+void dtc_print_stack(FILE *out, const unsigned char *pcs, int depth);
 /* Print one value by type as an aggregation key column (no format). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);
 

@@ -293,6 +293,10 @@ static void pf_one(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 		dtc_print_aggval(out, it->agg, it->normal, it->zoom);
 		return;
 	}
+	if (it->type.kind == 'K') {	/* %k: the frames, as trace(stack()) */
+		dtc_print_stack(out, (const unsigned char *)it->str, it->type.size);
+		return;
+	}
 	if (strchr("SCYTaA", conv)) {
 		pf_special(out, fc, width, prec, it);
 		return;

@@ -67,7 +67,7 @@ static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
  * one frame per line, indented by 14 spaces (the stackindent option),
  * "module`symbol+0xoff"; the frames end at the first zero.
  */
-static void print_stack(FILE *out, const unsigned char *pcs, int depth)
+void dtc_print_stack(FILE *out, const unsigned char *pcs, int depth)
 {
 	char buf[512];
 
@@ -99,7 +99,7 @@ void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
 	int n = item->str ? (int)item->len : 0;
 
 	if (item->type.kind == 'K') {
-		print_stack(out, (const unsigned char *)s, item->type.size);
+		dtc_print_stack(out, (const unsigned char *)s, item->type.size);
 		return;
 	}
 	if (item->type.kind == 'S' || item->type.kind == 'M') {
@@ -123,7 +123,7 @@ void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key)
 {
 	if (t->kind == 'K') {
-		print_stack(out, key, t->size);
+		dtc_print_stack(out, key, t->size);
 	} else if (t->kind == 'S' || t->kind == 'M') {
 		uint64_t a;
 

@@ -177,15 +177,31 @@ static bool conv_wants_string(const struct dt_conv *c)
 	return c->conv == 's' || c->conv == 'S';
 }
 
-/* What an argument of conversion C must be, when D has no such value:
- * doubles (D has no floating-point values) and stacks (no stack()). */
-static const char *conv_unmet(const struct dt_conv *c)
+/* Does a value of type T fit conversion C?  dtrace's conversions and
+ * their prototypes: %k a stack, %e %f %g a double (which D cannot make:
+ * always refused, as dtrace refuses an integer there), %s a string,
+ * the others an integer or pointer. */
+static bool conv_fits(const struct dt_conv *c, struct dt_type *t)
 {
-	if (strchr("eEfgG", c->conv))
-		return "double";
+	if (c->conv == 'k')
+		return t->kind == TY_STACK;
+	if (strchr("eEfgG", c->conv) || t->kind == TY_STACK)
+		return false;
+	if (conv_wants_string(c))
+		return t->kind == TY_STRING;
+	return dt_type_is_scalar(t);
+}
+
+/* dtrace's name of the prototype of conversion C (dt_printf.c). */
+static const char *conv_proto(const struct dt_conv *c)
+{
 	if (c->conv == 'k')
 		return "stack";
-	return NULL;
+	if (strchr("eEfgG", c->conv))
+		return "double";
+	if (conv_wants_string(c))
+		return "char [] or string (or use stringof)";
+	return strchr("ciduxXo", c->conv) ? "integer" : "pointer or integer";
 }
 
 static const char *conv_text(const char *fmt, const struct dt_conv *c)
@@ -263,17 +279,14 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 		}
 		if (want_str)
 			dt_elab_to_string(a);
-		if (want_str != (a->type->kind == TY_STRING) ||
-		    (!want_str && !dt_type_is_scalar(a->type)) || conv_unmet(c) ||
-		    a->type->kind == TY_STACK) {
+		if (!conv_fits(c, a->type)) {
 			argno = 1;
 			for (struct dt_node *b = call->args; b != a; b = b->next)
 				argno++;
-			dt_error(D_PRINTF_ARG_TYPE, arg_loc(a), "printf( ) argument #%d is "
-				 "incompatible with conversion #%d (%s): %s expected, %s given",
-				 argno, i + 1, conv_text(fmt->str, c),
-				 conv_unmet(c) ? conv_unmet(c) : want_str ? "string" : "integer",
-				 a->type->name);
+			dt_error(D_PRINTF_ARG_TYPE, arg_loc(a), "%s( ) argument #%d is "
+				 "incompatible with conversion #%d prototype:\n\tconversion: "
+				 "%s\n\t prototype: %s\n\t  argument: %s", call->name, argno,
+				 i + 1, conv_text(fmt->str, c), conv_proto(c), a->type->name);
 			return;
 		}
 		a = a->next;
@@ -317,12 +330,12 @@ static void check_printa_format(struct dt_node *fmt, struct dt_agg *const *aggs,
 		}
 		val += c->agg;
 		t = c->agg ? &dt_ty_int64 : g->keytypes[key++];
-		if (conv_wants_string(c) != (t->kind == TY_STRING) || conv_unmet(c) ||
-		    t->kind == TY_STACK) {
-			dt_error(D_PRINTF_ARG_TYPE, &fmt->loc, "printa( ) conversion #%d (%s) is "
-				 "incompatible with %s of @%s: %s", i + 1, conv_text(fmt->str, c),
-				 c->agg ? "the value" : dt_sprintf("key #%d", key), g->name,
-				 t->name);
+		if (!conv_fits(c, (struct dt_type *)t)) {
+			dt_error(D_PRINTF_ARG_TYPE, &fmt->loc, "printa( ) %s is incompatible "
+				 "with conversion #%d prototype:\n\tconversion: %s\n\t prototype: "
+				 "%s\n\t  argument: %s", c->agg ? "aggregation value" :
+				 dt_sprintf("aggregation key #%d", key), i + 1,
+				 conv_text(fmt->str, c), conv_proto(c), t->name);
 			return;
 		}
 	}

@@ -1,0 +1,1 @@
+syscall::getppid:entry { printf("%d", stack()); }
