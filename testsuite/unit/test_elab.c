@@ -198,7 +198,8 @@ static void errors(void)
 		    "dtap: t.d:1:23: operator + requires operands of integer type\n");
 	check_error("elab.err.printf_type", "BEGIN { printf(\"%s\", cpu); }",
 		    "dtap: t.d:1:22: printf( ) argument #2 is incompatible with conversion "
-		    "#1 (%s): string expected, int given\n");
+		    "#1 prototype:\n\tconversion: %s\n\t prototype: char [] or string (or use "
+		    "stringof)\n\t  argument: int\n");
 	check_error("elab.err.printf_star", "BEGIN { printf(\"%*d\", 1); }",
 		    "dtap: t.d:1:16: printf( ) prototype mismatch: conversion #1 (%*d) has "
 		    "no argument\n");
