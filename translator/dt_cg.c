@@ -152,6 +152,9 @@ static size_t field_len(const struct dt_program *p, const char *s)
 void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const char *prov,
 			const char *mod, const char *func, const char *name)
 {
+	for (const struct dt_probe *pr = p->probes; pr && pr->id <= id; pr = pr->next)
+		if (pr->id == id)	/* a stable probe (tapsets) has its own names */
+			dt_alias_names(pr, &prov, &mod, &func, &name);
 	fprintf(out, "\t.id = %d,\n\t.prov = %s,\n\t.mod = %s,\n\t.func = %s,\n"
 		"\t.name = %s,\n\t.handler = dtap_handler_%d,\n",
 		id, cstr(prov), cstr(mod), cstr(func), cstr(name), id);

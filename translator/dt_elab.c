@@ -63,11 +63,13 @@ static unsigned probe_hash(const char *prov, const char *mod, const char *func,
 	return h % PROBE_HASH_SIZE;
 }
 
+static struct dt_probe *link_probe(struct dt_program *prog, struct dt_probe *pr, int id);
+
 struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider *pv,
 			      const char *mod, const char *func, const char *name,
 			      int id)
 {
-	struct dt_probe **pp, *pr;
+	struct dt_probe *pr;
 	unsigned h = probe_hash(pv->name, mod, func, name);
 
 	/* a hash and the last id: fbt globs make tens of thousands */
@@ -78,17 +80,40 @@ struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider 
 		    !strcmp(pr->name, name))
 			return pr;
 	pr = dt_zalloc(sizeof(*pr));
-	pr->id = id ? id : (prog->last_id >= FIRST_DYNAMIC_ID ? prog->last_id + 1
-							     : FIRST_DYNAMIC_ID);
 	pr->hnext = prog->probe_hash[h];
 	prog->probe_hash[h] = pr;
-	if (pr->id > prog->last_id)
-		prog->last_id = pr->id;
 	pr->prov = pv->name;
 	pr->mod = dt_strdup(mod);
 	pr->func = dt_strdup(func);
 	pr->name = dt_strdup(name);
 	pr->provider = pv;
+	return link_probe(prog, pr, id);
+}
+
+/* A second probe of PROG made like TMPL (a probe a provider made, in any
+ * program), not found by dt_probe_get: a stable probe of a tapset fires
+ * through it (dt_alias.c), apart from any direct use of TMPL's probe. */
+struct dt_probe *dt_probe_clone(struct dt_program *prog, const struct dt_probe *tmpl)
+{
+	struct dt_probe *pr = dt_zalloc(sizeof(*pr));
+
+	*pr = *tmpl;
+	pr->hnext = pr->next = NULL;
+	pr->enabled_for = NULL;
+	pr->epids = pr->epids_tail = NULL;
+	return link_probe(prog, pr, 0);
+}
+
+/* Give PR its id (ID, or the next free one) and put it in PROG's list,
+ * which stays sorted by id. */
+static struct dt_probe *link_probe(struct dt_program *prog, struct dt_probe *pr, int id)
+{
+	struct dt_probe **pp;
+
+	pr->id = id ? id : (prog->last_id >= FIRST_DYNAMIC_ID ? prog->last_id + 1
+							     : FIRST_DYNAMIC_ID);
+	if (pr->id > prog->last_id)
+		prog->last_id = pr->id;
 	if (prog->probes_tail && prog->probes_tail->id < pr->id) {
 		pp = &prog->probes_tail->next;		/* the usual case: a new last */
 	} else {
@@ -152,7 +177,7 @@ static bool is_known_provider(const char *name)
 static void match_desc(struct dt_program *prog, struct dt_clause *c,
 		       const struct dt_probedesc *d)
 {
-	int n = 0, providers = 0, errors = dt_nerrors();
+	int n = 0, providers = 0, errors = dt_nerrors(), stable;
 
 	if (strchr(d->text, '$')) {
 		char *text = dt_macro_subst(prog, d->text, &d->loc);
@@ -165,6 +190,10 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 			continue;
 		providers++;
 		n += dt_providers[i]->match(prog, d, enable, c);
+	}
+	if ((stable = dt_alias_match(prog, d, enable, c)) >= 0) {	/* tapsets' */
+		providers++;
+		n += stable;
 	}
 	if (!providers && is_known_provider(d->prov))
 		dt_error(D_UNSUPPORTED, &d->loc, "provider '%s' is not supported yet", d->prov);
@@ -243,6 +272,8 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 	prog->clause = c;
 	for (struct dt_probedesc *d = c->descs; d && dt_nerrors() == errors; d = d->next)
 		match_desc(prog, c, d);
+	if (dt_nerrors() == errors)
+		dt_alias_clause(prog, c);	/* stable probes' guards */
 	if (c->pred && dt_nerrors() == errors) {
 		dt_elab_expr(prog, c->pred);
 		if (c->pred->type && dt_elab_xlate_left(c->pred))

@@ -640,6 +640,8 @@ static void elab_args(struct dt_program *prog, struct dt_node *n)
 			 "from 0 to 9");
 		return;
 	}
+	if (dt_alias_args(prog, n, (int)i->ival))	/* stable probes: the alias's */
+		return;
 	for (struct dt_epid *e = prog->epids; e; e = e->next) {
 		struct dt_type *et;
 

@@ -375,6 +375,10 @@ void dt_elab_decl(struct dt_program *prog, struct dt_decl *d)
 		dt_elab_translator(prog, d);
 		return;
 	}
+	if (d->scope == 'P') {
+		dt_alias_define(prog, d);
+		return;
+	}
 	t = decl_type(prog, d);
 
 	if (!t)

@@ -71,18 +71,17 @@ static struct xlator *find(const struct dt_program *prog, struct dt_type *out,
 
 /* ---- copies of expression trees: one per use of a translator member ---- */
 
-static struct dt_node *clone(const struct dt_node *n);
 
 static struct dt_node *clone_list(const struct dt_node *n)
 {
 	struct dt_node head = { 0 }, *cur = &head;
 
 	for (; n; n = n->next)
-		cur = cur->next = clone(n);
+		cur = cur->next = dt_node_copy(n);
 	return head.next;
 }
 
-static struct dt_node *clone(const struct dt_node *n)
+struct dt_node *dt_node_copy(const struct dt_node *n)
 {
 	struct dt_node *c;
 
@@ -91,9 +90,9 @@ static struct dt_node *clone(const struct dt_node *n)
 	c = dt_zalloc(sizeof(*c));
 	*c = *n;
 	c->next = NULL;
-	c->lhs = clone(n->lhs);
-	c->rhs = clone(n->rhs);
-	c->cond = clone(n->cond);
+	c->lhs = dt_node_copy(n->lhs);
+	c->rhs = dt_node_copy(n->rhs);
+	c->cond = dt_node_copy(n->cond);
 	c->args = clone_list(n->args);
 	return c;
 }
@@ -104,7 +103,7 @@ static void substitute(struct dt_node *n, const char *name, const struct dt_node
 {
 	for (; n; n = n->next) {
 		if (n->kind == ND_IDENT && !strcmp(n->name, name)) {
-			struct dt_node *next = n->next, *w = clone(with);
+			struct dt_node *next = n->next, *w = dt_node_copy(with);
 			struct dt_loc loc = n->loc;
 
 			*n = *w;
@@ -174,7 +173,7 @@ static void check_member(struct dt_program *prog, const struct dt_decl *d,
 				 m->name);
 			return;
 		}
-	e = clone(m->init);
+	e = dt_node_copy(m->init);
 	substitute(e, d->xin_name, stand_in(d));
 	dt_elab_expr(prog, e);
 	if (!e->type)
@@ -260,7 +259,7 @@ void dt_elab_xlate(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	if (!n->rhs)
-		n->rhs = clone(n->lhs);	/* as parsed: each member use copies it */
+		n->rhs = dt_node_copy(n->lhs);	/* as parsed: each member use copies it */
 	dt_elab_expr(prog, n->lhs);
 	if (!n->lhs->type)
 		return;
@@ -309,7 +308,7 @@ bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n)
 			 "member: %s", n->name);
 		return true;
 	}
-	e = clone(dm->init);
+	e = dt_node_copy(dm->init);
 	substitute(e, xl->decl->xin_name, x->rhs);
 	dt_elab_expr(prog, e);
 	if (!e->type)

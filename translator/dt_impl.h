@@ -372,7 +372,9 @@ struct dt_decl_member {
 	int ndims;
 	struct dt_node *dims[4];	/* array dimensions, outermost first */
 	struct dt_node *bits;		/* bit-field width; NULL: none */
-	struct dt_node *init;		/* translator member: its expression */
+	struct dt_node *init;		/* translator member: its expression;
+					 * probe alias: its args[] (a list) */
+	struct dt_node *pred;		/* probe alias: its guard, or NULL */
 	struct dt_decl_member *next;
 };
 
@@ -523,6 +525,9 @@ struct dt_probe {
 	int nargs;
 	struct dt_type *argtypes[DT_MAXARGS];
 	const char *argnative[DT_MAXARGS];
+	/* a stable probe of a tapset (dt_alias.c) firing through this lower
+	 * probe: named, and its args[] given, by the alias */
+	const struct dt_alias *alias;
 	struct dt_probe *next;	/* in the program's probe list */
 };
 
@@ -543,6 +548,7 @@ void dt_list_probe(struct dt_lister *l, const char *mod, const char *func,
 /* For providers whose argument types cost a lookup: is this -lv, and
  * does the pattern show this probe? */
 bool dt_list_verbose(const struct dt_lister *l);
+const char *dt_list_provider_name(const struct dt_lister *l);
 bool dt_list_wants(const struct dt_lister *l, const char *mod, const char *func,
 		   const char *name);
 
@@ -670,6 +676,30 @@ const struct dt_target *dt_target_get(void);	/* NULL: none chosen */
  * the tree its Makefile includes (Debian's linux-headers-*-common). */
 const char *dt_target_srcdir(void);
 
+/* Stable probes of tapsets (dt_alias.c): "probe proc:::exit (int) {
+ * sdt:::sched_process_exit = (...); fbt::do_exit:entry = (...); };" each a
+ * provider of its own, resolved to the first lower probe the target has. */
+struct dt_alias;
+void dt_alias_define(struct dt_program *prog, struct dt_decl *d);	/* 'P' */
+void dt_alias_collect(const struct dt_script *s);	/* -l: before pass 2 */
+/* Call FN(dt_alias provider) for each provider tapsets define. */
+void dt_alias_providers(void (*fn)(const struct dt_provider *pv, void *arg), void *arg);
+/* Match DESC against the stable probes (as a provider's match); the
+ * number matched, -1 when DESC names no stable provider. */
+int dt_alias_match(struct dt_program *prog, const struct dt_probedesc *desc,
+		   void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg);
+/* After clause C is matched: the guards of its stable probes join its
+ * predicate. */
+void dt_alias_clause(struct dt_program *prog, struct dt_clause *c);
+/* args[I] (node N) in a clause of stable probes: N becomes the alias's
+ * expression; false when the clause's probes are not stable ones. */
+bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i);
+/* The stable probe's names, for output and probeprov ... (PR->alias). */
+void dt_alias_names(const struct dt_probe *pr, const char **prov, const char **mod,
+		    const char **func, const char **name);
+void dt_alias_reset(void);
+struct dt_probe *dt_probe_clone(struct dt_program *prog, const struct dt_probe *tmpl);
+
 /* Pass 2 internals (dt_elab*.c, dt_prov_*.c). */
 /* The argtype hook of providers that fill a probe's nargs/argtypes. */
 struct dt_type *dt_probe_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc);
@@ -769,6 +799,8 @@ void dt_elab_xlate(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_xlate_left(const struct dt_node *n);	/* diagnosed: true */
 void dt_xlate_reset(void);
+/* A deep copy of expression N (its argument lists too, not N->next). */
+struct dt_node *dt_node_copy(const struct dt_node *n);
 /* Where the text of expression N starts (for argument diagnostics). */
 const struct dt_loc *dt_node_start(const struct dt_node *n);
 

@@ -52,6 +52,20 @@ bool dt_list_wants(const struct dt_lister *l, const char *mod, const char *func,
 	return !l->desc || dt_pdesc_match(l->desc, l->pv->name, mod, func, name);
 }
 
+const char *dt_list_provider_name(const struct dt_lister *l)
+{
+	return l->pv->name;
+}
+
+/* A stable provider of the tapsets (dt_alias.c), listed after dtap's. */
+static void list_stable(const struct dt_provider *pv, void *arg)
+{
+	struct dt_lister *l = arg;
+
+	l->pv = pv;
+	pv->list(l);
+}
+
 bool dt_list_verbose(const struct dt_lister *l)
 {
 	return l->verbose;
@@ -90,4 +104,5 @@ void dt_list_probes(FILE *out, const char *pattern, bool header, bool verbose)
 			noted[i] = true;
 		}
 	}
+	dt_alias_providers(list_stable, &l);
 }

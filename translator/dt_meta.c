@@ -229,9 +229,13 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		fprintf(out, "option aggzoom 1\n");
 	if (o->switchrate)	/* only when set: dtapio has its own default */
 		fprintf(out, "option switchrate %llu\n", (unsigned long long)o->switchrate);
-	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
-		fprintf(out, "probe %d %s %s %s %s\n", pr->id, field(pr->prov),
-			field(pr->mod), field(pr->func), field(pr->name));
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+		const char *prov = pr->prov, *mod = pr->mod, *func = pr->func, *name = pr->name;
+
+		dt_alias_names(pr, &prov, &mod, &func, &name);	/* a stable probe's */
+		fprintf(out, "probe %d %s %s %s %s\n", pr->id, field(prov), field(mod),
+			field(func), field(name));
+	}
 	write_fmts(out, p, f);
 	write_aggs(out, p);
 	write_ptypes(out, p, f);

@@ -820,6 +820,104 @@ static struct dt_decl *translator_def(struct parser *ps, struct dt_decl *d)
 	return d;
 }
 
+/* A probe description written in a declaration, where it is lexed as C
+ * tokens (proc:::exec-success is "proc" ":" ":" ":" "exec" "-" "success"):
+ * the source text of the tokens that touch each other from the current
+ * one on. */
+static char *desc_text(struct parser *ps)
+{
+	struct dt_token *t = ps->tok, *last = t;
+
+	if (t->kind != TK_IDENT && t->kind != TK_PROBESPEC)
+		syntax_error(ps, t);
+	for (t = t->next; t->kind != TK_EOF && t->text == last->text + last->len &&
+	     (t->kind == TK_IDENT || t->kind == TK_INT || t->kind == TK_PROBESPEC ||
+	      (t->kind == TK_PUNCT && (dt_tok_is(t, ":") || dt_tok_is(t, "::") ||
+				       dt_tok_is(t, "-") || dt_tok_is(t, "*") ||
+				       dt_tok_is(t, "?")))); t = t->next)
+		last = t;
+	{
+		char *text = dt_strndup(ps->tok->text, (size_t)(last->text + last->len -
+								ps->tok->text));
+
+		ps->tok = last->next;
+		return text;
+	}
+}
+
+/* The "/" closing a guard "/ expr /" that starts at the current token: the
+ * last one before the "=" or ";" ending the alternative; marked as a
+ * predicate delimiter, as the lexer marks a clause's. */
+static void mark_guard_end(struct parser *ps)
+{
+	struct dt_token *close = NULL;
+	int depth = 0;
+
+	for (struct dt_token *t = ps->tok->next; t->kind != TK_EOF; t = t->next) {
+		if (t->kind != TK_PUNCT)
+			continue;
+		if (dt_tok_is(t, "(") || dt_tok_is(t, "["))
+			depth++;
+		else if (dt_tok_is(t, ")") || dt_tok_is(t, "]"))
+			depth--;
+		else if (depth == 0 && (dt_tok_is(t, "=") || dt_tok_is(t, ";")))
+			break;
+		else if (depth == 0 && dt_tok_is(t, "/"))
+			close = t;
+	}
+	if (!close)
+		syntax_error(ps, ps->tok);
+	close->ival = 1;
+}
+
+/* alias-def = "probe" desc ("(" (type-name ("," type-name)*)? ")")?
+ *             "{" (desc ("/" expr "/")? ("=" "(" args)? ";")* "}" ";" */
+static struct dt_decl *alias_def(struct parser *ps, struct dt_decl *d)
+{
+	struct dt_decl_member **mp = &d->members;
+
+	d->scope = 'P';
+	ps->tok = ps->tok->next;
+	d->loc = ps->tok->loc;
+	d->name = desc_text(ps);
+	if (consume(ps, "(") && !consume(ps, ")")) {
+		do {
+			if (d->nkeys == 8)
+				syntax_error(ps, ps->tok);
+			if (ps->tok->kind == TK_IDENT && ps->tok->next->kind == TK_PUNCT &&
+			    (dt_tok_is(ps->tok->next, ",") || dt_tok_is(ps->tok->next, ")"))) {
+				d->keys[d->nkeys++] = tok_text(ps->tok);	/* u32 */
+				ps->tok = ps->tok->next;
+				continue;
+			}
+			d->keys[d->nkeys++] = member_type(ps);
+		} while (consume(ps, ","));
+		skip(ps, ")");
+	}
+	skip(ps, "{");
+	while (!consume(ps, "}")) {
+		struct dt_decl_member *m = dt_zalloc(sizeof(*m));
+
+		m->loc = ps->tok->loc;
+		m->type = desc_text(ps);
+		if (is_punct(ps, "/")) {
+			mark_guard_end(ps);
+			ps->tok = ps->tok->next;
+			m->pred = expr(ps);
+			skip(ps, "/");
+		}
+		if (consume(ps, "=")) {
+			skip(ps, "(");
+			m->init = args(ps, ")");
+		}
+		skip(ps, ";");
+		*mp = m;
+		mp = &m->next;
+	}
+	skip(ps, ";");
+	return d;
+}
+
 /* sou-decl = "typedef"? sou-def (ident dims)? ";"  |  ("struct" | "union") ident ";" */
 static struct dt_decl *sou_decl(struct parser *ps, struct dt_decl *d)
 {
@@ -870,6 +968,8 @@ static struct dt_decl *decl(struct parser *ps)
 		return enum_def(ps, d);
 	if (dt_tok_is(t, "translator"))
 		return translator_def(ps, d);
+	if (dt_tok_is(t, "probe"))
+		return alias_def(ps, d);
 	if (dt_tok_is(t, "provider"))
 		unsupported(ps, &t->loc, dt_sprintf("'%s' declaration", tok_text(t)));
 	if (sou_def_starts(t) || (dt_tok_is(t, "typedef") && sou_def_starts(t->next)) ||

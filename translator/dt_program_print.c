@@ -23,7 +23,12 @@
 
 static void print_probe(FILE *out, const struct dt_program *p, const struct dt_probe *pr)
 {
-	fprintf(out, "  %d %s:%s:%s:%s", pr->id, pr->prov, pr->mod, pr->func, pr->name);
+	const char *prov = pr->prov, *mod = pr->mod, *func = pr->func, *name = pr->name;
+
+	dt_alias_names(pr, &prov, &mod, &func, &name);
+	fprintf(out, "  %d %s:%s:%s:%s", pr->id, prov, mod, func, name);
+	if (pr->alias)	/* a stable probe: the lower probe it fires through */
+		fprintf(out, " through %s:%s:%s:%s", pr->prov, pr->mod, pr->func, pr->name);
 	if (pr->period_ns)
 		fprintf(out, " every %" PRIu64 "ns%s", pr->period_ns,
 			pr->per_cpu ? " on each cpu" : "");

@@ -17,4 +17,5 @@ void dt_compile_reset(void)
 	dt_kernel_reset();	/* the kernel, its symbols, DWARF and BTF */
 	dt_xlate_reset();	/* translators */
 	dt_tapset_reset();	/* tapset files, directories, what failed */
+	dt_alias_reset();	/* stable probes and providers */
 }

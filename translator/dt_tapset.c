@@ -286,6 +286,11 @@ struct dt_script *dt_tapsets_load(bool verbose)
 		t->script = text ? dt_parse(t->path, text, -1) : NULL;
 		if (!t->script)	/* a broken tapset is dtap's bug or the user's -I */
 			return NULL;
+		if (t->script->clauses) {
+			dt_error(D_SYNTAX, &t->script->clauses->loc, "a tapset declares and "
+				 "defines probes; it has no clauses");
+			return NULL;
+		}
 		for (struct dt_decl *d = t->script->decls; d; d = d->next)
 			d->tapset = t->base;
 	}
@@ -300,6 +305,7 @@ struct dt_script *dt_tapsets_load(bool verbose)
 		t->script->pragmas = NULL;
 		dt_script_append(all, t->script);
 	}
+	dt_alias_collect(all);	/* stable probes: dtap -l lists them */
 	return all;
 }
 

@@ -1004,6 +1004,8 @@ int main(int argc, char **argv)
 	dt_kernel_set(t.release, cl.debuginfo, cl.btf, cl.verbose);
 	dt_target_set(t.release, t.build_dir);	/* syscall, sdt: its build tree */
 	if (cl.list && cl.ninputs == 0) {
+		if (!cl.opts.nolibs && !dt_tapsets_load(cl.verbose))	/* stable probes */
+			return 1;
 		dt_list_probes(stdout, NULL, true, cl.verbose);
 		return 0;
 	}

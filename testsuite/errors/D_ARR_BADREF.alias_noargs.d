@@ -1,0 +1,2 @@
+probe myp:::x () { fbt::vfs_read:entry; };
+myp:::x { trace(args[0]); }

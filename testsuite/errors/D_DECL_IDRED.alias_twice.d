@@ -1,0 +1,2 @@
+probe myp:::x () { fbt::vfs_read:entry; };
+probe myp:::x () { fbt::vfs_write:entry; };

@@ -1,0 +1,1 @@
+probe myp:::x* () { fbt::vfs_read:entry; };

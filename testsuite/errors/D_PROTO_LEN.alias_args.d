@@ -1,0 +1,4 @@
+probe myp:::x (int, int)
+{
+	fbt::vfs_read:entry = (arg0);
+};

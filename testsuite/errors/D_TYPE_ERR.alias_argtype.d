@@ -1,0 +1,1 @@
+probe myp:::x (nosuch_t) { fbt::vfs_read:entry = (arg0); };

@@ -1,0 +1,423 @@
+/*
+ * dt_alias.c - stable probes: the probe-alias form of tapsets.
+ *
+ *   probe proc:::exit (int)
+ *   {
+ *           sdt:::sched_process_exit = (xlate<...>(...));     first choice
+ *           fbt::do_exit:entry / arg0 != 0 / = (arg0 >> 8);    fallback
+ *   };
+ *
+ * A stable probe PROV:MOD:FUNC:NAME (MOD and FUNC usually empty) with the
+ * types of its args[], and the lower probes it may fire through, in order
+ * of preference: a tracepoint, a function, a system call; each with an
+ * optional guard (joined to the predicate of every clause using it) and
+ * the expressions of its args[] in terms of the lower probe's (arg0 ..,
+ * args[] of the lower probe are not available there).  On a target, the
+ * first alternative that matches any probe is used, for all its probes;
+ * none matching: a use of the probe is an error naming each one tried.
+ *
+ * Each stable provider (proc, sched, io ...) is a dt_provider of its own,
+ * made here when a tapset declares its first probe: dtap -l lists its
+ * probes with the lower probe each resolves to (FUNCTION column), -lv the
+ * declared argument types.  A clause on a stable probe is enabled on a
+ * copy of the lower probe (dt_probe_clone) that carries the stable
+ * probe's names, so output and probeprov/probename say "proc".
+ */
+#include <string.h>
+
+#include "dt_impl.h"
+
+#define MAXLOWER 64
+
+struct dt_alias {
+	const struct dt_decl *decl;
+	const struct dt_provider *pv;
+	struct dt_probedesc *desc;	/* the stable probe's name */
+	struct dt_type *types[8];	/* declared args[] types (pass 2) */
+	bool typed;
+	/* resolution on the target, once */
+	bool resolved;
+	const struct dt_decl_member *alt;	/* NULL: none matched */
+	struct dt_probe *lower[MAXLOWER];	/* its probes (scratch program) */
+	int nlower;
+	const char *tried;		/* what was tried, for diagnostics */
+	/* this program's copies of LOWER */
+	const struct dt_program *prog;
+	struct dt_probe *copies[MAXLOWER];
+	struct dt_alias *next;
+};
+
+struct stable_provider {
+	struct dt_provider pv;
+	struct stable_provider *next;
+};
+
+static struct dt_alias *aliases;
+static struct stable_provider *providers;
+
+void dt_alias_reset(void)
+{
+	aliases = NULL;
+	providers = NULL;
+}
+
+static void list_aliases(struct dt_lister *l);
+static struct dt_type *alias_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc);
+
+static const struct dt_provider *provider_named(const char *name)
+{
+	struct stable_provider *p;
+
+	for (p = providers; p; p = p->next)
+		if (!strcmp(p->pv.name, name))
+			return &p->pv;
+	p = dt_zalloc(sizeof(*p));
+	p->pv.name = dt_strdup(name);
+	p->pv.list = list_aliases;
+	p->pv.argtype = alias_argtype;
+	p->pv.attrs[0] = p->pv.attrs[1] = "Evolving";
+	p->pv.attrs[2] = "Common";
+	p->next = providers;
+	providers = p;
+	return &p->pv;
+}
+
+void dt_alias_providers(void (*fn)(const struct dt_provider *pv, void *arg), void *arg)
+{
+	for (struct stable_provider *p = providers; p; p = p->next)
+		fn(&p->pv, arg);
+}
+
+/* Register alias declaration D (once); NULL (diagnosed) if malformed. */
+static struct dt_alias *add(const struct dt_decl *d)
+{
+	struct dt_alias *a;
+	struct dt_probedesc *desc;
+
+	for (a = aliases; a; a = a->next)
+		if (a->decl == d)
+			return a;
+	desc = dt_probedesc_parse(d->name, &d->loc);
+	if (!desc)
+		return NULL;
+	if (!*desc->prov || strpbrk(d->name, "*?[")) {
+		dt_error(D_PDESC_INVAL, &d->loc, "invalid probe alias \"%s\": it needs a provider "
+			 "and no glob", d->name);
+		return NULL;
+	}
+	for (a = aliases; a; a = a->next)
+		if (!strcmp(a->desc->prov, desc->prov) && !strcmp(a->desc->mod, desc->mod) &&
+		    !strcmp(a->desc->func, desc->func) && !strcmp(a->desc->name, desc->name)) {
+			dt_error(D_DECL_IDRED, &d->loc, "probe %s is already defined", d->name);
+			return NULL;
+		}
+	a = dt_zalloc(sizeof(*a));
+	a->decl = d;
+	a->desc = desc;
+	a->pv = provider_named(desc->prov);
+	a->next = aliases;
+	aliases = a;
+	return a;
+}
+
+void dt_alias_collect(const struct dt_script *s)
+{
+	for (const struct dt_decl *d = s->decls; d; d = d->next)
+		if (d->scope == 'P')
+			add(d);
+}
+
+/* ---- resolution ---- */
+
+struct capture {
+	struct dt_alias *a;
+};
+
+static void capture(struct dt_program *scratch, struct dt_probe *pr, void *arg)
+{
+	struct dt_alias *a = ((struct capture *)arg)->a;
+
+	(void)scratch;
+	if (a->nlower < MAXLOWER)
+		a->lower[a->nlower++] = pr;
+}
+
+/* The first alternative of A with probes on the target; A->tried says
+ * what was tried when none has. */
+static void resolve(struct dt_alias *a, const struct dt_options *o)
+{
+	struct dt_program *scratch = dt_zalloc(sizeof(*scratch));
+	char *tried = dt_strdup("");
+
+	if (a->resolved)
+		return;
+	a->resolved = true;
+	if (o)
+		scratch->opts = *o;
+	else
+		dt_options_init(&scratch->opts);
+	for (const struct dt_decl_member *m = a->decl->members; m && !a->alt; m = m->next) {
+		struct dt_probedesc *d;
+		struct capture cap = { a };
+
+		dt_diag_capture(true);
+		d = dt_probedesc_parse(m->type, &m->loc);
+		for (int i = 0; d && dt_providers[i]; i++)
+			if (!strcmp(dt_providers[i]->name, d->prov))
+				dt_providers[i]->match(scratch, d, capture, &cap);
+		dt_diag_capture(false);
+		if (a->nlower)
+			a->alt = m;
+		else
+			tried = dt_sprintf("%s%s%s", tried, *tried ? ", " : "", m->type);
+	}
+	a->tried = tried;
+}
+
+/* The lower probe text of A for dtap -l ("sdt:vmlinux::sched_process_exit"). */
+static const char *lower_text(const struct dt_alias *a)
+{
+	const struct dt_probe *p;
+
+	if (!a->alt)
+		return "-";
+	p = a->lower[0];
+	return dt_sprintf("%s:%s:%s:%s%s", p->prov, p->mod, p->func, p->name,
+			  a->nlower > 1 ? ",..." : "");
+}
+
+static void list_aliases(struct dt_lister *l)
+{
+	/* declaration order: aliases is newest first */
+	const struct dt_alias *order[1024];
+	int n = 0;
+
+	for (struct dt_alias *a = aliases; a && n < 1024; a = a->next)
+		order[n++] = a;
+	while (n-- > 0) {
+		struct dt_alias *a = (struct dt_alias *)order[n];
+
+		if (strcmp(a->pv->name, dt_list_provider_name(l)))
+			continue;
+		if (!dt_list_wants(l, a->desc->mod, a->desc->func, a->desc->name) &&
+		    !dt_list_wants(l, "vmlinux", "", a->desc->name))
+			continue;
+		resolve(a, NULL);
+		dt_list_probe(l, *a->desc->mod ? a->desc->mod : "vmlinux", lower_text(a),
+			      a->desc->name, a->decl->nkeys, (const char *const *)a->decl->keys);
+	}
+}
+
+/* ---- pass 2 ---- */
+
+void dt_alias_define(struct dt_program *prog, struct dt_decl *d)
+{
+	struct dt_alias *a = add(d);
+
+	if (!a)
+		return;
+	for (int i = 0; i < d->nkeys; i++) {
+		a->types[i] = dt_type_by_name(d->keys[i]);
+		if (!a->types[i]) {
+			dt_error(D_TYPE_ERR, &d->loc, "probe %s args[%d]: type %s is not a known "
+				 "type%s", d->name, i, d->keys[i], dt_type_hint);
+			return;
+		}
+	}
+	for (const struct dt_decl_member *m = d->members; m; m = m->next) {
+		int n = 0;
+
+		for (const struct dt_node *e = m->init; e; e = e->next)
+			n++;
+		if (m->init && n != d->nkeys) {
+			dt_error(D_PROTO_LEN, &m->loc, "probe %s through %s: %d args[] given, %d "
+				 "declared", d->name, m->type, n, d->nkeys);
+			return;
+		}
+	}
+	a->typed = true;
+	(void)prog;
+}
+
+static struct dt_probe *copy_for(struct dt_program *prog, struct dt_alias *a, int i)
+{
+	if (a->prog != prog) {
+		memset(a->copies, 0, sizeof(a->copies));
+		a->prog = prog;
+	}
+	if (!a->copies[i]) {
+		a->copies[i] = dt_probe_clone(prog, a->lower[i]);
+		a->copies[i]->alias = a;
+	}
+	return a->copies[i];
+}
+
+int dt_alias_match(struct dt_program *prog, const struct dt_probedesc *desc,
+		   void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
+{
+	int n = 0, named = 0;
+	const char *failed = NULL;
+
+	for (struct dt_alias *a = aliases; a; a = a->next) {
+		if (!dt_pdesc_field_match(desc->prov, a->desc->prov))
+			continue;
+		named++;
+		if (!dt_pdesc_field_match(desc->mod, *a->desc->mod ? a->desc->mod : "vmlinux") ||
+		    !dt_pdesc_field_match(desc->func, a->desc->func) ||
+		    !dt_pdesc_field_match(desc->name, a->desc->name))
+			continue;
+		if (!a->typed) {	/* its tapset declaration failed */
+			const char *why = dt_tapset_why(a->decl->name);
+
+			failed = dt_sprintf("probe %s is not available%s%s", a->decl->name,
+					    why ? ": " : "", why ? why : "");
+			continue;
+		}
+		resolve(a, &prog->opts);
+		if (!a->alt) {
+			failed = dt_sprintf("probe %s cannot be resolved on the target kernel: "
+					    "none of its lower probes exists (tried %s)",
+					    a->decl->name, a->tried);
+			continue;
+		}
+		for (int i = 0; i < a->nlower; i++, n++)
+			fn(prog, copy_for(prog, a, i), arg);
+	}
+	if (!named)
+		return -1;
+	if (!n && failed)
+		dt_error(D_PDESC_ZERO, &desc->loc, "%s", failed);
+	return n;
+}
+
+/* The alternative clause C fires through, when all its probes are stable
+ * ones of one alternative; NULL (diagnosed when mixed) otherwise. */
+static const struct dt_decl_member *clause_alt(struct dt_program *prog,
+					       const struct dt_clause *c, bool *mixed)
+{
+	const struct dt_decl_member *alt = NULL;
+	bool plain = false;
+
+	*mixed = false;
+	for (struct dt_epid *e = prog->epids; e; e = e->next) {
+		const struct dt_alias *a;
+
+		if (e->clause != c)
+			continue;
+		a = e->probe->alias;
+		if (!a)
+			plain = true;
+		else if (alt && alt != a->alt)
+			*mixed = true;
+		else
+			alt = a->alt;
+	}
+	if (alt && plain)
+		*mixed = true;
+	return alt;
+}
+
+void dt_alias_clause(struct dt_program *prog, struct dt_clause *c)
+{
+	bool mixed, guarded = false;
+	const struct dt_decl_member *alt = clause_alt(prog, c, &mixed);
+	struct dt_node *g, *and;
+
+	for (struct dt_epid *e = prog->epids; e; e = e->next)
+		if (e->clause == c && e->probe->alias && e->probe->alias->alt->pred)
+			guarded = true;
+	if (!guarded)
+		return;
+	if (mixed) {
+		dt_error(D_UNSUPPORTED, &c->loc, "a clause of stable probes with guards (%s) and "
+			 "other probes is not supported yet: give them clauses of their own",
+			 alt->type);
+		return;
+	}
+	g = dt_node_copy(alt->pred);	/* typed anew in this clause */
+	if (!c->pred) {
+		c->pred = g;
+		return;
+	}
+	and = dt_zalloc(sizeof(*and));
+	and->kind = ND_LOGAND;
+	and->op = "&&";
+	and->loc = c->pred->loc;
+	and->lhs = g;
+	and->rhs = c->pred;
+	c->pred = and;
+}
+
+bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i)
+{
+	bool mixed;
+	const struct dt_decl_member *alt = clause_alt(prog, prog->clause, &mixed);
+	const struct dt_alias *a = NULL;
+	struct dt_node *e, *next = n->next;
+	int k = 0;
+
+	if (!alt)
+		return false;
+	for (struct dt_epid *ep = prog->epids; ep && !a; ep = ep->next)
+		if (ep->clause == prog->clause)
+			a = ep->probe->alias;
+	if (mixed) {
+		dt_error(D_ARR_BADREF, &n->loc, "args[%d] differs among the probes of this clause: "
+			 "give the stable probes a clause of their own", i);
+		return true;
+	}
+	if (i >= a->decl->nkeys || !alt->init) {
+		dt_error(D_ARR_BADREF, &n->loc, "args[%d] is not available on %s (it has %d)", i,
+			 a->decl->name, alt->init ? a->decl->nkeys : 0);
+		return true;
+	}
+	for (e = alt->init; k < i; e = e->next)
+		k++;
+	e = dt_node_copy(e);
+	dt_elab_expr(prog, e);
+	if (!e->type)
+		return true;
+	if (e->kind != ND_XLATE && !dt_type_is_scalar(e->type) && !dt_type_is_string(e->type)) {
+		dt_error(D_ARR_BADREF, &n->loc, "args[%d] of %s is a %s", i, a->decl->name,
+			 e->type->name);
+		return true;
+	}
+	if (dt_type_is_integer(a->types[i]) && e->kind != ND_XLATE) {
+		struct dt_node *c = dt_zalloc(sizeof(*c));
+
+		c->kind = ND_CAST;
+		c->loc = n->loc;
+		c->lhs = e;
+		c->type = a->types[i];
+		c->name = (char *)a->types[i]->name;
+		dt_fold(c);
+		e = c;
+	}
+	*n = *e;
+	n->next = next;
+	return true;
+}
+
+static struct dt_type *alias_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc)
+{
+	const struct dt_alias *a = pr->alias;
+
+	if (!a || i >= a->decl->nkeys) {
+		dt_error(D_ARR_BADREF, loc, "args[%d] is not available here", i);
+		return NULL;
+	}
+	return a->types[i];
+}
+
+void dt_alias_names(const struct dt_probe *pr, const char **prov, const char **mod,
+		    const char **func, const char **name)
+{
+	const struct dt_alias *a = pr->alias;
+
+	if (!a)
+		return;
+	*prov = a->desc->prov;
+	*mod = *a->desc->mod ? a->desc->mod : "vmlinux";
+	*func = a->desc->func;
+	*name = a->desc->name;
+}
