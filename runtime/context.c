@@ -38,12 +38,14 @@ struct dtap_ctx {
 	u64 rec[(DTAP_RECMAX + 7) / 8];		/* the record */
 	u64 args[DTAP_NARGS];	/* arg0..arg9 of the probe being handled */
 	u64 caller;		/* the probed function's return address */
+	u64 scratch_off;	/* bytes of scratch the clause allocated */
 	s64 err;		/* errno of the probe being handled (syscall returns) */
 	struct pt_regs *regs;	/* its interrupted registers (profile), for stack() */
 #if DTAP_STACKDEPTH > 0
 	/* stack.c's walk: the frames asked for, and dtap's own below them */
 	unsigned long stk[DTAP_STACKDEPTH + 16];
 #endif
+	u64 scratch[DTAP_SCRATCH / 8];		/* scratch.c: last, it may be big */
 };
 
 /* Indexed by CPU number; each allocated at load for every possible CPU. */

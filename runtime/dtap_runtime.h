@@ -107,6 +107,9 @@
 #ifndef DTAP_USES_SPEC
 #define DTAP_USES_SPEC	0	/* the program calls speculation() */
 #endif
+#ifndef DTAP_SCRATCH
+#define DTAP_SCRATCH	8	/* scratch bytes per CPU (alloca copyin ...) */
+#endif
 #ifndef DTAP_STACKDEPTH
 #define DTAP_STACKDEPTH	0	/* deepest stack() of the program */
 #endif
@@ -179,6 +182,9 @@ static const struct dtap_probe dtap_probe_error;
 #include "helpers.c"
 #include "memory.c"
 #include "strings.c"
+#include "scratch.c"
+#include "inet.c"
+#include "locks.c"
 #include "dynvar.c"
 #include "builtins.c"
 #include "stack.c"

@@ -19,6 +19,7 @@ static void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 
 	if (!dtap_may_run(p))
 		return;
+	ctx->scratch_off = 0;	/* scratch lives for one clause */
 	fn(ctx, epid, p);
 	if (unlikely(ctx->fault)) {
 		ctx->spec = 0;

@@ -80,6 +80,13 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_KEYMAX\t%d\n", keymax);
 	fprintf(out, "#define DTAP_KEYPARTS\t%d\n", keyparts);
 	fprintf(out, "#define DTAP_NSTR\t%d\n", nstr);
+	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
+		if (dt_subr_uses_scratch(c)) {	/* runtime/scratch.c */
+			fprintf(out, "#define DTAP_SCRATCH\t%lluULL\n",
+				(unsigned long long)((p->opts.scratchsize + 7) & ~7ULL));
+			break;
+		}
+	}
 	fprintf(out, "#define DTAP_THISWORDS\t%d\n", p->thiswords ? p->thiswords : 1);
 	dt_cg_dyn_config(out, p);
 	fprintf(out, "#define DTAP_PROCFS\t%d\n", p->opts.procfs ? 1 : 0);

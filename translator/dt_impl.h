@@ -740,6 +740,9 @@ char *dt_macro_subst(struct dt_program *prog, const char *text, const struct dt_
 bool dt_subr_exists(const char *name);
 bool dt_subr_returns_string(const char *name);	/* needs a scratch string */
 void dt_elab_subr(struct dt_program *prog, struct dt_node *n);
+/* Clause C calls alloca copyin copyinto or bcopy: the module needs its
+ * scratch space (scratchsize bytes per CPU). */
+bool dt_subr_uses_scratch(const struct dt_clause *c);
 /* Aggregations (dt_elab_agg.c): "@a[keys] = func(args);" and lookup. */
 void dt_elab_agg_stmt(struct dt_program *prog, struct dt_node *s);
 struct dt_agg *dt_agg_find(struct dt_program *prog, const char *name);

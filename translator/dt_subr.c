@@ -17,9 +17,12 @@
 /*
  * Prototype letters, one per argument: 's' string, 'i' any integer, 'S'
  * a string or NULL (strtok's "go on with the last string"), 'U' a user
- * address (an integer until pointers come; the helper gets ctx);
- * arguments after the first `min` are optional.  The return letter:
- * 's' string, or an integer type name.
+ * address (the helper gets ctx), 'p' a kernel address (a pointer or an
+ * integer); arguments after the first `min` are optional.  The return:
+ * "s" string, "void", or a type name ("void *", "int" ...).  A helper
+ * that may fault gets ctx first and is followed by a fault check.
+ * LOCK: 'm' a mutex or 'r' a reader-writer lock subroutine, whose helper
+ * also gets where the lock word is (locks.c).
  */
 static const struct dt_subr {
 	const char *name;
@@ -29,34 +32,53 @@ static const struct dt_subr {
 	const char *cfn;	/* runtime helper */
 	const char *proto;	/* dtrace's prototype, for diagnostics */
 	bool faults;		/* may abort the clause (ctx->fault) */
+	char lock;		/* 'm' mutex_*, 'r' rw_*, 0: neither */
 } subrs[] = {
-	{ "strlen", "size_t", "s", 1, "dtap_strlen", "size_t (const char *)", false },
-	{ "strjoin", "s", "ss", 2, "dtap_strjoin", "string (const char *, const char *)", false },
-	{ "substr", "s", "sii", 2, "dtap_substr", "string (const char *, int, [int])", false },
-	{ "index", "int", "ssi", 2, "dtap_index", "int (const char *, const char *, [int])", false },
-	{ "rindex", "int", "ssi", 2, "dtap_rindex", "int (const char *, const char *, [int])", false },
-	{ "strchr", "s", "si", 2, "dtap_strchr", "string (const char *, char)", false },
-	{ "strrchr", "s", "si", 2, "dtap_strrchr", "string (const char *, char)", false },
-	{ "strstr", "s", "ss", 2, "dtap_strstr", "string (const char *, const char *)", false },
-	{ "strtok", "s", "Ss", 2, "dtap_strtok", "string (const char *, const char *)", false },
-	{ "toupper", "s", "s", 1, "dtap_toupper", "string (const char *)", false },
-	{ "tolower", "s", "s", 1, "dtap_tolower", "string (const char *)", false },
-	{ "basename", "s", "s", 1, "dtap_basename", "string (const char *)", false },
-	{ "dirname", "s", "s", 1, "dtap_dirname", "string (const char *)", false },
-	{ "cleanpath", "s", "s", 1, "dtap_cleanpath", "string (const char *)", false },
-	{ "lltostr", "s", "i", 1, "dtap_lltostr", "string (int64_t)", false },
-	{ "strtoll", "int64_t", "si", 1, "dtap_strtoll", "int64_t (const char *, [int])", false },
-	{ "htons", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)", false },
-	{ "ntohs", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)", false },
-	{ "htonl", "uint32_t", "i", 1, "dtap_bswap32", "uint32_t (uint32_t)", false },
-	{ "ntohl", "uint32_t", "i", 1, "dtap_bswap32", "uint32_t (uint32_t)", false },
-	{ "htonll", "uint64_t", "i", 1, "dtap_bswap64", "uint64_t (uint64_t)", false },
-	{ "ntohll", "uint64_t", "i", 1, "dtap_bswap64", "uint64_t (uint64_t)", false },
-	{ "getmajor", "uint32_t", "i", 1, "dtap_getmajor", "major_t (dev_t)", false },
-	{ "getminor", "uint32_t", "i", 1, "dtap_getminor", "minor_t (dev_t)", false },
-	{ "rand", "int", "", 0, "dtap_rand", "int (void)", false },
-	{ "progenyof", "int", "i", 1, "dtap_progenyof", "int (pid_t)", false },
-	{ "copyinstr", "s", "Ui", 1, "dtap_copyinstr", "string (uintptr_t, [size_t])", true },
+	{ "strlen", "size_t", "s", 1, "dtap_strlen", "size_t (const char *)", false, 0 },
+	{ "strjoin", "s", "ss", 2, "dtap_strjoin", "string (const char *, const char *)", false, 0 },
+	{ "substr", "s", "sii", 2, "dtap_substr", "string (const char *, int, [int])", false, 0 },
+	{ "index", "int", "ssi", 2, "dtap_index", "int (const char *, const char *, [int])", false, 0 },
+	{ "rindex", "int", "ssi", 2, "dtap_rindex", "int (const char *, const char *, [int])", false, 0 },
+	{ "strchr", "s", "si", 2, "dtap_strchr", "string (const char *, char)", false, 0 },
+	{ "strrchr", "s", "si", 2, "dtap_strrchr", "string (const char *, char)", false, 0 },
+	{ "strstr", "s", "ss", 2, "dtap_strstr", "string (const char *, const char *)", false, 0 },
+	{ "strtok", "s", "Ss", 2, "dtap_strtok", "string (const char *, const char *)", false, 0 },
+	{ "toupper", "s", "s", 1, "dtap_toupper", "string (const char *)", false, 0 },
+	{ "tolower", "s", "s", 1, "dtap_tolower", "string (const char *)", false, 0 },
+	{ "basename", "s", "s", 1, "dtap_basename", "string (const char *)", false, 0 },
+	{ "dirname", "s", "s", 1, "dtap_dirname", "string (const char *)", false, 0 },
+	{ "cleanpath", "s", "s", 1, "dtap_cleanpath", "string (const char *)", false, 0 },
+	{ "lltostr", "s", "i", 1, "dtap_lltostr", "string (int64_t)", false, 0 },
+	{ "strtoll", "int64_t", "si", 1, "dtap_strtoll", "int64_t (const char *, [int])", false, 0 },
+	{ "htons", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)", false, 0 },
+	{ "ntohs", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)", false, 0 },
+	{ "htonl", "uint32_t", "i", 1, "dtap_bswap32", "uint32_t (uint32_t)", false, 0 },
+	{ "ntohl", "uint32_t", "i", 1, "dtap_bswap32", "uint32_t (uint32_t)", false, 0 },
+	{ "htonll", "uint64_t", "i", 1, "dtap_bswap64", "uint64_t (uint64_t)", false, 0 },
+	{ "ntohll", "uint64_t", "i", 1, "dtap_bswap64", "uint64_t (uint64_t)", false, 0 },
+	{ "getmajor", "uint32_t", "i", 1, "dtap_getmajor", "major_t (dev_t)", false, 0 },
+	{ "getminor", "uint32_t", "i", 1, "dtap_getminor", "minor_t (dev_t)", false, 0 },
+	{ "rand", "int", "", 0, "dtap_rand", "int (void)", false, 0 },
+	{ "progenyof", "int", "i", 1, "dtap_progenyof", "int (pid_t)", false, 0 },
+	{ "copyinstr", "s", "Ui", 1, "dtap_copyinstr", "string (uintptr_t, [size_t])", true, 0 },
+	{ "copyin", "void *", "Ui", 2, "dtap_copyin", "void *(uintptr_t, size_t)", true, 0 },
+	{ "copyinto", "void", "Uip", 3, "dtap_copyinto", "void (uintptr_t, size_t, void *)",
+	  true, 0 },
+	{ "alloca", "void *", "i", 1, "dtap_alloca", "void *(size_t)", true, 0 },
+	{ "bcopy", "void", "ppi", 3, "dtap_bcopy", "void (void *, void *, size_t)", true, 0 },
+	{ "inet_ntoa", "s", "p", 1, "dtap_inet_ntoa", "string (ipaddr_t *)", true, 0 },
+	{ "inet_ntoa6", "s", "p", 1, "dtap_inet_ntoa6", "string (in6_addr_t *)", true, 0 },
+	{ "inet_ntop", "s", "ip", 2, "dtap_inet_ntop", "string (int, void *)", true, 0 },
+	{ "mutex_owned", "int", "p", 1, "dtap_mutex_owned", "int (struct mutex *)", true, 'm' },
+	{ "mutex_owner", "struct task_struct *", "p", 1, "dtap_mutex_owner",
+	  "struct task_struct *(struct mutex *)", true, 'm' },
+	{ "mutex_type_adaptive", "int", "p", 1, "dtap_mutex_type_adaptive",
+	  "int (struct mutex *)", true, 'm' },
+	{ "mutex_type_spin", "int", "p", 1, "dtap_mutex_type_spin", "int (struct mutex *)", true,
+	  'm' },
+	{ "rw_read_held", "int", "p", 1, "dtap_rw_read_held", "int (rwlock_t *)", true, 'r' },
+	{ "rw_write_held", "int", "p", 1, "dtap_rw_write_held", "int (rwlock_t *)", true, 'r' },
+	{ "rw_iswriter", "int", "p", 1, "dtap_rw_iswriter", "int (rwlock_t *)", true, 'r' },
 };
 
 static const struct dt_subr *find(const char *name)
@@ -114,10 +136,16 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 		return;
 	for (a = n->args; a; a = a->next, i++) {
 		bool want_str = sr->args[i] == 's' || sr->args[i] == 'S';
+		bool bad = want_str != (a->type->kind == TY_STRING) || a->type->kind == TY_VOID;
 
 		if (sr->args[i] == 'S' && a->kind == ND_INT && a->ival == 0)
 			continue;	/* NULL */
-		if (want_str != (a->type->kind == TY_STRING) || a->type->kind == TY_VOID) {
+		if (strchr("iU", sr->args[i]))	/* integers (and addresses as such) */
+			bad = bad || !dt_type_is_scalar(a->type);
+		if (sr->args[i] == 'p')		/* an address: a pointer, array or integer */
+			bad = !dt_type_is_scalar(a->type) &&
+			      dt_type_resolve(a->type)->kind != TY_ARRAY;
+		if (bad) {
 			dt_error(D_PROTO_ARG, dt_node_start(a), "%s( ) argument #%d is incompatible "
 				 "with prototype:\n\tprototype: %s\n\t argument: %s", sr->name,
 				 i + 1, sr->proto, a->type->name);
@@ -125,6 +153,59 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 		}
 	}
 	n->type = !strcmp(sr->ret, "s") ? &dt_ty_string : dt_type_by_name(sr->ret);
+	if (!n->type)	/* "struct task_struct *" without the kernel's types */
+		n->type = dt_type_by_name("void *");
+}
+
+/* Where the lock word is in the lock N's argument points to: from the
+ * kernel's types when there are some (struct mutex's owner; rwlock_t's
+ * raw_lock.cnts; struct rw_semaphore's count), else 0, its place in
+ * every non-debug build.  *KIND: 1 for an rw_semaphore (locks.c). */
+static uint64_t lock_word(const struct dt_subr *sr, const struct dt_node *n, int *kind)
+{
+	struct dt_type *t = dt_type_resolve(n->args->type), *lt;
+	struct dt_member m, m2;
+	const char *name = "rwlock_t";
+
+	*kind = 0;
+	if (t->kind == TY_PTR && t->base && dt_type_resolve(t->base)->kind == TY_STRUCT &&
+	    dt_type_resolve(t->base)->name &&
+	    !strcmp(dt_type_resolve(t->base)->name, "struct rw_semaphore"))
+		*kind = 1;
+	if (sr->lock == 'm')
+		name = "struct mutex";
+	else if (*kind)
+		name = "struct rw_semaphore";
+	lt = dt_type_lookup(name);
+	if (!lt)
+		return 0;
+	if (sr->lock == 'm')
+		return dt_type_member(lt, "owner", &m) ? m.offset : 0;
+	if (*kind)
+		return dt_type_member(lt, "count", &m) ? m.offset : 0;
+	if (!dt_type_member(lt, "raw_lock", &m) || !dt_type_member(m.type, "cnts", &m2))
+		return 0;
+	return m.offset + m2.offset;
+}
+
+static bool uses_scratch(const struct dt_node *n)
+{
+	static const char *const names[] = { "alloca", "copyin", "copyinto", "bcopy" };
+
+	for (; n; n = n->next) {
+		for (size_t i = 0; n->kind == ND_CALL && n->name && i < 4; i++)
+			if (!strcmp(n->name, names[i]))
+				return true;
+		if (uses_scratch(n->lhs) || uses_scratch(n->rhs) || uses_scratch(n->cond) ||
+		    uses_scratch(n->args))
+			return true;
+	}
+	return false;
+}
+
+bool dt_subr_uses_scratch(const struct dt_clause *c)
+{
+	return uses_scratch(c->pred) || uses_scratch(c->stmts);
 }
 
 /* Pass 3: the call N as a C expression (strings: the scratch slot). */
@@ -142,19 +223,31 @@ const char *dt_cg_subr(struct dt_cg *cg, const struct dt_node *n)
 			v = "NULL";
 		else if (a->type->kind == TY_INT)
 			v = dt_sprintf("(%s)%s", a->type->is_signed ? "s64" : "u64", v);
+		else if (a->type->kind != TY_STRING)	/* pointers, arrays */
+			v = dt_sprintf("(u64)%s", v);
 		args = dt_sprintf("%s, %s", args, v);
 	}
 	if (max > sr->min)	/* optional arguments: how many were given */
 		args = dt_sprintf("%s%s, %d", args, argc < max ? ", 0" : "", argc);
+	if (sr->lock) {
+		int kind;
+		uint64_t off = lock_word(sr, n, &kind);
+
+		args = dt_sprintf("%s, %lluULL%s", args, (unsigned long long)off,
+				  sr->lock == 'r' ? (kind ? ", 1" : ", 0") : "");
+	}
 	if (n->type->kind == TY_STRING) {
 		r = dt_sprintf("ctx->str[%d]", cg->nstr++);
-		dt_cg_line(cg, "%s(%s%s%s);", sr->cfn, strchr("SU", sr->args[0]) ? "ctx, " : "",
-			   r, args);
-		if (sr->faults)
-			dt_cg_fault_check(cg);
-		return r;
+		dt_cg_line(cg, "%s(%s%s%s);", sr->cfn,
+			   sr->faults || strchr("SU", sr->args[0]) ? "ctx, " : "", r, args);
+	} else if (n->type->kind == TY_VOID) {
+		r = "0";
+		dt_cg_line(cg, "%s(ctx%s);", sr->cfn, args);
+	} else {
+		r = dt_cg_temp(cg, n->type);
+		dt_cg_line(cg, "%s = (%s)%s(ctx%s);", r, dt_cg_ctype(n->type), sr->cfn, args);
 	}
-	r = dt_cg_temp(cg, n->type);
-	dt_cg_line(cg, "%s = (%s)%s(ctx%s);", r, dt_cg_ctype(n->type), sr->cfn, args);
+	if (sr->faults)
+		dt_cg_fault_check(cg);
 	return r;
 }

@@ -1,0 +1,1 @@
+BEGIN { copyinto(0, 4, "x"); }

@@ -1,0 +1,1 @@
+BEGIN { trace(rw_read_held("x")); }

@@ -1,0 +1,1 @@
+BEGIN { bcopy(0, 0); }
