@@ -1,1 +1,0 @@
-BEGIN { s = copyin(0); }

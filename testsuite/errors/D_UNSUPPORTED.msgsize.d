@@ -1,0 +1,1 @@
+BEGIN { s = msgsize(0); }
