@@ -40,6 +40,13 @@ static __always_inline __maybe_unused s32 dtap_tid(void)
 	return current->pid;
 }
 
+/* curthread: the task as a value; the script reaches its members through
+ * the checked loads of memory.c like any other kernel pointer. */
+static __always_inline __maybe_unused u64 dtap_curthread(void)
+{
+	return (u64)(uintptr_t)current;
+}
+
 /* real_parent is RCU-protected; every probe runs with interrupts off,
  * which is an RCU read-side section. */
 static __always_inline __maybe_unused s32 dtap_ppid(void)

@@ -49,13 +49,14 @@ static struct dt_ident builtins[] = {
 	BUILTIN("vtimestamp", &dt_ty_uint64, BI_VTIMESTAMP),
 	BUILTIN("errno", &dt_ty_int, BI_ERRNO),
 	BUILTIN("stackdepth", &dt_ty_uint, BI_STACKDEPTH),
+	BUILTIN("curthread", NULL, BI_CURTHREAD),	/* typed from the kernel's */
 };
 
 
 /* DTrace built-in variables dtap does not provide yet. */
 static const char *const later_builtins[] = {
 	"args", "chip", "curcpu", "curlwpsinfo", "curpsinfo",
-	"curthread", "cwd", "ipl", "lgrp", "project", "pset", "root",
+	"cwd", "ipl", "lgrp", "project", "pset", "root",
 	"uregs", "ucaller", "zonename", "execargs", "jid", "jailname",
 };
 
@@ -110,6 +111,21 @@ static bool is_later_builtin(const char *name)
 }
 
 static bool var_shape_ok(const struct dt_ident *id, const struct dt_node *n);
+
+/* curthread is a struct task_struct * as the kernel's types define it
+ * (DWARF or BTF; looked up at each use: the store is per compile), NULL
+ * (diagnosed) without them. */
+static struct dt_type *curthread_type(const struct dt_node *n)
+{
+	struct dt_type *t = dt_type_lookup("struct task_struct");
+
+	if (!t) {
+		dt_error(D_TYPE_ERR, &n->loc, "curthread needs the kernel's struct task_struct%s",
+			 *dt_type_hint ? dt_type_hint : ": no kernel types are known");
+		return NULL;
+	}
+	return dt_type_ptr(t);
+}
 
 /* A use of inline ID: the node becomes its value (converted to the
  * inline's type), already typed and folded. */
@@ -195,6 +211,9 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 	if (id) {
 		n->ident = id;
 		n->type = id->type;
+		if (id->kind == ID_BUILTIN && id->id == BI_CURTHREAD &&
+		    !(n->type = curthread_type(n)))
+			return;
 		note_builtin(prog, id);
 	} else if (dt_type_enumerator(n->name, &et, &ev)) {
 		n->kind = ND_INT;	/* an enumerator is a constant of its enum */

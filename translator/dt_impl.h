@@ -473,7 +473,7 @@ enum dt_builtin {
 	BI_ARG0,	/* ... BI_ARG0 + 9: arg0..arg9 (ctx->args[]) */
 	BI_CALLER = BI_ARG0 + 10,
 	BI_PID, BI_TID, BI_PPID, BI_UID, BI_GID, BI_EXECNAME, BI_VTIMESTAMP,
-	BI_STACKDEPTH, BI_ERRNO,
+	BI_STACKDEPTH, BI_ERRNO, BI_CURTHREAD,
 };
 #define DT_MAXARGS 10		/* arg0..arg9 */
 

@@ -19,3 +19,8 @@ cmp dwarf.c btf.c && echo "same C from DWARF and BTF"
 grep -o "kernel types from BTF: btf.bin" btf.err
 dtap --kernel=6.1.0-56-cloud-amd64 --btf=btf.bin --pass=2 -n 'BEGIN { trace(`jiffies); }' 2>&1
 echo "exit $?"
+# curthread is a struct task_struct * from whichever source has the types
+dtap --kernel=6.1.0-56-cloud-amd64 --btf=btf.bin --pass=3 -n 'BEGIN { trace(curthread->pid); }' |
+	grep -c 'dtap_curthread()'
+dtap --kernel=6.1.0-56-cloud-amd64 --btf=missing.bin --pass=2 -n 'BEGIN { trace(curthread->pid); }' 2>&1
+echo "exit $?"
