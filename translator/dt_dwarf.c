@@ -25,6 +25,7 @@
 #include <elfutils/libdwelf.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <gelf.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -76,6 +77,62 @@ static bool open_dwarf(void)
 }
 
 
+
+/*
+ * With a cold page cache, the first dwarf_offdie or dwarf_addrdie costs
+ * ~140 ms: libdw learns where CUs are by reading every CU header up to
+ * the one asked for, ~2,200 page faults scattered over 160 MB of
+ * .debug_info, each waited for in turn.  .debug_aranges (160 KB) lists
+ * where every CU with code starts: asking the kernel for all those pages
+ * at once (POSIX_FADV_WILLNEED starts the reads and returns) lets the
+ * disk serve them in parallel while pass 2 does other work.
+ */
+void dt_dwarf_prefetch(void)
+{
+	static bool done;
+	Elf *elf;
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+	uint64_t info_off = 0, last = UINT64_MAX;
+	Elf_Data *ar = NULL;
+
+	if (done || use_btf || !open_dwarf())
+		return;
+	done = true;
+	elf = dwarf_getelf(dbg);
+	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
+		return;
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		const char *n;
+
+		if (!gelf_getshdr(scn, &sh) || !(n = elf_strptr(elf, shstrndx, sh.sh_name)))
+			continue;
+		if (!strcmp(n, ".debug_info"))
+			info_off = sh.sh_offset;
+		else if (!strcmp(n, ".debug_aranges"))
+			ar = elf_rawdata(scn, NULL);
+	}
+	if (!ar || !info_off)
+		return;
+	/* each set: unit_length (4), version (2), debug_info_offset (4),
+	 * then the tuples; 32-bit DWARF, which is what kernels are */
+	for (size_t p = 0; p + 10 <= ar->d_size;) {
+		const unsigned char *h = (const unsigned char *)ar->d_buf + p;
+		uint32_t len, cu;
+		uint64_t page;
+
+		memcpy(&len, h, 4);
+		memcpy(&cu, h + 6, 4);
+		if (len == 0 || len >= 0xfffffff0u)
+			break;
+		page = (info_off + cu) & ~(uint64_t)4095;
+		if (page != last)
+			posix_fadvise(dbg_fd, (off_t)page, 4096, POSIX_FADV_WILLNEED);
+		last = page;
+		p += 4 + (size_t)len;
+	}
+}
 
 /* ---- DIE offset -> type, memoized ---- */
 

@@ -848,6 +848,8 @@ void dt_dwarf_reset(void);
  * the members of a TY_FUNC type (base: the return type).  NULL if there
  * is no DWARF or no such function in it. */
 struct dt_type *dt_dwarf_func(const char *name);
+/* A first run (no caches): start reading what the first lookup needs. */
+void dt_dwarf_prefetch(void);
 /* Many dt_dwarf_func calls ahead: look functions up by the name index. */
 void dt_dwarf_many_funcs(void);
 /* dt_btf.c: the kernel's BTF (K->btf, or the running kernel's

@@ -263,6 +263,8 @@ static uint64_t sym_addr(const char *name)
 	return s ? s->addr : 0;
 }
 
+#define KSYM_NAME_MAX 512	/* the kernel's is 512 since 6.1 */
+
 struct range {
 	uint64_t lo, hi;
 };
@@ -361,12 +363,25 @@ static const char *refusal(const char *name, uint64_t addr, const struct range *
 		if (addr >= refused[r].lo && addr < refused[r].hi)
 			return dt_sprintf("it is in %s, which kprobes refuse",
 					  refused_sections[r][0]);
-	if (sym_find(dt_sprintf("_kbl_addr_%s", name)))
+	char kbl[KSYM_NAME_MAX + 16];	/* 44k functions: no allocation each */
+
+	if (snprintf(kbl, sizeof(kbl), "_kbl_addr_%s", name) < (int)sizeof(kbl) && sym_find(kbl))
 		return "it is on the kprobe blacklist (NOKPROBE_SYMBOL)";
 	if (sites && !has_site(sites, nsites, addr))
 		return "it is not traceable (notrace, or no ftrace call site)";
 	return NULL;
 }
+
+static int cmp_ksym_name(const void *a, const void *b)
+{
+	const struct ksym *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	/* the lowest address of a name first, as sym_find() */
+	return c ? c : (x->addr > y->addr) - (x->addr < y->addr);
+}
+
+static struct ksym *byname;	/* syms by name: one sort serves funcs and the cache */
 
 static void load_funcs(void)
 {
@@ -377,6 +392,8 @@ static void load_funcs(void)
 	funcs_loaded = true;
 	if (!syms_loaded)
 		load_syms();
+	if (!nsyms)
+		return;
 	stext = sym_addr("_stext");
 	etext = sym_addr("_etext");
 	for (size_t r = 0; r < NREFUSED; r++) {
@@ -384,8 +401,11 @@ static void load_funcs(void)
 		refused[r].hi = sym_addr(refused_sections[r][1]);
 	}
 	sites = mcount_sites(&nsites);
+	byname = dt_zalloc(nsyms * sizeof(*byname));
+	memcpy(byname, syms, nsyms * sizeof(*byname));
+	qsort(byname, nsyms, sizeof(*byname), cmp_ksym_name);
 	for (size_t i = 0; i < nsyms; i++) {
-		const struct ksym *s = &syms[i];
+		const struct ksym *s = &byname[i];
 
 		if ((s->type != 't' && s->type != 'T') || s->addr < stext || s->addr >= etext)
 			continue;
@@ -396,8 +416,6 @@ static void load_funcs(void)
 		nfuncs++;
 	}
 	free(sites);
-	if (nfuncs)	/* funcs is NULL then: qsort must not see it */
-		qsort(funcs, nfuncs, sizeof(*funcs), cmp_func);
 	/* the runtime finds a function by name (the guest's addresses are
 	 * randomized): a name several static functions share is ambiguous */
 	for (size_t i = 0; i + 1 < nfuncs; i++)
@@ -469,26 +487,16 @@ static uint32_t str_add(struct strtab *t, const char *s)
 	return off;
 }
 
-static int cmp_ksym_name(const void *a, const void *b)
-{
-	return strcmp(((const struct ksym *)a)->name, ((const struct ksym *)b)->name);
-}
-
 static void cache_write(const char *path)
 {
 	struct kc_header h = { "DTAPKSY2", 0, (uint32_t)nfuncs, 0, 0 };
 	struct kc_entry *e = dt_zalloc((nsyms + nfuncs + 1) * sizeof(*e));
-	struct ksym *byname = malloc((nsyms + 1) * sizeof(*byname));
 	struct strtab st = { 0 };
 	const char *last_reason = NULL;
 	uint32_t reason_off = 0;
 	char *tmp = dt_sprintf("%s.%d", path, (int)getpid());
 	FILE *f;
 
-	if (!byname)
-		return;
-	memcpy(byname, syms, nsyms * sizeof(*byname));
-	qsort(byname, nsyms, sizeof(*byname), cmp_ksym_name);
 	for (size_t i = 0; i < nsyms; i++) {
 		if (i && !strcmp(byname[i].name, byname[i - 1].name))
 			continue;	/* as sym_find(): the first of a name */
@@ -519,7 +527,6 @@ static void cache_write(const char *path)
 			rename(tmp, path);
 		unlink(tmp);
 	}
-	free(byname);
 	free(e);
 	free(st.buf);
 }
@@ -534,6 +541,7 @@ static void ensure_loaded(void)
 	path = cache_path();
 	if (path && cache_map(path))
 		return;
+	dt_dwarf_prefetch();	/* a first run: the disk works while we sift */
 	load_funcs();
 	if (path && nsyms)
 		cache_write(path);
