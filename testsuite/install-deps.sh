@@ -4,19 +4,20 @@
 # the test bed (qemu, busybox, the 6.1 cloud kernel and, from
 # bookworm-backports, the 6.12 cloud kernel, each with its headers), and
 # valgrind for bench/consumer, and the kernels' DWARF (-dbg packages: the
-# fbt provider's argument types).
+# fbt provider's argument types), and debuginfod (a local server for the
+# test of fetching DWARF by build-id).
 # Idempotent: a second run installs nothing and takes a second.
 set -eu
 
 PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
-      qemu-system-x86 busybox-static cpio kmod valgrind procps
+      qemu-system-x86 busybox-static cpio kmod valgrind procps debuginfod
       linux-image-cloud-amd64 linux-headers-cloud-amd64
       linux-image-6.1.0-56-cloud-amd64-dbg"
 BPO_PKGS="linux-image-cloud-amd64 linux-headers-cloud-amd64
       linux-image-6.12.95+deb12-cloud-amd64-dbg"
 STAMP=/var/lib/dtap-deps.stamp
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "5" ]; then
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "6" ]; then
 	exit 0
 fi
 
@@ -36,4 +37,4 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
-echo 5 > "$STAMP"
+echo 6 > "$STAMP"

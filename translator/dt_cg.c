@@ -209,6 +209,12 @@ static void cg_timer_probes(FILE *out, const struct dt_program *p, int ntimers)
 	fputs("};\n\n", out);
 }
 
+/* What kprobes find the function by: "module:name" in a module. */
+static const char *fbt_symbol(const struct dt_probe *pr)
+{
+	return strcmp(pr->mod, "vmlinux") ? dt_sprintf("%s:%s", pr->mod, pr->func) : pr->func;
+}
+
 /* fbt: the probes, and the function and end of each (runtime/probe_fbt.c
  * registers a kprobe or kretprobe per entry, in this order). */
 static void cg_fbt_probes(FILE *out, const struct dt_program *p)
@@ -229,7 +235,7 @@ static void cg_fbt_probes(FILE *out, const struct dt_program *p)
 	fputs("};\n\nstatic const struct dtap_fbt_site dtap_fbt_sites[DTAP_NFBT] = {\n", out);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		if (is_fbt(pr))
-			fprintf(out, "\t{ %s, %s },\n", cstr(pr->func),
+			fprintf(out, "\t{ %s, %s },\n", cstr(fbt_symbol(pr)),
 				pr->is_return ? "true" : "false");
 	fputs("};\n\n", out);
 }

@@ -87,18 +87,19 @@ static bool open_dwarf(void)
  * at once (POSIX_FADV_WILLNEED starts the reads and returns) lets the
  * disk serve them in parallel while pass 2 does other work.
  */
+static bool prefetched;
+
 void dt_dwarf_prefetch(void)
 {
-	static bool done;
 	Elf *elf;
 	Elf_Scn *scn = NULL;
 	size_t shstrndx;
 	uint64_t info_off = 0, last = UINT64_MAX;
 	Elf_Data *ar = NULL;
 
-	if (done || use_btf || !open_dwarf())
+	if (prefetched || use_btf || !open_dwarf())
 		return;
-	done = true;
+	prefetched = true;
 	elf = dwarf_getelf(dbg);
 	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
 		return;
@@ -137,6 +138,7 @@ void dt_dwarf_prefetch(void)
 /* ---- DIE offset -> type, memoized ---- */
 
 struct memo {
+	Dwarf *dw;
 	Dwarf_Off off;
 	struct dt_type *type;
 	struct memo *next;
@@ -145,18 +147,45 @@ struct memo {
 #define NMEMO 8192
 static struct memo *memo[NMEMO];
 
-static struct dt_type *memo_get(Dwarf_Off off)
+/* DIEs of vmlinux and of modules (dt_kmod.c): each Dwarf, its types'
+ * origin, so that a struct's members are read from the Dwarf it came from. */
+static struct { Dwarf *dw; const char *origin; } origins[64];
+static int norigins;
+
+static const char *origin_of(Dwarf *dw)
+{
+	for (int i = 0; i < norigins; i++)
+		if (origins[i].dw == dw)
+			return origins[i].origin;
+	return "vmlinux";
+}
+
+static Dwarf *dwarf_of(const char *origin)
+{
+	for (int i = 0; i < norigins; i++)
+		if (!strcmp(origins[i].origin, origin))
+			return origins[i].dw;
+	return dbg;
+}
+
+static Dwarf *die_dwarf(Dwarf_Die *die)
+{
+	return dwarf_cu_getdwarf(die->cu);
+}
+
+static struct dt_type *memo_get(Dwarf *dw, Dwarf_Off off)
 {
 	for (struct memo *m = memo[off % NMEMO]; m; m = m->next)
-		if (m->off == off)
+		if (m->off == off && m->dw == dw)
 			return m->type;
 	return NULL;
 }
 
-static struct dt_type *memo_put(Dwarf_Off off, struct dt_type *t)
+static struct dt_type *memo_put(Dwarf *dw, Dwarf_Off off, struct dt_type *t)
 {
 	struct memo *m = dt_zalloc(sizeof(*m));
 
+	m->dw = dw;
 	m->off = off;
 	m->type = t;
 	m->next = memo[off % NMEMO];
@@ -228,7 +257,7 @@ static struct dt_type *conv_sou(Dwarf_Die *die, Dwarf_Off off, const char *kw)
 					dt_sprintf("%s %s", kw, name ? name : "<anon>"),
 					(int)udata(die, DW_AT_byte_size, 0), false);
 
-	t->origin = "vmlinux";
+	t->origin = origin_of(die_dwarf(die));
 	t->src_ref = off;
 	t->complete = flag(die, DW_AT_declaration) && name ? complete_decl : complete_sou;
 	return t;
@@ -242,7 +271,7 @@ static struct dt_type *conv_enum(Dwarf_Die *die)
 	Dwarf_Die c;
 	bool neg = false;
 
-	t->origin = "vmlinux";
+	t->origin = origin_of(die_dwarf(die));
 	if (dwarf_child(die, &c) == 0) {
 		do {
 			Dwarf_Attribute a;
@@ -283,41 +312,42 @@ static uint64_t array_count(Dwarf_Die *die)
 static struct dt_type *conv(Dwarf_Die *die)
 {
 	Dwarf_Off off = dwarf_dieoffset(die);
-	struct dt_type *t = memo_get(off), *b;
+	Dwarf *dw = die_dwarf(die);
+	struct dt_type *t = memo_get(dw, off), *b;
 
 	if (t)
 		return t;
 	switch (dwarf_tag(die)) {
 	case DW_TAG_base_type:
-		return memo_put(off, conv_base(die));
+		return memo_put(dw, off, conv_base(die));
 	case DW_TAG_pointer_type:
-		return memo_put(off, dt_type_ptr(type_of(die)));
+		return memo_put(dw, off, dt_type_ptr(type_of(die)));
 	case DW_TAG_const_type: case DW_TAG_volatile_type: case DW_TAG_restrict_type:
 	case DW_TAG_atomic_type:
-		return memo_put(off, type_of(die));	/* qualifiers don't change loads */
+		return memo_put(dw, off, type_of(die));	/* qualifiers don't change loads */
 	case DW_TAG_typedef:
 		/* memoized first: a typedef of a struct that points to itself */
-		t = memo_put(off, dt_type_new(TY_TYPEDEF, die_name(die), 0, false));
+		t = memo_put(dw, off, dt_type_new(TY_TYPEDEF, die_name(die), 0, false));
 		b = type_of(die);
 		t->base = b;
 		t->size = dt_type_resolve(b)->size;
 		t->is_signed = dt_type_resolve(b)->is_signed;
-		t->origin = "vmlinux";
+		t->origin = origin_of(dw);
 		return t;
 	case DW_TAG_structure_type:
-		return memo_put(off, conv_sou(die, off, "struct"));
+		return memo_put(dw, off, conv_sou(die, off, "struct"));
 	case DW_TAG_union_type:
-		return memo_put(off, conv_sou(die, off, "union"));
+		return memo_put(dw, off, conv_sou(die, off, "union"));
 	case DW_TAG_enumeration_type:
-		return memo_put(off, conv_enum(die));
+		return memo_put(dw, off, conv_enum(die));
 	case DW_TAG_array_type:
-		return memo_put(off, dt_type_array(type_of(die), array_count(die)));
+		return memo_put(dw, off, dt_type_array(type_of(die), array_count(die)));
 	case DW_TAG_subroutine_type:
 		t = dt_type_new(TY_FUNC, "<function>", 0, false);
 		t->base = &dt_ty_void;
-		return memo_put(off, t);
+		return memo_put(dw, off, t);
 	default:
-		return memo_put(off, dt_type_new(TY_VOID, "<unknown type>", 0, false));
+		return memo_put(dw, off, dt_type_new(TY_VOID, "<unknown type>", 0, false));
 	}
 }
 
@@ -350,7 +380,8 @@ static void complete_sou(struct dt_type *t)
 {
 	Dwarf_Die die, c;
 
-	if (!dwarf_offdie(dbg, (Dwarf_Off)t->src_ref, &die) || dwarf_child(&die, &c) != 0)
+	if (!dwarf_offdie(dwarf_of(t->origin), (Dwarf_Off)t->src_ref, &die) ||
+	    dwarf_child(&die, &c) != 0)
 		return;
 	do {
 		struct dt_member place;
@@ -788,19 +819,15 @@ static bool func_die(const char *name, Dwarf_Die *d)
 	return true;
 }
 
-struct dt_type *dt_dwarf_func(const char *name)
+/* Function DIE D as a TY_FUNC type: parameters as members. */
+static struct dt_type *func_type(Dwarf_Die *d, const char *name)
 {
-	Dwarf_Die d, c;
-	struct dt_type *t;
+	struct dt_type *t = dt_type_new(TY_FUNC, name, 0, false);
+	Dwarf_Die c;
 
-	if (use_btf)
-		return dt_btf_func(name);
-	if (!open_dwarf() || !func_die(name, &d))
-		return NULL;
-	t = dt_type_new(TY_FUNC, name, 0, false);
-	t->base = type_of(&d);
-	t->origin = "vmlinux";
-	if (dwarf_child(&d, &c) == 0) {
+	t->base = type_of(d);
+	t->origin = origin_of(die_dwarf(d));
+	if (dwarf_child(d, &c) == 0) {
 		do {
 			if (dwarf_tag(&c) == DW_TAG_formal_parameter)
 				dt_type_add_member(t, die_name(&c), type_of(&c), 0, 0, 0);
@@ -809,6 +836,45 @@ struct dt_type *dt_dwarf_func(const char *name)
 		} while (dwarf_siblingof(&c, &c) == 0);
 	}
 	return t;
+}
+
+struct dt_type *dt_dwarf_func(const char *name)
+{
+	Dwarf_Die d;
+
+	if (use_btf)
+		return dt_btf_func(name);
+	if (!open_dwarf() || !func_die(name, &d))
+		return NULL;
+	return func_type(&d, name);
+}
+
+/* Function NAME of a module's DWARF DW: a module is small (tens of CUs),
+ * so its top-level DIEs are walked. */
+struct dt_type *dt_dwarf_func_in(Dwarf *dw, const char *origin, const char *name)
+{
+	Dwarf_Off off = 0, next;
+	size_t hsize;
+
+	if (strcmp(origin_of(dw), origin) != 0 && norigins < 64) {
+		origins[norigins].dw = dw;
+		origins[norigins++].origin = origin;
+	}
+	for (; dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL) == 0; off = next) {
+		Dwarf_Die cu, d;
+		Dwarf_Addr lo;
+
+		if (!dwarf_offdie(dw, off + hsize, &cu) || dwarf_child(&cu, &d) != 0)
+			continue;
+		do {
+			const char *n = die_name(&d);
+
+			if (dwarf_tag(&d) == DW_TAG_subprogram && n && !strcmp(n, name) &&
+			    die_entry(&d, &lo))
+				return func_type(&d, name);
+		} while (dwarf_siblingof(&d, &d) == 0);
+	}
+	return NULL;
 }
 
 /* Forget the DWARF source and its memos (dt_kernel_reset); BTF too. */
@@ -824,6 +890,8 @@ void dt_dwarf_reset(void)
 	kern = NULL;
 	build_id = NULL;
 	memset(memo, 0, sizeof(memo));
+	norigins = 0;
+	prefetched = false;
 	idx = NULL;
 	idx_str = NULL;
 	idx_count = 0;

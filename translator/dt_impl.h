@@ -820,6 +820,7 @@ struct dt_kernel {
 	const char *dbg_package;	/* "linux-image-REL-dbg" */
 	const char *types;	/* "DWARF", "BTF": the type source; NULL: none */
 	bool verbose;
+	bool no_debuginfo;	/* --debuginfo=none: no DWARF, BTF at most */
 };
 
 /* A function of vmlinux; REFUSED says why fbt cannot probe it (NULL: it
@@ -833,12 +834,30 @@ struct dt_kfunc {
 void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 		   bool verbose);
 const struct dt_kernel *dt_kernel_get(void);	/* NULL before dt_kernel_set */
+const char *dt_debug_dir(void);	/* /usr/lib/debug, or $DTAP_DEBUGDIR */
 void dt_kernel_reset(void);	/* as before dt_kernel_set; DWARF and BTF too */
 /* A System.map symbol: link-time address and nm type letter. */
 bool dt_kernel_symbol(const char *name, uint64_t *addr, char *type);
 /* Every text function of vmlinux, sorted by name; probe-able or not. */
 const struct dt_kfunc *dt_kernel_funcs(size_t *n);
 const struct dt_kfunc *dt_kernel_func(const char *name);
+/* Is there an ftrace call site in [ADDR, ADDR + 16) (SITES sorted)? */
+bool dt_addr_has_site(const uint64_t *sites, size_t n, uint64_t addr);
+
+/* dt_kmod.c: the target's modules (fbt:MODULE:FUNC:...). */
+struct dt_kmod;
+struct dt_kmod *dt_kmod_find(const char *name);	/* NULL: no such module */
+struct dt_kmod *dt_kmod_next_loaded(struct dt_kmod *prev, const char *pattern);
+const char *dt_kmod_name(const struct dt_kmod *m);
+const struct dt_kfunc *dt_kmod_funcs(const struct dt_kmod *m, size_t *n);
+const struct dt_kfunc *dt_kmod_func(const struct dt_kmod *m, const char *name);
+struct dt_type *dt_kmod_func_type(struct dt_kmod *m, const char *name, const char **why);
+void dt_kmod_reset(void);
+/* dt_debuginfod.c: the DWARF of WHAT by build-id (hex) from
+ * $DEBUGINFOD_URLS, as a file path; NULL: none.  The hint ends a
+ * "no DWARF" message. */
+const char *dt_debuginfod_fetch(const char *build_id, const char *what);
+const char *dt_debuginfod_hint(void);
 
 /* dt_dwarf.c: register the kernel's DWARF (K->vmlinux) as a type source
  * of the store, read lazily; nothing is read before the first lookup. */
@@ -848,6 +867,9 @@ void dt_dwarf_reset(void);
  * the members of a TY_FUNC type (base: the return type).  NULL if there
  * is no DWARF or no such function in it. */
 struct dt_type *dt_dwarf_func(const char *name);
+/* The same from the DWARF of a module (dt_kmod.c); ORIGIN: its name. */
+typedef struct Dwarf Dwarf;
+struct dt_type *dt_dwarf_func_in(Dwarf *dw, const char *origin, const char *name);
 /* A first run (no caches): start reading what the first lookup needs. */
 void dt_dwarf_prefetch(void);
 /* Many dt_dwarf_func calls ahead: look functions up by the name index. */

@@ -82,6 +82,15 @@ static const char *first_readable(const char *const *paths, size_t n)
 	return NULL;
 }
 
+/* Where -dbg packages put their files; $DTAP_DEBUGDIR instead (tests
+ * point it at an empty directory: a host without the -dbg packages). */
+const char *dt_debug_dir(void)
+{
+	const char *d = getenv("DTAP_DEBUGDIR");
+
+	return d && *d ? d : "/usr/lib/debug";
+}
+
 void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 		   bool verbose)
 {
@@ -89,13 +98,13 @@ void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 	 * the -dbg package: the real ones first, the placeholder rejected
 	 * by load_syms() */
 	const char *maps[] = {
-		dt_sprintf("/usr/lib/debug/boot/System.map-%s", release),
+		dt_sprintf("%s/boot/System.map-%s", dt_debug_dir(), release),
 		dt_sprintf("/lib/modules/%s/build/System.map", release),
 		dt_sprintf("/boot/System.map-%s", release),
 	};
 	const char *vmlinuxes[] = {
-		dt_sprintf("/usr/lib/debug/boot/vmlinux-%s", release),
-		dt_sprintf("/usr/lib/debug/lib/modules/%s/vmlinux", release),
+		dt_sprintf("%s/boot/vmlinux-%s", dt_debug_dir(), release),
+		dt_sprintf("%s/lib/modules/%s/vmlinux", dt_debug_dir(), release),
 		dt_sprintf("/lib/modules/%s/build/vmlinux", release),
 		dt_sprintf("/boot/vmlinux-%s", release),
 	};
@@ -103,7 +112,11 @@ void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 	memset(&kernel, 0, sizeof(kernel));
 	kernel.release = dt_strdup(release);
 	kernel.sysmap = first_readable(maps, 3);
-	kernel.vmlinux = debuginfo ? debuginfo : first_readable(vmlinuxes, 4);
+	kernel.no_debuginfo = debuginfo && !strcmp(debuginfo, "none");
+	if (kernel.no_debuginfo)
+		kernel.vmlinux = NULL;
+	else
+		kernel.vmlinux = debuginfo ? debuginfo : first_readable(vmlinuxes, 4);
 	kernel.btf = btf;
 	kernel.verbose = verbose;
 	kernel.dbg_package = dt_sprintf("linux-image-%s-dbg", release);
@@ -328,7 +341,7 @@ static uint64_t *mcount_sites(size_t *n)
 }
 
 /* Is there an ftrace site in [addr, addr + 16) (after an endbr64)? */
-static bool has_site(const uint64_t *sites, size_t n, uint64_t addr)
+bool dt_addr_has_site(const uint64_t *sites, size_t n, uint64_t addr)
 {
 	size_t lo = 0, hi = n;
 
@@ -367,7 +380,7 @@ static const char *refusal(const char *name, uint64_t addr, const struct range *
 
 	if (snprintf(kbl, sizeof(kbl), "_kbl_addr_%s", name) < (int)sizeof(kbl) && sym_find(kbl))
 		return "it is on the kprobe blacklist (NOKPROBE_SYMBOL)";
-	if (sites && !has_site(sites, nsites, addr))
+	if (sites && !dt_addr_has_site(sites, nsites, addr))
 		return "it is not traceable (notrace, or no ftrace call site)";
 	return NULL;
 }
@@ -577,5 +590,7 @@ void dt_kernel_reset(void)
 	kc_str = NULL;
 	funcs = NULL;
 	nfuncs = 0;
+	byname = NULL;
+	dt_kmod_reset();
 	dt_dwarf_reset();
 }

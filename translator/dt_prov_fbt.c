@@ -27,7 +27,7 @@ static bool has_glob(const char *s)
 
 static const char *const names[] = { "entry", "return" };
 
-static int add(struct dt_program *prog, const struct dt_probedesc *desc,
+static int add(struct dt_program *prog, const struct dt_probedesc *desc, const char *mod,
 	       const struct dt_kfunc *f,
 	       void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
 {
@@ -38,7 +38,7 @@ static int add(struct dt_program *prog, const struct dt_probedesc *desc,
 
 		if (!dt_pdesc_field_match(desc->name, names[i]))
 			continue;
-		pr = dt_probe_get(prog, &dt_provider_fbt, "vmlinux", f->name, names[i], 0);
+		pr = dt_probe_get(prog, &dt_provider_fbt, mod, f->name, names[i], 0);
 		pr->is_return = i == 1;
 		fn(prog, pr, arg);
 		n++;
@@ -64,43 +64,89 @@ static bool kernel_known(const struct dt_probedesc *desc)
 	return false;
 }
 
+/* DESC's functions among FUNCS (of module MOD): a name is checked, a glob
+ * takes what may be probed. */
+static int match_funcs(struct dt_program *prog, const struct dt_probedesc *desc,
+		       const char *mod, const struct dt_kfunc *funcs, size_t nfuncs,
+		       const struct dt_kfunc *named,
+		       void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
+{
+	int n = 0;
+
+	if (!has_glob(desc->func)) {
+		if (named && named->refused) {
+			dt_error(D_PDESC_INVAL, &desc->loc, "probe description %s: function %s "
+				 "cannot be probed: %s", desc->text, named->name, named->refused);
+			return 0;
+		}
+		return named ? add(prog, desc, mod, named, fn, arg) : 0;
+	}
+	for (size_t i = 0; i < nfuncs; i++)
+		if (!funcs[i].refused && dt_pdesc_field_match(desc->func, funcs[i].name))
+			n += add(prog, desc, mod, &funcs[i], fn, arg);
+	return n;
+}
+
+static int match_module(struct dt_program *prog, const struct dt_probedesc *desc,
+			struct dt_kmod *m,
+			void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
+{
+	const struct dt_kfunc *funcs;
+	size_t nfuncs;
+
+	funcs = dt_kmod_funcs(m, &nfuncs);
+	return match_funcs(prog, desc, dt_kmod_name(m), funcs, nfuncs,
+			   has_glob(desc->func) ? NULL : dt_kmod_func(m, desc->func), fn, arg);
+}
+
+/*
+ * vmlinux, or a module named in the description (fbt:configfs::entry),
+ * or for a module glob (fbt::vfs_read:entry, fbt:ext*::) vmlinux if it
+ * matches and the loaded modules, when the target runs here (dt_kmod.c).
+ */
 static int fbt_match(struct dt_program *prog, const struct dt_probedesc *desc,
 		     void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
 {
-	const struct dt_kfunc *funcs, *f;
+	const struct dt_kfunc *funcs;
+	struct dt_kmod *m = NULL;
 	size_t nfuncs;
 	int n = 0;
 
 	if (!dt_pdesc_field_match(desc->prov, "fbt") ||
-	    !dt_pdesc_field_match(desc->mod, "vmlinux") ||
 	    (!dt_pdesc_field_match(desc->name, "entry") &&
-	     !dt_pdesc_field_match(desc->name, "return")))
+	     !dt_pdesc_field_match(desc->name, "return")) || !dt_kernel_get())
 		return 0;
-	/* only a description naming fbt needs the kernel's symbols */
-	if (strcmp(desc->prov, "fbt") != 0 ? !dt_kernel_get() : !kernel_known(desc))
-		return 0;
-	if (!has_glob(desc->func)) {
-		f = dt_kernel_func(desc->func);
-		if (f && f->refused) {
-			dt_error(D_PDESC_INVAL, &desc->loc, "probe description %s: function %s "
-				 "cannot be probed: %s", desc->text, f->name, f->refused);
-			return 0;
-		}
-		return f ? add(prog, desc, f, fn, arg) : 0;
+	if (!has_glob(desc->mod) && strcmp(desc->mod, "vmlinux") != 0) {
+		m = dt_kmod_find(desc->mod);
+		return m ? match_module(prog, desc, m, fn, arg) : 0;
 	}
-	funcs = dt_kernel_funcs(&nfuncs);
-	for (size_t i = 0; i < nfuncs; i++)
-		if (!funcs[i].refused && dt_pdesc_field_match(desc->func, funcs[i].name))
-			n += add(prog, desc, &funcs[i], fn, arg);
+	/* only a description naming fbt needs the kernel's symbols */
+	if (dt_pdesc_field_match(desc->mod, "vmlinux") &&
+	    (strcmp(desc->prov, "fbt") != 0 || kernel_known(desc))) {
+		funcs = dt_kernel_funcs(&nfuncs);
+		n = match_funcs(prog, desc, "vmlinux", funcs, nfuncs,
+				has_glob(desc->func) ? NULL : dt_kernel_func(desc->func), fn, arg);
+	}
+	while ((m = dt_kmod_next_loaded(m, desc->mod)))
+		n += match_module(prog, desc, m, fn, arg);
 	return n;
 }
 
 /* The prototype of PR's function from DWARF, read once; NULL without. */
 static struct dt_type *proto(struct dt_probe *pr)
 {
-	if (!pr->proto_tried) {
-		pr->proto_tried = true;
+	struct dt_kmod *m;
+	const char *why;
+
+	if (pr->proto_tried)
+		return pr->proto;
+	pr->proto_tried = true;
+	if (!strcmp(pr->mod, "vmlinux")) {
 		pr->proto = dt_dwarf_func(pr->func);
+	} else if ((m = dt_kmod_find(pr->mod))) {
+		pr->proto = dt_kmod_func_type(m, pr->func, &why);
+		if (why)	/* untyped args: a member access says why */
+			dt_type_hint = dt_sprintf(" (%s)", why);
 	}
 	return pr->proto;
 }
