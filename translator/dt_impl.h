@@ -549,6 +549,7 @@ void dt_list_probe(struct dt_lister *l, const char *mod, const char *func,
  * does the pattern show this probe? */
 bool dt_list_verbose(const struct dt_lister *l);
 const char *dt_list_provider_name(const struct dt_lister *l);
+const char *dt_list_module(const struct dt_lister *l);
 bool dt_list_wants(const struct dt_lister *l, const char *mod, const char *func,
 		   const char *name);
 

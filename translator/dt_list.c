@@ -46,6 +46,12 @@ static void list_verbose(struct dt_lister *l, int nargs, const char *const *argt
 	fputc('\n', l->out);
 }
 
+/* The module field of the pattern ("": any), for providers with modules. */
+const char *dt_list_module(const struct dt_lister *l)
+{
+	return l->desc ? l->desc->mod : "";
+}
+
 bool dt_list_wants(const struct dt_lister *l, const char *mod, const char *func,
 		   const char *name)
 {

@@ -114,8 +114,13 @@ static int fbt_match(struct dt_program *prog, const struct dt_probedesc *desc,
 
 	if (!dt_pdesc_field_match(desc->prov, "fbt") ||
 	    (!dt_pdesc_field_match(desc->name, "entry") &&
-	     !dt_pdesc_field_match(desc->name, "return")) || !dt_kernel_get())
+	     !dt_pdesc_field_match(desc->name, "return")))
 		return 0;
+	if (!dt_kernel_get()) {	/* an error when the description names fbt */
+		if (!strcmp(desc->prov, "fbt"))
+			kernel_known(desc);
+		return 0;
+	}
 	if (!has_glob(desc->mod) && strcmp(desc->mod, "vmlinux") != 0) {
 		m = dt_kmod_find(desc->mod);
 		return m ? match_module(prog, desc, m, fn, arg) : 0;
@@ -132,22 +137,30 @@ static int fbt_match(struct dt_program *prog, const struct dt_probedesc *desc,
 	return n;
 }
 
-/* The prototype of PR's function from DWARF, read once; NULL without. */
-static struct dt_type *proto(struct dt_probe *pr)
+/* The prototype of function FUNC of MOD (vmlinux or a module) from
+ * DWARF or BTF; NULL without (*WHY, for a module: what is missing). */
+static struct dt_type *func_proto(const char *mod, const char *func, const char **why)
 {
 	struct dt_kmod *m;
+
+	*why = NULL;
+	if (!strcmp(mod, "vmlinux"))
+		return dt_dwarf_func(func);
+	m = dt_kmod_find(mod);
+	return m ? dt_kmod_func_type(m, func, why) : NULL;
+}
+
+/* PR's prototype, read once. */
+static struct dt_type *proto(struct dt_probe *pr)
+{
 	const char *why;
 
 	if (pr->proto_tried)
 		return pr->proto;
 	pr->proto_tried = true;
-	if (!strcmp(pr->mod, "vmlinux")) {
-		pr->proto = dt_dwarf_func(pr->func);
-	} else if ((m = dt_kmod_find(pr->mod))) {
-		pr->proto = dt_kmod_func_type(m, pr->func, &why);
-		if (why)	/* untyped args: a member access says why */
-			dt_type_hint = dt_sprintf(" (%s)", why);
-	}
+	pr->proto = func_proto(pr->mod, pr->func, &why);
+	if (why)	/* untyped args: a member access says why */
+		dt_type_hint = dt_sprintf(" (%s)", why);
 	return pr->proto;
 }
 
@@ -185,9 +198,10 @@ static struct dt_type *fbt_argtype(struct dt_probe *pr, int i, const struct dt_l
 }
 
 /* -lv: the types of the probe's arguments (-1: no kernel types) */
-static int list_types(const char *func, bool is_return, const char **types)
+static int list_types(const char *mod, const char *func, bool is_return, const char **types)
 {
-	struct dt_type *fn = dt_dwarf_func(func);
+	const char *why;
+	struct dt_type *fn = func_proto(mod, func, &why);
 	int n = 0;
 
 	if (is_return) {
@@ -202,15 +216,10 @@ static int list_types(const char *func, bool is_return, const char **types)
 	return n;
 }
 
-static void fbt_list(struct dt_lister *l)
+/* The probes of MOD's FUNCS, with their argument types under -lv. */
+static void list_funcs(struct dt_lister *l, const char *mod, const struct dt_kfunc *funcs,
+		       size_t nfuncs, int *typed)
 {
-	const struct dt_kfunc *funcs;
-	size_t nfuncs;
-	int typed = 0;
-
-	if (!dt_kernel_get())
-		return;
-	funcs = dt_kernel_funcs(&nfuncs);
 	for (size_t i = 0; i < nfuncs; i++) {
 		if (funcs[i].refused)
 			continue;
@@ -218,14 +227,41 @@ static void fbt_list(struct dt_lister *l)
 			const char *types[FBT_MAXARGS];
 			int n = 0;
 
-			if (dt_list_verbose(l) &&
-			    dt_list_wants(l, "vmlinux", funcs[i].name, names[k])) {
-				if (++typed == 2)	/* many: one walk of the DWARF */
-					dt_dwarf_many_funcs();
-				n = list_types(funcs[i].name, k == 1, types);
+			if (dt_list_verbose(l) && dt_list_wants(l, mod, funcs[i].name, names[k])) {
+				if (++*typed == 2 && !strcmp(mod, "vmlinux"))
+					dt_dwarf_many_funcs();	/* many: one walk of the DWARF */
+				n = list_types(mod, funcs[i].name, k == 1, types);
 			}
-			dt_list_probe(l, "vmlinux", funcs[i].name, names[k], n, types);
+			dt_list_probe(l, mod, funcs[i].name, names[k], n, types);
 		}
+	}
+}
+
+/* vmlinux, then a module the pattern names, or the loaded ones. */
+static void fbt_list(struct dt_lister *l)
+{
+	const char *pm = dt_list_module(l);
+	const struct dt_kfunc *funcs;
+	struct dt_kmod *m = NULL;
+	size_t nfuncs;
+	int typed = 0;
+
+	if (!dt_kernel_get())
+		return;
+	if (dt_pdesc_field_match(pm, "vmlinux")) {
+		funcs = dt_kernel_funcs(&nfuncs);
+		list_funcs(l, "vmlinux", funcs, nfuncs, &typed);
+	}
+	if (!has_glob(pm) && strcmp(pm, "vmlinux") != 0) {
+		if ((m = dt_kmod_find(pm))) {
+			funcs = dt_kmod_funcs(m, &nfuncs);
+			list_funcs(l, pm, funcs, nfuncs, &typed);
+		}
+		return;
+	}
+	while ((m = dt_kmod_next_loaded(m, pm))) {
+		funcs = dt_kmod_funcs(m, &nfuncs);
+		list_funcs(l, dt_kmod_name(m), funcs, nfuncs, &typed);
 	}
 }
 
