@@ -317,35 +317,140 @@ static const struct dt_decl_member *clause_alt(struct dt_program *prog,
 	return alt;
 }
 
+static struct dt_node *node2(enum dt_node_kind kind, const char *op, struct dt_node *l,
+			     struct dt_node *r, const struct dt_loc *loc)
+{
+	struct dt_node *n = dt_zalloc(sizeof(*n));
+
+	n->kind = kind;
+	n->op = (char *)op;
+	n->lhs = l;
+	n->rhs = r;
+	n->loc = *loc;
+	return n;
+}
+
+/* "id == PR's id": which probe of the clause fired (the built-in id). */
+static struct dt_node *is_probe(const struct dt_probe *pr, const struct dt_loc *loc)
+{
+	struct dt_node *id = dt_zalloc(sizeof(*id)), *v = dt_zalloc(sizeof(*v));
+
+	id->kind = ND_IDENT;
+	id->name = dt_strdup("id");
+	id->loc = *loc;
+	v->kind = ND_INT;
+	v->ival = (uint64_t)pr->id;
+	v->type = &dt_ty_int;
+	v->loc = *loc;
+	return node2(ND_BINOP, "==", id, v, loc);
+}
+
+/*
+ * The guards of clause C's stable probes join its predicate: "guard &&
+ * pred" when all its probes fire through one alternative, else "((id ==
+ * A && guardA) || (id == B) || ...) && pred", each probe's own guard.
+ */
 void dt_alias_clause(struct dt_program *prog, struct dt_clause *c)
 {
 	bool mixed, guarded = false;
 	const struct dt_decl_member *alt = clause_alt(prog, c, &mixed);
-	struct dt_node *g, *and;
+	struct dt_node *g = NULL;
 
 	for (struct dt_epid *e = prog->epids; e; e = e->next)
 		if (e->clause == c && e->probe->alias && e->probe->alias->alt->pred)
 			guarded = true;
 	if (!guarded)
 		return;
-	if (mixed) {
-		dt_error(D_UNSUPPORTED, &c->loc, "a clause of stable probes with guards (%s) and "
-			 "other probes is not supported yet: give them clauses of their own",
-			 alt->type);
-		return;
+	if (!mixed) {
+		g = dt_node_copy(alt->pred);	/* typed anew in this clause */
+	} else {
+		for (struct dt_epid *e = prog->epids; e; e = e->next) {
+			const struct dt_alias *a = e->probe->alias;
+			struct dt_node *t;
+
+			if (e->clause != c)
+				continue;
+			t = is_probe(e->probe, &c->loc);
+			if (a && a->alt->pred)
+				t = node2(ND_LOGAND, "&&", t, dt_node_copy(a->alt->pred), &c->loc);
+			g = g ? node2(ND_LOGOR, "||", g, t, &c->loc) : t;
+		}
 	}
-	g = dt_node_copy(alt->pred);	/* typed anew in this clause */
-	if (!c->pred) {
-		c->pred = g;
-		return;
+	c->pred = c->pred ? node2(ND_LOGAND, "&&", g, c->pred, &c->pred->loc) : g;
+}
+
+/* Are A and B the same expression, as written? */
+static bool same_expr(const struct dt_node *a, const struct dt_node *b)
+{
+	if (!a || !b)
+		return a == b;
+	if (a->kind != b->kind || a->ival != b->ival || a->slen != b->slen ||
+	    (a->op && b->op ? strcmp(a->op, b->op) : a->op != b->op) ||
+	    (a->name && b->name ? strcmp(a->name, b->name) : a->name != b->name) ||
+	    (a->str && b->str ? memcmp(a->str, b->str, a->slen) : a->str != b->str))
+		return false;
+	if (!same_expr(a->lhs, b->lhs) || !same_expr(a->rhs, b->rhs) ||
+	    !same_expr(a->cond, b->cond))
+		return false;
+	for (a = a->args, b = b->args; a && b; a = a->next, b = b->next)
+		if (!same_expr(a, b))
+			return false;
+	return a == b;
+}
+
+/* Is args[I] of every stable probe of the clause being typed E, as
+ * written (signal-send and signal-discard: the same translations)? */
+static bool same_arg_everywhere(struct dt_program *prog, const struct dt_node *e, int i)
+{
+	for (struct dt_epid *ep = prog->epids; ep; ep = ep->next) {
+		const struct dt_alias *a = ep->probe->alias;
+		const struct dt_node *x;
+		int k = 0;
+
+		if (ep->clause != prog->clause)
+			continue;
+		if (!a || !a->alt->init || i >= a->decl->nkeys)
+			return false;
+		for (x = a->alt->init; k < i; x = x->next)
+			k++;
+		if (!same_expr(x, e))
+			return false;
 	}
-	and = dt_zalloc(sizeof(*and));
-	and->kind = ND_LOGAND;
-	and->op = "&&";
-	and->loc = c->pred->loc;
-	and->lhs = g;
-	and->rhs = c->pred;
-	c->pred = and;
+	return true;
+}
+
+/* args[I] of a clause of several stable probes, each its own integer:
+ * "id == A ? argA : id == B ? argB : ... argZ"; NULL when one is no
+ * integer (a translation is used member by member: it cannot be chosen
+ * at run time). */
+static struct dt_node *arg_by_probe(struct dt_program *prog, int i, const struct dt_loc *loc)
+{
+	struct dt_node *chain = NULL, **hole = &chain;
+
+	for (struct dt_epid *ep = prog->epids; ep; ep = ep->next) {
+		const struct dt_alias *a = ep->probe->alias;
+		const struct dt_node *x;
+		struct dt_node *t;
+		int k = 0;
+
+		if (ep->clause != prog->clause)
+			continue;
+		if (!a || !a->alt->init || i >= a->decl->nkeys ||
+		    !dt_type_is_integer(a->types[i]))
+			return NULL;
+		for (x = a->alt->init; k < i; x = x->next)
+			k++;
+		t = dt_zalloc(sizeof(*t));
+		t->kind = ND_TERNARY;
+		t->op = "?";
+		t->loc = *loc;
+		t->cond = is_probe(ep->probe, loc);
+		t->lhs = dt_node_copy(x);
+		t->rhs = dt_node_copy(x);	/* the last one's, never used */
+		*hole = t;
+		hole = &t->rhs;
+	}
+	return chain;
 }
 
 bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i)
@@ -361,11 +466,6 @@ bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i)
 	for (struct dt_epid *ep = prog->epids; ep && !a; ep = ep->next)
 		if (ep->clause == prog->clause)
 			a = ep->probe->alias;
-	if (mixed) {
-		dt_error(D_ARR_BADREF, &n->loc, "args[%d] differs among the probes of this clause: "
-			 "give the stable probes a clause of their own", i);
-		return true;
-	}
 	if (i >= a->decl->nkeys || !alt->init) {
 		dt_error(D_ARR_BADREF, &n->loc, "args[%d] is not available on %s (it has %d)", i,
 			 a->decl->name, alt->init ? a->decl->nkeys : 0);
@@ -373,7 +473,16 @@ bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i)
 	}
 	for (e = alt->init; k < i; e = e->next)
 		k++;
-	e = dt_node_copy(e);
+	if (mixed && !same_arg_everywhere(prog, e, i)) {
+		e = arg_by_probe(prog, i, &n->loc);
+		if (!e) {
+			dt_error(D_ARR_BADREF, &n->loc, "args[%d] differs among the probes of "
+				 "this clause: give the stable probes a clause of their own", i);
+			return true;
+		}
+	} else {
+		e = dt_node_copy(e);
+	}
 	dt_elab_expr(prog, e);
 	if (!e->type)
 		return true;

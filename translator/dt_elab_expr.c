@@ -55,7 +55,7 @@ static struct dt_ident builtins[] = {
 
 /* DTrace built-in variables dtap does not provide yet. */
 static const char *const later_builtins[] = {
-	"args", "chip", "curcpu", "curlwpsinfo", "curpsinfo",
+	"args", "chip", "curcpu",	/* curpsinfo curlwpsinfo: tapsets/psinfo.d */
 	"cwd", "ipl", "lgrp", "project", "pset", "root",
 	"uregs", "ucaller", "zonename", "execargs", "jid", "jailname",
 };
@@ -219,7 +219,7 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 		n->kind = ND_INT;	/* an enumerator is a constant of its enum */
 		n->ival = (uint64_t)ev;
 		n->type = et;
-	} else if (is_later_builtin(n->name)) {
+	} else if (is_later_builtin(n->name) && !dt_tapset_why(n->name)) {
 		dt_error(D_UNSUPPORTED, &n->loc, "built-in variable %s is not supported yet",
 			 n->name);
 	} else if (strchr(n->name, '`')) {
@@ -251,6 +251,13 @@ static void elab_binop(struct dt_program *prog, struct dt_node *n)
 	r = n->rhs->type;
 	if (!l || !r)
 		return;
+	if (cmp && is_str(l) != is_str(r) && dt_type_is_charseq(is_str(l) ? r : l)) {
+		/* a char array or pointer compared with a string: as strings,
+		 * as dtrace does (curpsinfo->pr_fname == "bash") */
+		dt_elab_to_string(is_str(l) ? n->rhs : n->lhs);
+		l = n->lhs->type;
+		r = n->rhs->type;
+	}
 	if (dt_elab_ptr_binop(n))
 		return;
 	if (!strcmp(op, "<<") || !strcmp(op, ">>"))

@@ -692,8 +692,12 @@ static char *member_type(struct parser *ps)
 		return type_name(ps);
 	if (t->kind == TK_IDENT && (t->next->kind == TK_IDENT ||
 				    (t->next->kind == TK_PUNCT && dt_tok_is(t->next, "*")))) {
+		char *s = tok_text(t);
+
 		ps->tok = t->next;
-		return tok_text(t);
+		while (consume(ps, "*"))	/* as type_name() takes them */
+			s = dt_sprintf("%s%s*", s, strchr(s, '*') ? "" : " ");
+		return s;
 	}
 	syntax_error(ps, t);
 }

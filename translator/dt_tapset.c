@@ -138,6 +138,7 @@ bool dt_tapset_module_exists(const char *name)
 
 struct tapset {
 	const char *path, *base;
+	char *text;
 	struct dt_script *script;
 	bool loaded, skipped;
 	struct tapset *next;
@@ -269,6 +270,43 @@ static bool decide(struct tapset *t, bool verbose, bool last_round)
 	return true;
 }
 
+/* Parse T; false (diagnosed) if it is broken: dtap's bug, or the user's
+ * -I tapset's. */
+static bool parse_one(struct tapset *t)
+{
+	t->script = t->text ? dt_parse(t->path, t->text, -1) : NULL;
+	if (!t->script) {
+		if (!t->text)
+			fprintf(stderr, "dtap: cannot read tapset %s\n", t->path);
+		return false;
+	}
+	if (t->script->clauses) {
+		dt_error(D_SYNTAX, &t->script->clauses->loc, "a tapset declares and defines "
+			 "probes; it has no clauses");
+		return false;
+	}
+	return true;
+}
+
+/* Are the libraries T's text names in "#pragma D depends_on library X"
+ * parsed (or not tapsets of ours)? */
+static bool deps_parsed(const struct tapset *t)
+{
+	static const char key[] = "depends_on library ";
+
+	for (const char *p = t->text ? strstr(t->text, key) : NULL; p;
+	     p = strstr(p + 1, key)) {
+		const char *name = p + sizeof(key) - 1;
+		size_t len = strcspn(name, " \t\r\n");
+
+		for (const struct tapset *o = files; o; o = o->next)
+			if (o != t && !o->script && strlen(o->base) == len &&
+			    !strncmp(o->base, name, len))
+				return false;
+	}
+	return true;
+}
+
 struct dt_script *dt_tapsets_load(bool verbose)
 {
 	struct tapset **tail = &files;
@@ -280,17 +318,16 @@ struct dt_script *dt_tapsets_load(bool verbose)
 		scan_dir(installed, &tail);
 	for (int i = 0; i < ndirs; i++)
 		scan_dir(dirs[i], &tail);
-	for (struct tapset *t = files; t; t = t->next, nfiles++) {
-		char *text = read_text(t->path);
-
-		t->script = text ? dt_parse(t->path, text, -1) : NULL;
-		if (!t->script)	/* a broken tapset is dtap's bug or the user's -I */
-			return NULL;
-		if (t->script->clauses) {
-			dt_error(D_SYNTAX, &t->script->clauses->loc, "a tapset declares and "
-				 "defines probes; it has no clauses");
-			return NULL;
-		}
+	for (struct tapset *t = files; t; t = t->next, nfiles++)
+		t->text = read_text(t->path);
+	/* parsed in dependency order: a file's typedef names are known to the
+	 * lexer of the files that use its library */
+	for (int round = 0; round <= nfiles; round++)
+		for (struct tapset *t = files; t; t = t->next)
+			if (!t->script && (round == nfiles || deps_parsed(t)) &&
+			    !parse_one(t))
+				return NULL;
+	for (struct tapset *t = files; t; t = t->next) {
 		for (struct dt_decl *d = t->script->decls; d; d = d->next)
 			d->tapset = t->base;
 	}

@@ -1,0 +1,83 @@
+/*
+ * sched.d - the sched provider (Oracle's DTrace for Linux names), as
+ * stable probes over the scheduler's tracepoints and functions.
+ *
+ *   off-cpu     the current thread leaves the CPU; args[0], args[1]: the
+ *               thread and process about to run
+ *   on-cpu      a thread is about to run (args[0], args[1]); Linux has no
+ *               probe point in the new thread after a switch that fbt may
+ *               use (finish_task_switch is a compiler clone), so on-cpu
+ *               fires with off-cpu, in the context of the thread leaving
+ *   sleep       the current thread leaves the CPU to sleep
+ *   preempt     the current thread is preempted
+ *   enqueue     args[0], args[1]: a thread put on a run queue, its process
+ *   dequeue     args[0], args[1]: a thread taken off a run queue
+ *   wakeup      args[0], args[1]: the thread woken, its process
+ *   tick        the scheduler's clock tick, on the current thread
+ *               (scheduler_tick on 6.1, sched_tick from 6.10)
+ *   change-pri  args[0], args[1]: the thread whose nice value changes,
+ *               its process, args[2]: the new nice value
+ *   surrender   args[0], args[1]: the thread the CPU is asked to give up
+ *               (resched_curr)
+ * Missing (no Linux equivalent): remain-cpu, schedctl-*, cpucaps-*.
+ */
+#pragma D depends_on library psinfo.d
+
+probe sched:::off-cpu (lwpsinfo_t *, psinfo_t *)
+{
+	sdt:::sched_switch = (xlate<lwpsinfo_t *>((struct task_struct *)arg2),
+	    xlate<psinfo_t *>((struct task_struct *)arg2));
+};
+
+probe sched:::on-cpu (lwpsinfo_t *, psinfo_t *)
+{
+	sdt:::sched_switch = (xlate<lwpsinfo_t *>((struct task_struct *)arg2),
+	    xlate<psinfo_t *>((struct task_struct *)arg2));
+};
+
+/* sched_switch's prev_state: 0 is TASK_RUNNING (preempted or yielding) */
+probe sched:::sleep ()
+{
+	sdt:::sched_switch / arg3 != 0 /;
+};
+
+probe sched:::preempt ()
+{
+	sdt:::sched_switch / arg0 != 0 /;
+};
+
+probe sched:::enqueue (lwpsinfo_t *, psinfo_t *)
+{
+	fbt::enqueue_task_fair:entry = (xlate<lwpsinfo_t *>((struct task_struct *)arg1),
+	    xlate<psinfo_t *>((struct task_struct *)arg1));
+};
+
+probe sched:::dequeue (lwpsinfo_t *, psinfo_t *)
+{
+	fbt::dequeue_task_fair:entry = (xlate<lwpsinfo_t *>((struct task_struct *)arg1),
+	    xlate<psinfo_t *>((struct task_struct *)arg1));
+};
+
+probe sched:::wakeup (lwpsinfo_t *, psinfo_t *)
+{
+	sdt:::sched_wakeup = (xlate<lwpsinfo_t *>((struct task_struct *)arg0),
+	    xlate<psinfo_t *>((struct task_struct *)arg0));
+};
+
+probe sched:::tick ()
+{
+	fbt::sched_tick:entry;
+	fbt::scheduler_tick:entry;
+};
+
+probe sched:::change-pri (lwpsinfo_t *, psinfo_t *, int)
+{
+	fbt::set_user_nice:entry = (xlate<lwpsinfo_t *>((struct task_struct *)arg0),
+	    xlate<psinfo_t *>((struct task_struct *)arg0), (int)arg1);
+};
+
+probe sched:::surrender (lwpsinfo_t *, psinfo_t *)
+{
+	fbt::resched_curr:entry = (xlate<lwpsinfo_t *>(((struct rq *)arg0)->curr),
+	    xlate<psinfo_t *>(((struct rq *)arg0)->curr));
+};
