@@ -266,6 +266,8 @@ int dt_alias_match(struct dt_program *prog, const struct dt_probedesc *desc,
 		    !dt_pdesc_field_match(desc->func, a->desc->func) ||
 		    !dt_pdesc_field_match(desc->name, a->desc->name))
 			continue;
+		if (!a->typed)		/* a tapset's: typed on first use */
+			dt_tapset_need(prog, 'P', a->decl->name);
 		if (!a->typed) {	/* its tapset declaration failed */
 			const char *why = dt_tapset_why(a->decl->name);
 

@@ -21,17 +21,28 @@ const char *dt_errtag_name(enum dt_errtag tag)
 	return tag_names[tag];
 }
 
-/* dt_diag_capture(): errors are kept (the first), not printed or counted. */
-static bool capturing;
+/* dt_diag_capture(): errors are kept (the first), not printed or counted;
+ * captures nest (a tapset declaration elaborated while a stable probe is
+ * resolved ...), each returning what it caught. */
+#define MAXCAPTURE 16
+static int capturing;
 static char *captured;
+static char *outer[MAXCAPTURE];
 
 const char *dt_diag_capture(bool on)
 {
 	const char *first = captured;
 
-	capturing = on;
-	captured = NULL;
-	return on ? NULL : first;
+	if (on) {
+		if (capturing < MAXCAPTURE)
+			outer[capturing] = captured;
+		capturing++;
+		captured = NULL;
+		return NULL;
+	}
+	if (capturing > 0 && --capturing < MAXCAPTURE)
+		captured = outer[capturing];
+	return first;
 }
 
 void dt_error(enum dt_errtag tag, const struct dt_loc *loc, const char *fmt, ...)
@@ -71,6 +82,6 @@ int dt_nerrors(void)
 void dt_diag_reset(void)
 {
 	nerrors = 0;
-	capturing = false;
+	capturing = 0;
 	captured = NULL;
 }

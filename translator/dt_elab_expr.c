@@ -200,6 +200,8 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 		n->type = dt_type_by_name("uintptr_t");
 		return;
 	}
+	if (!id)
+		dt_tapset_need(prog, 'i', n->name);	/* curpsinfo: on first use */
 	if (!id && (id = dt_inline_find(prog, n->name))) {
 		expand_inline(n, id);
 		return;

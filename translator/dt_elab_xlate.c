@@ -248,8 +248,10 @@ static struct dt_type *xlate_out(const struct dt_node *n, bool *ptr)
 void dt_elab_xlate(struct dt_program *prog, struct dt_node *n)
 {
 	bool ptr;
-	struct dt_type *out = xlate_out(n, &ptr);
+	struct dt_type *out;
 
+	dt_tapset_need(prog, 'X', NULL);	/* the tapsets' translators */
+	out = xlate_out(n, &ptr);
 	if (!out) {
 		const char *why = dt_tapset_why(xlate_base(n->name));
 

@@ -969,6 +969,10 @@ struct dt_script *dt_tapsets_load(bool verbose);
 /* Pass 2: tapset declaration D, elaborated quietly (a failure is kept for
  * dt_tapset_why, not reported). */
 void dt_tapset_elab_decl(struct dt_program *prog, struct dt_decl *d);
+/* Elaborate the tapset declarations of SCOPE ('X' translators, 'P'
+ * stable probes, 'i' inlines) named NAME (NULL: all) that were left for
+ * their first use. */
+void dt_tapset_need(struct dt_program *prog, char scope, const char *name);
 /* Why NAME (an identifier, "struct s", "translator T") a tapset declares
  * is not available: "tapset F.d was skipped: ...", NULL if it is not one. */
 const char *dt_tapset_why(const char *name);

@@ -147,12 +147,15 @@ struct tapset {
 
 static struct tapset *files, *loaded_first, **loaded_tail = &loaded_first;
 
+static void pending_reset(void);
+
 void dt_tapset_reset(void)
 {
 	ndirs = 0;
 	missing = NULL;
 	files = loaded_first = NULL;
 	loaded_tail = &loaded_first;
+	pending_reset();
 }
 
 static bool library_loaded(const char *base)
@@ -351,15 +354,67 @@ struct dt_script *dt_tapsets_load(bool verbose)
  * reported now; its names remember the first diagnostic, which a use in
  * the script reports.
  */
-void dt_tapset_elab_decl(struct dt_program *prog, struct dt_decl *d)
+static void elab_quietly(struct dt_program *prog, struct dt_decl *d)
 {
+	const struct dt_clause *clause = prog->clause;
 	const char *first;
 
+	prog->clause = NULL;	/* a declaration belongs to no clause */
 	dt_diag_capture(true);
 	dt_elab_decl(prog, d);
 	first = dt_diag_capture(false);
+	prog->clause = (struct dt_clause *)clause;
 	if (first)
 		note_decl_missing(d, dt_sprintf("tapset %s:%s", d->tapset, first));
+}
+
+/* Declarations elaborated when a script first needs them: translators,
+ * stable probes and inlines that translate (curpsinfo) name kernel
+ * types, whose lookup a script that uses none of them should not pay
+ * (nor depend on). */
+struct pending {
+	struct dt_decl *d;
+	bool done;
+	struct pending *next;
+};
+
+static struct pending *pending, **pending_tail = &pending;
+
+static void pending_reset(void)
+{
+	pending = NULL;
+	pending_tail = &pending;
+}
+
+static bool has_xlate(const struct dt_node *n)
+{
+	for (; n; n = n->next)
+		if (n->kind == ND_XLATE || has_xlate(n->lhs) || has_xlate(n->rhs) ||
+		    has_xlate(n->cond) || has_xlate(n->args))
+			return true;
+	return false;
+}
+
+void dt_tapset_elab_decl(struct dt_program *prog, struct dt_decl *d)
+{
+	if (d->scope == 'X' || d->scope == 'P' || (d->scope == 'i' && has_xlate(d->init))) {
+		struct pending *p = dt_zalloc(sizeof(*p));
+
+		p->d = d;
+		*pending_tail = p;
+		pending_tail = &p->next;
+		return;
+	}
+	elab_quietly(prog, d);
+}
+
+void dt_tapset_need(struct dt_program *prog, char scope, const char *name)
+{
+	for (struct pending *p = pending; p; p = p->next)
+		if (!p->done && p->d->scope == scope && (!name || !strcmp(p->d->name, name))) {
+			p->done = true;
+			elab_quietly(prog, p->d);
+		}
 }
 
 /* A D version: "1", "1.2", "1.2.3", each part a number. */
