@@ -33,6 +33,20 @@ void dt_macro_set_args(int n, char **v, const char *pid, bool cmd)
 	target_cmd = cmd;
 }
 
+/* The argument number NUM (decimal digits) names, or -1 when there is no
+ * such argument: atoi's int wraps ("$4294967295" is -1) and read before
+ * argv. */
+static int arg_index(const char *num)
+{
+	size_t n = strspn(num, "0123456789"), zeros = strspn(num, "0");
+	long v;
+
+	if (n == 0 || n - zeros > 9)
+		return -1;	/* no count of arguments has 10 digits */
+	v = strtol(num, NULL, 10);
+	return v < nargs ? (int)v : -1;
+}
+
 void dt_macro_reset(void)
 {
 	args = NULL;
@@ -126,9 +140,9 @@ void dt_elab_macro(struct dt_program *prog, struct dt_node *n)
 	long v;
 
 	if (is_decimal(name)) {
-		int i = atoi(name);
+		int i = arg_index(name);
 
-		if (i > nargs - 1 || i < 0) {
+		if (i < 0) {
 			if (prog->opts.defaultargs) {
 				if (str)
 					become_str(n, "");
@@ -203,11 +217,11 @@ char *dt_macro_subst(struct dt_program *prog, const char *text, const struct dt_
 			e += strspn(e, "abcdefghijklmnopqrstuvwxyz");
 		n.name = dt_strndup(d + 1, (size_t)(e - d - 1));
 		if (n.name[0] == '$' || (n.name[0] >= '0' && n.name[0] <= '9')) {
-			const char *num = n.name + (n.name[0] == '$');
+			int i = arg_index(n.name + (n.name[0] == '$'));
 
-			if (*num && atoi(num) < nargs) {
-				used[atoi(num)] = true;
-				out = dt_sprintf("%s%s", out, args[atoi(num)]);
+			if (i >= 0) {
+				used[i] = true;
+				out = dt_sprintf("%s%s", out, args[i]);
 			} else if (!prog->opts.defaultargs) {
 				dt_error(D_MACRO_UNDEF, loc, "macro argument %.*s is not defined",
 					 (int)(e - d), d);

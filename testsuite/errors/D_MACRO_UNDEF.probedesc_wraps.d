@@ -1,0 +1,1 @@
+profile:::tick-$4294967295s { exit(0); }
