@@ -6,10 +6,11 @@ dtaprun "$1" > /dev/null 2>&1 &
 p=$!
 i=0
 while [ $i -lt 100 ] && ! pidof dtapio > /dev/null; do sleep 0.1; i=$((i + 1)); done
-sleep 0.5
+sleep 0.2
 kill -KILL $p $(pidof dtapio)
 wait $p 2> /dev/null
-sleep 0.5
+i=0	# dtapio gone: its open files no longer hold the module
+while [ $i -lt 50 ] && pidof dtapio > /dev/null; do sleep 0.1; i=$((i + 1)); done
 grep -c "^$m " /proc/modules
 rmmod "$m" && echo unloaded
 grep -c "^$m " /proc/modules

@@ -1,8 +1,0 @@
-#pragma D option quiet
-
-/* a storm of SIGTERM while dtaprun is loading (sigterm_storm_loading.sh): whatever the
- * outcome, the module is unloaded and the kernel stays quiet. */
-profile-997
-{
-	@c[cpu] = count();
-}
