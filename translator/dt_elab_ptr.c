@@ -105,6 +105,12 @@ void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
 	dt_elab_expr(prog, e);
 	if (!e->type)
 		return;
+	if (e->kind == ND_INDEX && e->ident && e->ident->kind == ID_DYN) {
+		/* an associative array element lives in dynamic variable
+		 * space, not at an address a script may hold */
+		dt_error(D_ADDROF_VAR, &n->loc, "cannot take address of dynamic variable");
+		return;
+	}
 	if (e->kind != ND_MEMBER && e->kind != ND_INDEX &&
 	    !(e->kind == ND_UNOP && !strcmp(e->op, "*")) && !dt_node_is_addr(e)) {
 		dt_error(D_ADDROF_LVAL, &n->loc, "unacceptable operand for unary & operator");

@@ -1,0 +1,10 @@
+BEGIN
+{
+	seen["begin"] = 1;
+}
+
+BEGIN
+/seen["begin"] && &seen["begin"]/
+{
+	exit(0);
+}
