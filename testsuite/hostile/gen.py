@@ -71,6 +71,8 @@ def positions(e):
         'ternary': ('', ['y = (%s) ? 1 : 2;' % e], 1),
         'exitarg': ('', ['exit(%s);' % e], 1),
         'second': ('', ['y = 1;', 'y = y + %s;' % e], 2),
+        'arraykey': ('', ['a[%s] = 1;' % e], 1),
+        'arrayread': ('', ['a[1, 2] = 3;', 'y = a[1, %s];' % e], 2),
     }
 
 
@@ -86,6 +88,8 @@ def gen_divzero():
                         continue	# the expression form once, on tick
                     if pk == 'profile' and pos not in ('pred', 'printf', 'aggkey'):
                         continue
+                    if form == 'expr' and pos.startswith('array'):
+                        continue	# associative array indexes: the variable form
                     name = 'g_%s0_%s_%s_%s' % (opname, form, pos, pk)
                     # A tick or profile probe fires again and again: the
                     # faulting clause lets only the first firing (of CPU 0)
