@@ -33,6 +33,8 @@ static int llquantize_nbuckets(const int64_t *param)
 		int64_t nb = this > nsteps ? nsteps : this;
 
 		base += (int)(nb - nb / factor);
+		if (order == param[2])
+			break;	/* factor^(high+2) need not fit in 64 bits */
 		this *= factor;
 	}
 	return base + 1;
@@ -73,9 +75,10 @@ int64_t dt_llquantize_bucketval(const int64_t *param, int i)
 		value += step;
 		if (value != next)
 			continue;
+		if (++order > param[2])
+			break;	/* the top bucket: no next order to compute */
 		next = value * factor;
 		step = next > nsteps ? next / nsteps : 1;
-		order++;
 	}
 	return value;
 }

@@ -243,6 +243,18 @@ static void compile_reset(void)
 		    "dtap: t.d:1:1: probe description :::foo_t does not match any probes\n");
 }
 
+/* llquantize with factor^(high+1) just inside 64 bits: the bucket count
+ * and the top bucket's value come out without computing factor^(high+2)
+ * (signed overflow; the asan kind runs this under UBSan). */
+static void llquantize_top(void)
+{
+	const int64_t big[4] = { 10, 0, 17, 10 }, wide[4] = { 610, 2, 5, 10 };
+
+	check_int("llq.top.nvals", dt_agg_nvals(AGG_LLQUANTIZE, big), 164);
+	check_int("llq.top.value", dt_llquantize_bucketval(big, 163), 1000000000000000000LL);
+	check_int("llq.wide.nvals", dt_agg_nvals(AGG_LLQUANTIZE, wide), 42);
+}
+
 int main(void)
 {
 	types();
@@ -252,5 +264,6 @@ int main(void)
 	globs();
 	errors();
 	compile_reset();
+	llquantize_top();
 	return test_exit();
 }
