@@ -592,9 +592,9 @@ static void index_build(const char *path)
 		b.e = NULL;
 		b.str = NULL;
 	}
-	free(b.e);
-	free(b.str);
-	free(b.hash);
+	dt_free(b.e);
+	dt_free(b.str);
+	dt_free(b.hash);
 }
 
 static bool index_ready(void)

@@ -78,7 +78,7 @@ int dt_mkdir_p(const char *path, unsigned int mode)
 		*s = '/';
 	}
 	err = err || (mkdir(p, mode) < 0 && errno != EEXIST);
-	free(p);
+	dt_free(p);
 	return err ? -1 : 0;
 }
 

@@ -1018,6 +1018,7 @@ void *dt_zalloc(size_t n);		/* calloc or die */
 /* P (an array of *CAP items of ELEM bytes) with room for NEED items:
  * the capacity doubles; realloc or die. */
 void *dt_grow(void *p, size_t *cap, size_t need, size_t elem);
+void dt_free(void *p);	/* a block of dt_zalloc/dt_grow/dt_strdup... */
 char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
 char *dt_sprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

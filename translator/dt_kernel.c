@@ -540,8 +540,8 @@ static void cache_write(const char *path)
 			rename(tmp, path);
 		unlink(tmp);
 	}
-	free(e);
-	free(st.buf);
+	dt_free(e);
+	dt_free(st.buf);
 }
 
 /* The tables, from the cache or from the files (then cached). */

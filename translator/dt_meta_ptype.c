@@ -96,7 +96,7 @@ static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, int dept
 			pt_quote(out, m->name ? m->name : "");
 			fputc('\n', out);
 		}
-		free(ids);
+		dt_free(ids);
 		return id;
 	}
 	if (depth < PT_MAXDEPTH && r->kind == TY_ARRAY && r->base) {
@@ -135,8 +135,8 @@ struct dt_ptypes *dt_ptypes_new(void)
 
 void dt_ptypes_free(struct dt_ptypes *pt)
 {
-	free(pt->types);
-	free(pt);
+	dt_free(pt->types);
+	dt_free(pt);
 }
 
 int dt_ptype_id(FILE *out, struct dt_ptypes *pt, struct dt_type *t)

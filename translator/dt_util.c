@@ -74,6 +74,14 @@ void *dt_grow(void *p, size_t *cap, size_t need, size_t elem)
 	return check(realloc(p, *cap * elem));
 }
 
+/* Most of the translator never frees; what does, frees through here (the
+ * fuzzer's arena must forget the block). */
+void dt_free(void *p)
+{
+	arena_forget(p);
+	free(p);
+}
+
 char *dt_strdup(const char *s)
 {
 	return check(strdup(s));
