@@ -382,6 +382,30 @@ static noinline __maybe_unused s64 dtap_progenyof(struct dtap_ctx *ctx, s64 pid)
 	return 0;
 }
 
+/* dtap_psargs(start, end): the current process's argument strings (its
+ * mm's arg_start to arg_end), joined by spaces as ps(1) shows them, at
+ * most 79 bytes: psinfo_t's pr_psargs (tapsets/psinfo.d).  Unreadable
+ * memory: "" and a fault.  Both loops are bounded by 80. */
+static noinline __maybe_unused void dtap_psargs(struct dtap_ctx *ctx, char *dst, u64 start,
+						u64 end)
+{
+	size_t n = end > start ? min_t(u64, end - start, 79) : 0;
+
+	if (n > DTAP_STRSIZE)
+		n = DTAP_STRSIZE;
+	if (n && copy_from_user_nofault(dst, (const void __user *)(unsigned long)start, n)) {
+		dst[0] = '\0';
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, start);
+		return;
+	}
+	while (n && dst[n - 1] == '\0')
+		n--;
+	for (size_t i = 0; i < n; i++)
+		if (dst[i] == '\0')
+			dst[i] = ' ';
+	dst[n] = '\0';
+}
+
 /* copyinstr(addr [, size]): a string of the current process's memory,
  * read with the fault-tolerant user copy, a page at a time (a string may
  * end just before an unmapped page); a bad address aborts the clause

@@ -5,9 +5,11 @@
  * Linux kernel can fill are given translations; using another one is
  * D_XLATE_NOCONV.
  *
- * Differences: pr_psargs is the command name (as pr_fname) until dtap
- * can read another process's argument strings; pr_pctcpu, pr_start and
- * the Solaris-only members (zones, projects, pools) are absent.
+ * Differences: pr_psargs is read from the process's memory (its
+ * arguments, as ps(1) shows them) only for the current process (curpsinfo,
+ * or a task that is curthread); for another one it is the command name, as
+ * pr_fname.  pr_pctcpu, pr_start and the Solaris-only members (zones,
+ * projects, pools) are absent.
  */
 
 typedef struct timestruc {
@@ -79,7 +81,8 @@ translator psinfo_t < struct task_struct *T > {
 	pr_egid = T->cred->egid.val;
 	pr_addr = (uintptr_t)T;
 	pr_fname = T->comm;
-	pr_psargs = T->comm;
+	pr_psargs = T == curthread && T->mm != NULL ?
+	    dtap_psargs(T->mm->arg_start, T->mm->arg_end) : stringof(T->comm);
 	pr_wstat = T->exit_code;
 	pr_dmodel = PR_MODEL_LP64;
 };

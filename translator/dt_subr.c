@@ -62,6 +62,8 @@ static const struct dt_subr {
 	{ "progenyof", "int", "i", 1, "dtap_progenyof", "int (pid_t)", false, 0 },
 	{ "copyinstr", "s", "Ui", 1, "dtap_copyinstr", "string (uintptr_t, [size_t])", true, 0 },
 	{ "copyin", "void *", "Ui", 2, "dtap_copyin", "void *(uintptr_t, size_t)", true, 0 },
+	/* tapsets/psinfo.d's pr_psargs: not dtrace's */
+	{ "dtap_psargs", "s", "Ui", 2, "dtap_psargs", "string (uintptr_t, uintptr_t)", true, 0 },
 	{ "copyinto", "void", "Uip", 3, "dtap_copyinto", "void (uintptr_t, size_t, void *)",
 	  true, 0 },
 	{ "alloca", "void *", "i", 1, "dtap_alloca", "void *(size_t)", true, 0 },

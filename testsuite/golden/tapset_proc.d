@@ -6,7 +6,9 @@
  * child killed by SIGKILL, a thread, SIGUSR2 handled, SIGUSR1 taken by
  * sigtimedwait, two SIGCHLDs discarded (their default action ignores
  * them).  Exec paths, exit reasons, signals and the psinfo/lwpsinfo
- * translations of args[] are checked against the workload's own pids.
+ * translations of args[] are checked against the workload's own pids;
+ * curpsinfo->pr_psargs is the new image's arguments, as ps shows them
+ * (dtapio runs the -c command by its path), and the thread is on a CPU.
  */
 proc:::exec
 /execname == "proclife"/
@@ -24,6 +26,7 @@ proc:::exec-success
 /execname == "proclife"/
 {
 	@ok["exec-success"] = count();
+	@psargs[curpsinfo->pr_psargs, curlwpsinfo->pr_sname] = count();
 }
 
 proc:::exit
@@ -72,4 +75,5 @@ END
 	printa("exit %s %@d\n", @exit);
 	printa("%s %@d\n", @ok);
 	printa("%s %d: %@d\n", @sig);
+	printa("psargs \"%s\" state %c: %@d\n", @psargs);
 }
