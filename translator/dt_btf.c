@@ -188,8 +188,8 @@ static const char *target_btf_path(void)
 	if (!t)
 		return NULL;
 	paths[0] = t->build_dir ? dt_sprintf("%s/vmlinux", t->build_dir) : NULL;
-	paths[1] = dt_sprintf("/usr/lib/debug/boot/vmlinux-%s", t->release);
-	paths[2] = dt_sprintf("/usr/lib/debug/lib/modules/%s/vmlinux", t->release);
+	paths[1] = dt_sprintf("%s/boot/vmlinux-%s", dt_debug_dir(), t->release);
+	paths[2] = dt_sprintf("%s/lib/modules/%s/vmlinux", dt_debug_dir(), t->release);
 	paths[3] = dt_sprintf("/boot/vmlinux-%s", t->release);
 	for (int i = 0; i < 4; i++)
 		if (paths[i] && access(paths[i], R_OK) == 0)
@@ -398,6 +398,8 @@ const char *dt_btf_register(const struct dt_kernel *k)
 	btf_path = k->btf;
 	if (!btf_path && uname(&u) == 0 && !strcmp(u.release, k->release))
 		btf_path = "/sys/kernel/btf/vmlinux";	/* the running kernel's */
+	if (!btf_path)
+		btf_path = target_btf_path();
 	if (!btf_path || access(btf_path, R_OK) != 0)
 		return btf_path = NULL;
 	dt_typesrc_add(&btf_src);

@@ -589,7 +589,8 @@ static void elab_cast(struct dt_program *prog, struct dt_node *n)
 	if (!t && dt_type_name_check(n->name, &n->loc))
 		return;
 	if (!t) {
-		dt_error(D_UNSUPPORTED, &n->loc, "cast to type %s is not supported yet", n->name);
+		dt_error(D_UNSUPPORTED, &n->loc, "cast to type %s is not supported yet%s", n->name,
+			 dt_type_hint);	/* (no kernel types: what to install) */
 		return;
 	}
 	dt_elab_expr(prog, n->lhs);
@@ -615,8 +616,8 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 		if (!t && dt_type_name_check(n->name, &n->loc))
 			return;
 		if (!t) {
-			dt_error(D_UNSUPPORTED, &n->loc, "sizeof type %s is not supported yet",
-				 n->name);
+			dt_error(D_UNSUPPORTED, &n->loc, "sizeof type %s is not supported yet%s",
+				 n->name, dt_type_hint);
 			return;
 		}
 	} else {

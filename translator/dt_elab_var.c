@@ -169,7 +169,8 @@ static struct dt_type *decl_type(struct dt_program *prog, const struct dt_decl *
 		return NULL;
 	}
 	if (!t) {
-		dt_error(D_UNSUPPORTED, &d->type_loc, "type %s is not supported yet", d->type);
+		dt_error(D_UNSUPPORTED, &d->type_loc, "type %s is not supported yet%s", d->type,
+			 dt_type_hint);
 		return NULL;
 	}
 	if (d->ndims && !(t = dt_elab_array_type(prog, t, d->dims, d->ndims, &d->loc)))

@@ -82,6 +82,43 @@ static const char *first_readable(const char *const *paths, size_t n)
 	return NULL;
 }
 
+/* Does ELF file PATH carry DWARF?  (Debian 6.12's build tree has a
+ * vmlinux with BTF only.) */
+static bool has_dwarf(const char *path)
+{
+	int fd = open(path, O_RDONLY);
+	Elf *elf;
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+	bool found = false;
+
+	if (fd < 0)
+		return false;
+	elf_version(EV_CURRENT);
+	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	if (elf && elf_getshdrstrndx(elf, &shstrndx) == 0)
+		while (!found && (scn = elf_nextscn(elf, scn))) {
+			GElf_Shdr sh;
+			const char *n;
+
+			found = gelf_getshdr(scn, &sh) &&
+				(n = elf_strptr(elf, shstrndx, sh.sh_name)) &&
+				!strcmp(n, ".debug_info");
+		}
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return found;
+}
+
+static const char *first_with_dwarf(const char *const *paths, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (readable(paths[i]) && has_dwarf(paths[i]))
+			return paths[i];
+	return NULL;
+}
+
 /* Where -dbg packages put their files; $DTAP_DEBUGDIR instead (tests
  * point it at an empty directory: a host without the -dbg packages). */
 const char *dt_debug_dir(void)
@@ -116,7 +153,7 @@ void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 	if (kernel.no_debuginfo)
 		kernel.vmlinux = NULL;
 	else
-		kernel.vmlinux = debuginfo ? debuginfo : first_readable(vmlinuxes, 4);
+		kernel.vmlinux = debuginfo ? debuginfo : first_with_dwarf(vmlinuxes, 4);
 	kernel.btf = btf;
 	kernel.verbose = verbose;
 	kernel.dbg_package = dt_sprintf("linux-image-%s-dbg", release);

@@ -150,6 +150,17 @@ END {
 		}
 		print "@@COST " name " " all " " kern
 	}
+	# fbt cases against the kprobe floor (kpfloor), when it ran
+	if (hits && ("kpfloor" in med)) {
+		kfl = (med["kpfloor"] - base) / hits
+		for (c = 1; c <= ncases; c++) {
+			name = order[c]
+			if (name ~ /^fbt/ && (name in med) && kind[name] == "dtap")
+				printf "%s: kernel %.1f per hit = %.2fx the kprobe floor (%.1f)\n",
+					name, (med[name] - idle) / hits - (cmed[name] - cidle) / hits,
+					((med[name] - idle) / hits - (cmed[name] - cidle) / hits) / kfl, kfl
+		}
+	}
 	ms = base / 1e6
 	printf "pc_idle: dtap loaded, no firing: +%.0f instructions per ms of loop, %.0f of them in dtapio (polls every 10 ms)\n",
 		(idle - base) / ms, cidle / ms

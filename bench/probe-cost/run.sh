@@ -26,7 +26,9 @@
 # --syscall runs the syscall cases instead (syscall.list): the loop makes
 # one getppid() per iteration (ITER 200000 by default), every iteration is
 # one probe hit, and the floor is floor/tpfloor.c (a sys_enter tracepoint
-# callback incrementing a per-CPU counter).
+# callback incrementing a per-CPU counter); the fbt case
+# (fbt::__x64_sys_getppid:entry) is also compared with floor/kpfloor.c, a
+# kprobe on that function doing the same.
 #
 # usage: bench/probe-cost/run.sh [--syscall] [--kernel RELEASE] [--iter N]
 #                                [--reps N] [--runs N] [--keep DIR]
@@ -73,10 +75,11 @@ mkdir -p "$stage" "$work/floor" "$work/shim" "$work/dtap"
 
 # ---- build: loop, floor module, dtap modules ------------------------------
 gcc -std=gnu11 -Wall -Wextra -Werror -O2 -static -o "$stage/loop" "$here/loop.c"
-cp "$here/floor/pcfloor.c" "$here/floor/tpfloor.c" "$here/floor/Kbuild" "$work/floor/"
+cp "$here/floor/pcfloor.c" "$here/floor/tpfloor.c" "$here/floor/kpfloor.c" \
+	"$here/floor/Kbuild" "$work/floor/"
 make -C "$kbuild" M="$work/floor" modules > "$work/floor/build.log" 2>&1 ||
 	{ cat "$work/floor/build.log" >&2; die "floor module did not build"; }
-cp "$work/floor/pcfloor.ko" "$work/floor/tpfloor.ko" "$stage/"
+cp "$work/floor/pcfloor.ko" "$work/floor/tpfloor.ko" "$work/floor/kpfloor.ko" "$stage/"
 grep -v '^#' "$list" | awk 'NF { print $1, $2 }' > "$stage/cases"
 while read -r name kind; do
 	[ "$kind" = dtap ] || continue

@@ -1,0 +1,1 @@
+fbt_vfs_read.d
