@@ -48,6 +48,7 @@ struct ksym {
 static struct ksym *syms;	/* System.map order: by address */
 static size_t nsyms;
 static int *sym_hash;		/* open addressing: index + 1 */
+static uint32_t *sym_hval;	/* each slot's full hash: strcmp only on a match */
 static size_t hash_size;
 
 struct kc_header {
@@ -189,25 +190,28 @@ static size_t hash_name(const char *s)
 
 static void hash_add(size_t i)
 {
-	size_t h = hash_name(syms[i].name) & (hash_size - 1);
+	uint32_t hv = (uint32_t)hash_name(syms[i].name);
+	size_t h = hv & (hash_size - 1);
 
 	while (sym_hash[h]) {
-		if (!strcmp(syms[sym_hash[h] - 1].name, syms[i].name))
+		if (sym_hval[h] == hv && !strcmp(syms[sym_hash[h] - 1].name, syms[i].name))
 			return;	/* the first (lowest address) of a name wins */
 		h = (h + 1) & (hash_size - 1);
 	}
 	sym_hash[h] = (int)i + 1;
+	sym_hval[h] = hv;
 }
 
 static const struct ksym *sym_find(const char *name)
 {
+	uint32_t hv = (uint32_t)hash_name(name);
 	size_t h;
 
 	if (!hash_size)
 		return NULL;
-	for (h = hash_name(name) & (hash_size - 1); sym_hash[h];
-	     h = (h + 1) & (hash_size - 1))
-		if (!strcmp(syms[sym_hash[h] - 1].name, name))
+
+	for (h = hv & (hash_size - 1); sym_hash[h]; h = (h + 1) & (hash_size - 1))
+		if (sym_hval[h] == hv && !strcmp(syms[sym_hash[h] - 1].name, name))
 			return &syms[sym_hash[h] - 1];
 	return NULL;
 }
@@ -268,6 +272,7 @@ static void load_syms(void)
 	for (hash_size = 1; hash_size < nsyms * 2; hash_size <<= 1)
 		;
 	sym_hash = dt_zalloc(hash_size * sizeof(*sym_hash));
+	sym_hval = dt_zalloc(hash_size * sizeof(*sym_hval));
 	for (size_t i = 0; i < nsyms; i++)
 		hash_add(i);
 }
@@ -621,6 +626,7 @@ void dt_kernel_reset(void)
 	syms = NULL;
 	nsyms = 0;
 	sym_hash = NULL;
+	sym_hval = NULL;
 	hash_size = 0;
 	kc_syms = NULL;
 	kc_nsyms = 0;

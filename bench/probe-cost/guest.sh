@@ -12,7 +12,8 @@
 # once the module is running, with dtapio's run time as ctr, then SIGINT
 # and dtapio's output summed up).  Warm-up loops first (settle below).
 # KIND tpfloor: the same with tpfloor.ko (sys_enter tracepoint floor);
-# kpfloor: kpfloor.ko (a kprobe on __x64_sys_getppid).
+# kpfloor: kpfloor.ko (a kprobe on __x64_sys_getppid); ftfloor: ftfloor.ko
+# (an ftrace_ops on it).
 # usage: guest.sh ITERATIONS REPS [LOOP-FLAG]   (-s: getppid() loop)
 set -u
 iter=$1 reps=$2 lflag=${3:-}
@@ -20,6 +21,7 @@ cd /root/pc || exit 1
 fctr=/sys/module/pcfloor/parameters/firings
 tctr=/sys/module/tpfloor/parameters/hits
 kctr=/sys/module/kpfloor/parameters/hits
+ftctr=/sys/module/ftfloor/parameters/hits
 
 loops() {	# CASE [COUNTER-FILE]
 	r=1
@@ -98,6 +100,10 @@ while read -r name kind; do
 		insmod kpfloor.ko || echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
 		loops "$name" "$kctr"
 		rmmod kpfloor ;;
+	ftfloor)
+		insmod ftfloor.ko || echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
+		loops "$name" "$ftctr"
+		rmmod ftfloor ;;
 	dtap) run_dtap "$name" ;;
 	esac
 	dmesg -c | grep -E 'BUG|WARNING|Oops|stall|soft lockup' |

@@ -75,11 +75,12 @@ mkdir -p "$stage" "$work/floor" "$work/shim" "$work/dtap"
 
 # ---- build: loop, floor module, dtap modules ------------------------------
 gcc -std=gnu11 -Wall -Wextra -Werror -O2 -static -o "$stage/loop" "$here/loop.c"
-cp "$here/floor/pcfloor.c" "$here/floor/tpfloor.c" "$here/floor/kpfloor.c" \
+cp "$here/floor/pcfloor.c" "$here/floor/tpfloor.c" "$here/floor/kpfloor.c" "$here/floor/ftfloor.c" \
 	"$here/floor/Kbuild" "$work/floor/"
 make -C "$kbuild" M="$work/floor" modules > "$work/floor/build.log" 2>&1 ||
 	{ cat "$work/floor/build.log" >&2; die "floor module did not build"; }
-cp "$work/floor/pcfloor.ko" "$work/floor/tpfloor.ko" "$work/floor/kpfloor.ko" "$stage/"
+cp "$work/floor/pcfloor.ko" "$work/floor/tpfloor.ko" "$work/floor/kpfloor.ko" \
+	"$work/floor/ftfloor.ko" "$stage/"
 grep -v '^#' "$list" | awk 'NF { print $1, $2 }' > "$stage/cases"
 while read -r name kind; do
 	[ "$kind" = dtap ] || continue
