@@ -1,0 +1,104 @@
+/*
+ * io.d - the io provider (Oracle's DTrace for Linux names and argument
+ * types) over the block layer's request tracepoints:
+ *
+ *   start   a request is issued to the device driver
+ *   done    the device completed (part of) a request
+ *
+ * args[0] bufinfo_t *, args[1] devinfo_t *, args[2] fileinfo_t * (the
+ * block layer does not know the file: fi_name "<none>").  b_flags has
+ * B_READ or B_WRITE (and B_ASYNC never: a request does not say).
+ * Missing: wait-start and wait-done (a thread waits for a request in many
+ * ways on Linux, none of them tied to the request).
+ */
+#pragma D depends_on provider sdt
+
+inline int B_BUSY = 0x000001;
+inline int B_DONE = 0x000002;
+inline int B_ERROR = 0x000004;
+inline int B_PAGEIO = 0x000010;
+inline int B_PHYS = 0x000020;
+inline int B_READ = 0x000040;
+inline int B_WRITE = 0x000100;
+inline int B_ASYNC = 0x000400;
+
+typedef struct bufinfo {
+	int b_flags;			/* B_READ or B_WRITE */
+	size_t b_bcount;		/* bytes */
+	caddr_t b_addr;
+	uint64_t b_lblkno;
+	uint64_t b_blkno;		/* the first sector */
+	size_t b_resid;			/* bytes not transferred (done) */
+	size_t b_bufsize;
+	caddr_t b_iodone;
+	int b_error;
+	dev_t b_edev;			/* major << 20 | minor */
+} bufinfo_t;
+
+typedef struct devinfo {
+	int dev_major;
+	int dev_minor;
+	int dev_instance;
+	string dev_name;		/* the driver's module ("virtio_blk", "null_blk") */
+	string dev_statname;		/* the disk ("vda", "nullb0") */
+	string dev_pathname;		/* "/dev/vda" */
+} devinfo_t;
+
+typedef struct fileinfo {
+	string fi_name;
+	string fi_dirname;
+	string fi_pathname;
+	off_t fi_offset;
+	string fi_fs;
+	string fi_mount;
+	int fi_oflags;
+} fileinfo_t;
+
+/* REQ_OP_MASK is the low 8 bits of cmd_flags; REQ_OP_READ is 0, odd ops write */
+translator bufinfo_t < struct request *R > {
+	b_flags = (R->cmd_flags & 0xff) == 0 ? B_READ : (R->cmd_flags & 1) ? B_WRITE : 0;
+	b_bcount = R->__data_len;
+	b_addr = 0;
+	b_lblkno = R->__sector;
+	b_blkno = R->__sector;
+	b_resid = 0;
+	b_bufsize = R->__data_len;
+	b_error = 0;
+	b_edev = R->q->disk ? R->q->disk->major << 20 | R->q->disk->first_minor : 0;
+};
+
+translator devinfo_t < struct request *R > {
+	dev_major = R->q->disk ? R->q->disk->major : 0;
+	dev_minor = R->q->disk ? R->q->disk->first_minor : 0;
+	dev_instance = 0;
+	dev_name = R->q->disk && R->q->disk->fops->owner ?
+	    stringof(R->q->disk->fops->owner->name) :
+	    R->q->disk ? stringof(R->q->disk->disk_name) : "<none>";
+	dev_statname = R->q->disk ? stringof(R->q->disk->disk_name) : "<none>";
+	dev_pathname = R->q->disk ? strjoin("/dev/", stringof(R->q->disk->disk_name)) :
+	    "<none>";
+};
+
+translator fileinfo_t < struct request *R > {
+	fi_name = "<none>";
+	fi_dirname = "<none>";
+	fi_pathname = "<none>";
+	fi_offset = -1;
+	fi_fs = "<none>";
+	fi_mount = "<none>";
+	fi_oflags = 0;
+};
+
+probe io:::start (bufinfo_t *, devinfo_t *, fileinfo_t *)
+{
+	sdt:::block_rq_issue = (xlate<bufinfo_t *>((struct request *)arg0),
+	    xlate<devinfo_t *>((struct request *)arg0),
+	    xlate<fileinfo_t *>((struct request *)arg0));
+};
+
+probe io:::done (bufinfo_t *, devinfo_t *, fileinfo_t *)
+{
+	sdt:::block_rq_complete = (xlate<bufinfo_t *>((struct request *)arg0),
+	    xlate<devinfo_t *>((struct request *)arg0),
+	    xlate<fileinfo_t *>((struct request *)arg0));
+};
