@@ -1,0 +1,50 @@
+#pragma D option quiet
+
+/*
+ * Generated (model/gen_lang.py): casts to int8_t keep the low 8 bits,
+ * read as signed.
+ */
+BEGIN
+{
+	trace((int8_t)0);
+	printf("\n");
+	trace((int8_t)1);
+	printf("\n");
+	trace((int8_t)-1);
+	printf("\n");
+	trace((int8_t)127);
+	printf("\n");
+	trace((int8_t)128);
+	printf("\n");
+	trace((int8_t)255);
+	printf("\n");
+	trace((int8_t)256);
+	printf("\n");
+	trace((int8_t)32767);
+	printf("\n");
+	trace((int8_t)32768);
+	printf("\n");
+	trace((int8_t)65535);
+	printf("\n");
+	trace((int8_t)65536);
+	printf("\n");
+	trace((int8_t)-32769);
+	printf("\n");
+	trace((int8_t)2147483647);
+	printf("\n");
+	trace((int8_t)2147483648);
+	printf("\n");
+	trace((int8_t)4294967295);
+	printf("\n");
+	trace((int8_t)4294967296);
+	printf("\n");
+	trace((int8_t)0xffffffff7fffffff);
+	printf("\n");
+	trace((int8_t)9223372036854775807);
+	printf("\n");
+	trace((int8_t)0x8000000000000000);
+	printf("\n");
+	trace((int8_t)0xffffffffffffffff);
+	printf("\n");
+	exit(0);
+}

@@ -1,0 +1,50 @@
+#pragma D option quiet
+
+/*
+ * Generated (model/gen_lang.py): casts to long keep the low 64 bits,
+ * read as signed.
+ */
+BEGIN
+{
+	trace((long)0);
+	printf("\n");
+	trace((long)1);
+	printf("\n");
+	trace((long)-1);
+	printf("\n");
+	trace((long)127);
+	printf("\n");
+	trace((long)128);
+	printf("\n");
+	trace((long)255);
+	printf("\n");
+	trace((long)256);
+	printf("\n");
+	trace((long)32767);
+	printf("\n");
+	trace((long)32768);
+	printf("\n");
+	trace((long)65535);
+	printf("\n");
+	trace((long)65536);
+	printf("\n");
+	trace((long)-32769);
+	printf("\n");
+	trace((long)2147483647);
+	printf("\n");
+	trace((long)2147483648);
+	printf("\n");
+	trace((long)4294967295);
+	printf("\n");
+	trace((long)4294967296);
+	printf("\n");
+	trace((long)0xffffffff7fffffff);
+	printf("\n");
+	trace((long)9223372036854775807);
+	printf("\n");
+	trace((long)0x8000000000000000);
+	printf("\n");
+	trace((long)0xffffffffffffffff);
+	printf("\n");
+	exit(0);
+}
