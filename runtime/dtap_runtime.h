@@ -145,9 +145,13 @@ struct dtap_probe {
 };
 
 /* An fbt probe site (probe_fbt.c): the function and which end. */
+struct kprobe;
+struct pt_regs;
+
 struct dtap_fbt_site {
 	const char *symbol;
 	bool is_return;
+	int (*entry)(struct kprobe *kp, struct pt_regs *regs);	/* generated */
 };
 
 #define DTAP_NARGS	10	/* arg0..arg9 */

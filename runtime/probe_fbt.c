@@ -79,9 +79,11 @@ static __maybe_unused void dtap_fbt_args(const struct pt_regs *regs, u64 *args, 
  * hit, against 157 for a bare kprobe counting hits (bench/probe-cost
  * --syscall, 6.1).
  */
-static int dtap_kp_entry(struct kprobe *kp, struct pt_regs *regs)
+static __always_inline int dtap_kp_fire(const struct dtap_probe *p,
+					 void (*handler)(struct dtap_ctx *,
+							 const struct dtap_probe *),
+					 struct pt_regs *regs)
 {
-	struct dtap_kp *k = container_of(kp, struct dtap_kp, kp);
 	struct dtap_ctx *ctx = dtap_ctx_enter();
 
 	if (!ctx)
@@ -89,7 +91,7 @@ static int dtap_kp_entry(struct kprobe *kp, struct pt_regs *regs)
 #if DTAP_USES_ARGS || DTAP_STACKDEPTH
 	dtap_fbt_args(regs, ctx->args, &ctx->caller);
 #endif
-	k->probe->handler(ctx, k->probe);
+	handler(ctx, p);
 #if DTAP_USES_ARGS || DTAP_STACKDEPTH
 	memset(ctx->args, 0, sizeof(ctx->args));
 	ctx->caller = 0;
@@ -97,6 +99,15 @@ static int dtap_kp_entry(struct kprobe *kp, struct pt_regs *regs)
 	dtap_ctx_exit(ctx);
 	return 0;
 }
+
+/* Each entry probe's kprobe handler (generated after the runtime, see
+ * dt_cg.c): the probe's handler called directly, not through a pointer
+ * (an indirect call is a retpoline on these kernels). */
+#define DTAP_FBT_ENTRY(id, i)							\
+	static int dtap_kp_entry_##id(struct kprobe *kp, struct pt_regs *regs)	\
+	{									\
+		return dtap_kp_fire(&dtap_fbt_probes[i], dtap_handler_##id, regs); \
+	}
 
 static int dtap_kp_return(struct kretprobe_instance *ri, struct pt_regs *regs)
 {
@@ -142,7 +153,7 @@ static int dtap_fbt_alloc(void)
 			dtap_rl[dtap_nr++] = &k->rp;
 		} else {
 			k->kp.symbol_name = dtap_fbt_sites[i].symbol;
-			k->kp.pre_handler = dtap_kp_entry;
+			k->kp.pre_handler = dtap_fbt_sites[i].entry;
 			dtap_kl[dtap_nk++] = &k->kp;
 		}
 	}

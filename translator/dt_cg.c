@@ -232,12 +232,34 @@ static void cg_fbt_probes(FILE *out, const struct dt_program *p)
 		dt_cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fputs("},\n", out);
 	}
-	fputs("};\n\nstatic const struct dtap_fbt_site dtap_fbt_sites[DTAP_NFBT] = {\n", out);
+	fputs("};\n\n", out);
+	/* each entry probe's own kprobe handler, defined after the runtime
+	 * (cg_fbt_entries): it calls the probe's handler directly */
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+		if (is_fbt(pr) && !pr->is_return)
+			fprintf(out, "static int dtap_kp_entry_%d(struct kprobe *, struct pt_regs *);\n",
+				pr->id);
+	fputs("\nstatic const struct dtap_fbt_site dtap_fbt_sites[DTAP_NFBT] = {\n", out);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		if (is_fbt(pr))
-			fprintf(out, "\t{ %s, %s },\n", cstr(fbt_symbol(pr)),
-				pr->is_return ? "true" : "false");
+			fprintf(out, "\t{ %s, %s, %s },\n", cstr(fbt_symbol(pr)),
+				pr->is_return ? "true" : "false",
+				pr->is_return ? "NULL" : dt_sprintf("dtap_kp_entry_%d", pr->id));
 	fputs("};\n\n", out);
+}
+
+/* After the runtime (probe_fbt.c's DTAP_FBT_ENTRY): the entry handlers. */
+static void cg_fbt_entries(FILE *out, const struct dt_program *p)
+{
+	int i = 0;
+
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+		if (!is_fbt(pr))
+			continue;
+		if (!pr->is_return)
+			fprintf(out, "DTAP_FBT_ENTRY(%d, %d)\n", pr->id, i);
+		i++;
+	}
 }
 
 /* The metadata text as one C string literal, one source line per line. */
@@ -304,5 +326,6 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 			dt_providers[i]->cg_probes(out, p);
 	cg_meta(out, p, modname, kernel_release);
 	fputs("#include \"dtap_module.c\"\n", out);
+	cg_fbt_entries(out, p);
 	return ferror(out) ? -1 : 0;
 }
