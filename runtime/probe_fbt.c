@@ -12,9 +12,9 @@
  * trampoline plus the kprobe dispatch.  One mechanism for both kernels.
  * Measured (bench/probe-cost --syscall, 6.1, guest instructions per hit
  * of __x64_sys_getppid): a bare kprobe counting hits 157, a bare
- * ftrace_ops doing the same 88, dtap's fbt count() 216 (1.38x the kprobe
+ * ftrace_ops doing the same 88, dtap's fbt count() 200 (1.27x the kprobe
  * floor).  An entry path on a shared ftrace_ops (ip -> probe) would land
- * near 88 + 59, below the kprobe floor; not done yet: kretprobes at the
+ * near 88 + 43, below the kprobe floor; not done yet: kretprobes at the
  * same function change the return address an ftrace callback sees as
  * its parent (caller), and functions would need addresses (kprobes find
  * them by name for us).
@@ -76,8 +76,8 @@ static __maybe_unused void dtap_fbt_args(const struct pt_regs *regs, u64 *args, 
  * caller (a read of the stack) are taken only by a program that reads
  * them (args, caller, stack).  On fbt::__x64_sys_getppid:entry { @a =
  * count(); } this took the probe from 446 to 216 guest instructions per
- * hit, against 157 for a bare kprobe counting hits (bench/probe-cost
- * --syscall, 6.1).
+ * hit, and the direct call below to 200, against 157 for a bare kprobe
+ * counting hits (bench/probe-cost --syscall, 6.1).
  */
 static __always_inline int dtap_kp_fire(const struct dtap_probe *p,
 					 void (*handler)(struct dtap_ctx *,
