@@ -428,6 +428,8 @@ static bool same_arg_everywhere(struct dt_program *prog, const struct dt_node *e
 static struct dt_node *arg_by_probe(struct dt_program *prog, int i, const struct dt_loc *loc)
 {
 	struct dt_node *chain = NULL, **hole = &chain;
+	const char *xlate = NULL;	/* all "xlate <T> (e)" with one T: choose e */
+	bool all_xlate = true;
 
 	for (struct dt_epid *ep = prog->epids; ep; ep = ep->next) {
 		const struct dt_alias *a = ep->probe->alias;
@@ -437,11 +439,16 @@ static struct dt_node *arg_by_probe(struct dt_program *prog, int i, const struct
 
 		if (ep->clause != prog->clause)
 			continue;
-		if (!a || !a->alt->init || i >= a->decl->nkeys ||
-		    !dt_type_is_integer(a->types[i]))
+		if (!a || !a->alt->init || i >= a->decl->nkeys)
 			return NULL;
 		for (x = a->alt->init; k < i; x = x->next)
 			k++;
+		if (x->kind != ND_XLATE || (xlate && strcmp(xlate, x->name)))
+			all_xlate = false;
+		else
+			xlate = x->name;
+		if (x->kind == ND_XLATE)	/* the translated expression */
+			x = x->lhs;
 		t = dt_zalloc(sizeof(*t));
 		t->kind = ND_TERNARY;
 		t->op = "?";
@@ -452,6 +459,19 @@ static struct dt_node *arg_by_probe(struct dt_program *prog, int i, const struct
 		*hole = t;
 		hole = &t->rhs;
 	}
+	if (all_xlate && xlate) {
+		struct dt_node *n = dt_zalloc(sizeof(*n));
+
+		n->kind = ND_XLATE;
+		n->name = (char *)xlate;
+		n->loc = *loc;
+		n->lhs = chain;
+		return n;
+	}
+	for (struct dt_epid *ep = prog->epids; ep; ep = ep->next)
+		if (ep->clause == prog->clause &&
+		    !dt_type_is_integer(ep->probe->alias->types[i]))
+			return NULL;	/* mixed, or translations of several types */
 	return chain;
 }
 
