@@ -27,15 +27,15 @@ char dt_type_print(const struct dt_type *t)
 
 struct dt_type *dt_type_stack(int depth)
 {
-	static struct dt_type *types[DT_STACK_MAX + 1];
+	/* static, as D's other types: a compile's memory may be freed (the
+	 * fuzzer), these outlive it */
+	static struct dt_type types[DT_STACK_MAX + 1];
 
 	if (depth < 1 || depth > DT_STACK_MAX)
 		return NULL;
-	if (!types[depth]) {
-		types[depth] = dt_zalloc(sizeof(struct dt_type));
-		*types[depth] = (struct dt_type){ TY_STACK, 8 * depth, false, "stack", .origin = "D" };
-	}
-	return types[depth];
+	if (!types[depth].name)
+		types[depth] = (struct dt_type){ TY_STACK, 8 * depth, false, "stack", .origin = "D" };
+	return &types[depth];
 }
 
 /* Integer promotion: anything narrower than int becomes int; typedefs
