@@ -63,3 +63,58 @@ static noinline __maybe_unused void dtap_panic(const struct dtap_probe *p)
 	panic("dtap: panic() action in probe %s:%s:%s:%s", p->prov, p->mod, p->func,
 	      p->name);
 }
+
+/*
+ * copyout(buf, addr, n), copyoutstr(s, addr, max): write into the memory
+ * of the process the probe interrupted, with the fault-tolerant user copy
+ * (pagefaults disabled: nothing sleeps, an unmapped or read-only page is
+ * an error).  BUF is read with the checked kernel copy.  A bad address on
+ * either side aborts the clause with "invalid address"; more than
+ * DTAP_COPYOUT_MAX bytes, or no process (a kernel thread), is "illegal
+ * operation".  The loop runs at most DTAP_COPYOUT_MAX / 256 times.
+ */
+#define DTAP_COPYOUT_MAX	65536
+
+static bool dtap_copyout_ok(struct dtap_ctx *ctx, u64 n)
+{
+	if (n <= DTAP_COPYOUT_MAX && current->mm && !(current->flags & PF_KTHREAD))
+		return true;
+	dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
+	return false;
+}
+
+static noinline __maybe_unused void dtap_copyout(struct dtap_ctx *ctx, u64 src, u64 addr, u64 n)
+{
+	u8 buf[256];
+	u64 done = 0;
+
+	if (!dtap_copyout_ok(ctx, n))
+		return;
+	while (done < n) {
+		size_t c = min_t(u64, n - done, sizeof(buf));
+
+		if (copy_from_kernel_nofault(buf, (const void *)(unsigned long)(src + done), c)) {
+			dtap_fault(ctx, DTAP_FAULT_BADADDR, src + done);
+			return;
+		}
+		if (copy_to_user_nofault((void __user *)(unsigned long)(addr + done), buf, c)) {
+			dtap_fault(ctx, DTAP_FAULT_BADADDR, addr + done);
+			return;
+		}
+		done += c;
+	}
+}
+
+/* The string and its NUL, at most MAX bytes (dtrace's copyoutstr). */
+static noinline __maybe_unused void dtap_copyoutstr(struct dtap_ctx *ctx, const char *s, u64 addr,
+						    u64 max)
+{
+	u64 n = strnlen(s, DTAP_STRSIZE) + 1;
+
+	if (n > max)
+		n = max;
+	if (!dtap_copyout_ok(ctx, n))
+		return;
+	if (copy_to_user_nofault((void __user *)(unsigned long)addr, s, n))
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+}

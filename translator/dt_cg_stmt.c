@@ -309,10 +309,11 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 static bool is_destructive(const struct dt_node *s)
 {
 	return is_action(s, "chill") || is_action(s, "raise") || is_action(s, "stop") ||
-	       is_action(s, "panic");
+	       is_action(s, "panic") || is_action(s, "copyout") || is_action(s, "copyoutstr");
 }
 
-/* chill raise stop panic (-w): the runtime does them (runtime/destructive.c);
+/* chill raise stop panic copyout copyoutstr (-w): the runtime does them
+ * (runtime/destructive.c);
  * system() is a data action, run by dtapio. */
 static void cg_destructive(struct dt_cg *cg, const struct dt_node *s)
 {
@@ -323,7 +324,14 @@ static void cg_destructive(struct dt_cg *cg, const struct dt_node *s)
 		dt_cg_line(cg, "dtap_panic(p);");
 		return;
 	}
-	if (!strcmp(call->name, "stop"))
+	if (!strcmp(call->name, "copyout") || !strcmp(call->name, "copyoutstr")) {
+		const struct dt_node *a = call->args;
+		const char *src = dt_cg_expr(cg, a), *addr = dt_cg_expr(cg, a->next);
+		const char *len = dt_cg_expr(cg, a->next->next);
+
+		dt_cg_line(cg, "dtap_%s(ctx, %s%s, (u64)%s, (u64)%s);", call->name,
+			   dt_type_is_string(a->type) ? "" : "(u64)", src, addr, len);
+	} else if (!strcmp(call->name, "stop"))
 		dt_cg_line(cg, "dtap_raise(ctx, SIGSTOP);");
 	else
 		dt_cg_line(cg, "dtap_%s(ctx, (s64)%s);", call->name,

@@ -518,6 +518,37 @@ static bool no_args(struct dt_node *call)
 	return false;
 }
 
+/* copyout(buf, addr, nbytes): BUF a pointer (or array) to kernel or
+ * scratch memory; copyoutstr(str, addr, maxlen): STR a string. */
+static void check_copyout(struct dt_program *prog, struct dt_node *call)
+{
+	bool str = !strcmp(call->name, "copyoutstr");
+	int n = nargs(call->args);
+	struct dt_node *a;
+	int i = 1;
+
+	if (n != 3) {
+		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s passed, "
+			 "3 expected", call->name, n, n == 1 ? "" : "s");
+		return;
+	}
+	if (!elab_args(prog, call->args))
+		return;
+	for (a = call->args; a; a = a->next, i++) {
+		struct dt_type *r = dt_type_resolve(a->type);
+		bool ok = i > 1 ? dt_type_is_integer(a->type) : str ? dt_type_is_string(a->type) :
+			  r->kind == TY_PTR || r->kind == TY_ARRAY;
+
+		if (!ok) {
+			dt_error(D_PROTO_ARG, dt_node_start(a), "%s( ) argument #%d is incompatible "
+				 "with prototype:\n\tprototype: %s\n\t argument: %s", call->name, i,
+				 i == 2 ? "uintptr_t" : i == 3 ? "size_t" : str ? "char *" : "void *",
+				 a->type->name);
+			return;
+		}
+	}
+}
+
 static void elab_destructive(struct dt_program *prog, struct dt_node *call)
 {
 	const char *fn = call->name;
@@ -542,9 +573,8 @@ static void elab_destructive(struct dt_program *prog, struct dt_node *call)
 		if (no_args(call))	/* Linux has no debugger dtrace-style to enter */
 			dt_error(D_UNSUPPORTED, &call->loc, "breakpoint( ) is not supported: "
 				 "Linux has no kernel debugger entry to stop in");
-	} else {		/* copyout, copyoutstr: they write through pointers */
-		dt_error(D_UNSUPPORTED, &call->loc, "%s( ) is not supported yet (it needs "
-			 "pointers)", fn);
+	} else {		/* copyout, copyoutstr */
+		check_copyout(prog, call);
 	}
 }
 

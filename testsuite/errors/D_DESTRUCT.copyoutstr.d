@@ -1,0 +1,4 @@
+BEGIN
+{
+	copyoutstr("x", 0, 2);
+}

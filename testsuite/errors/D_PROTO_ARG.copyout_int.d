@@ -1,0 +1,6 @@
+#pragma D option destructive
+
+BEGIN
+{
+	copyout(1, 0, 4);
+}

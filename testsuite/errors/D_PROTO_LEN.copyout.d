@@ -1,0 +1,6 @@
+#pragma D option destructive
+
+BEGIN
+{
+	copyout((void *)0, 1);
+}
