@@ -139,6 +139,9 @@ def gen_minneg():
                 'aggkey': (['@k[%s] = count();' % e, 'printa("%d %@d\\n", @k);'], '%d 1\n' % want),
                 'ternary': (['printf("%%s\\n", (%s) == 0 ? "zero" : "nonzero");' % e],
                             'zero\n' if want == 0 else 'nonzero\n'),
+                'arraykey': (['a[%s] = 7;' % e, 'printf("%%d %%d\\n", a[%s], a[%s]);'
+                              % (e, '(-9223372036854775807LL - 1)' if want else '0')],
+                             '7 7\n'),
             }
             for pos, c in cases.items():
                 if c is None:
