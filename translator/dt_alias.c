@@ -421,6 +421,42 @@ static bool same_arg_everywhere(struct dt_program *prog, const struct dt_node *e
 	return true;
 }
 
+/* Does E name the lower probe (probefunc, probename, probemod: in an
+ * alias's args[], the probe it fires through)? */
+static bool names_lower(const struct dt_node *e)
+{
+	for (; e; e = e->next)
+		if ((e->kind == ND_IDENT && (!strcmp(e->name, "probefunc") ||
+					     !strcmp(e->name, "probename") ||
+					     !strcmp(e->name, "probemod"))) ||
+		    names_lower(e->lhs) || names_lower(e->rhs) || names_lower(e->cond) ||
+		    names_lower(e->args))
+			return true;
+	return false;
+}
+
+/* ... replaced in E by the names of the lower probe PR, as strings. */
+static void lower_names(struct dt_node *e, const struct dt_probe *pr)
+{
+	for (; e; e = e->next) {
+		if (e->kind == ND_IDENT && names_lower(&(struct dt_node){ .kind = ND_IDENT,
+								    .name = e->name })) {
+			const char *v = !strcmp(e->name, "probefunc") ? pr->func :
+					!strcmp(e->name, "probename") ? pr->name : pr->mod;
+
+			e->kind = ND_STR;
+			e->str = (char *)v;
+			e->slen = strlen(v);
+			e->type = &dt_ty_string;
+			continue;
+		}
+		lower_names(e->lhs, pr);
+		lower_names(e->rhs, pr);
+		lower_names(e->cond, pr);
+		lower_names(e->args, pr);
+	}
+}
+
 /* args[I] of a clause of several stable probes, each its own integer:
  * "id == A ? argA : id == B ? argB : ... argZ"; NULL when one is no
  * integer (a translation is used member by member: it cannot be chosen
@@ -455,7 +491,8 @@ static struct dt_node *arg_by_probe(struct dt_program *prog, int i, const struct
 		t->loc = *loc;
 		t->cond = is_probe(ep->probe, loc);
 		t->lhs = dt_node_copy(x);
-		t->rhs = dt_node_copy(x);	/* the last one's, never used */
+		lower_names(t->lhs, ep->probe);
+		t->rhs = dt_node_copy(t->lhs);	/* the last one's, never used */
 		*hole = t;
 		hole = &t->rhs;
 	}
@@ -495,7 +532,7 @@ bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i)
 	}
 	for (e = alt->init; k < i; e = e->next)
 		k++;
-	if (mixed && !same_arg_everywhere(prog, e, i)) {
+	if ((mixed && !same_arg_everywhere(prog, e, i)) || names_lower(e)) {
 		e = arg_by_probe(prog, i, &n->loc);
 		if (!e) {
 			dt_error(D_ARR_BADREF, &n->loc, "args[%d] differs among the probes of "

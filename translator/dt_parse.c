@@ -838,7 +838,8 @@ static char *desc_text(struct parser *ps)
 	     (t->kind == TK_IDENT || t->kind == TK_INT || t->kind == TK_PROBESPEC ||
 	      (t->kind == TK_PUNCT && (dt_tok_is(t, ":") || dt_tok_is(t, "::") ||
 				       dt_tok_is(t, "-") || dt_tok_is(t, "*") ||
-				       dt_tok_is(t, "?")))); t = t->next)
+				       dt_tok_is(t, "?") || dt_tok_is(t, "[") ||
+				       dt_tok_is(t, "]")))); t = t->next)
 		last = t;
 	{
 		char *text = dt_strndup(ps->tok->text, (size_t)(last->text + last->len -

@@ -1,0 +1,80 @@
+/*
+ * lockstat.d - the lockstat provider (Oracle's DTrace for Linux names)
+ * over the kernel's lock functions and its contention tracepoints
+ * (contention_begin's flags: LCB_F_SPIN 1, LCB_F_READ 2, LCB_F_WRITE 4,
+ * LCB_F_MUTEX 0x20):
+ *
+ *   adaptive-acquire, adaptive-release   args[0]: the struct mutex *
+ *   adaptive-block, adaptive-spin        args[0]: the mutex; args[1]: 0
+ *                                        (the time is not known when the
+ *                                        contention starts)
+ *   spin-acquire, spin-release           args[0]: the spinlock_t *
+ *   spin-spin                            args[0]: the spinlock; args[1]: 0
+ *   rw-acquire                           args[0]: the struct rw_semaphore *,
+ *                                        args[1]: RW_WRITER 0 or RW_READER 1
+ *   rw-release                           args[0], args[1] as rw-acquire
+ *   rw-block                             args[0]: the lock; args[1]: 0,
+ *                                        args[2]: RW_WRITER or RW_READER
+ *
+ * The acquire probes fire as the lock is asked for (the function's
+ * entry), not once it is held: a probe cannot keep the lock's address
+ * until the function returns.  Spinlocks are the _raw_spin_lock family's
+ * plain lock/unlock (the _irq, _irqsave and _bh forms are not seen).
+ */
+#pragma D depends_on provider fbt
+
+inline int RW_WRITER = 0;
+inline int RW_READER = 1;
+
+probe lockstat:::adaptive-acquire (struct mutex *)
+{
+	fbt::mutex_lock:entry = ((struct mutex *)arg0);
+};
+
+probe lockstat:::adaptive-release (struct mutex *)
+{
+	fbt::mutex_unlock:entry = ((struct mutex *)arg0);
+};
+
+probe lockstat:::adaptive-block (struct mutex *, uint64_t)
+{
+	sdt:::contention_begin / arg1 == 0x20 / = ((struct mutex *)arg0, 0);
+};
+
+probe lockstat:::adaptive-spin (struct mutex *, uint64_t)
+{
+	sdt:::contention_begin / arg1 == 0x21 / = ((struct mutex *)arg0, 0);
+};
+
+probe lockstat:::spin-acquire (spinlock_t *)
+{
+	fbt::_raw_spin_lock:entry = ((struct spinlock *)arg0);
+};
+
+probe lockstat:::spin-release (spinlock_t *)
+{
+	fbt::_raw_spin_unlock:entry = ((struct spinlock *)arg0);
+};
+
+probe lockstat:::spin-spin (spinlock_t *, uint64_t)
+{
+	sdt:::contention_begin / arg1 == 1 / = ((struct spinlock *)arg0, 0);
+};
+
+probe lockstat:::rw-acquire (struct rw_semaphore *, int)
+{
+	fbt::down_[rw][er]*:entry = ((struct rw_semaphore *)arg0,
+	    index(probefunc, "read") >= 0 ? RW_READER : RW_WRITER);
+};
+
+probe lockstat:::rw-release (struct rw_semaphore *, int)
+{
+	fbt::up_[rw][er]*:entry = ((struct rw_semaphore *)arg0,
+	    index(probefunc, "read") >= 0 ? RW_READER : RW_WRITER);
+};
+
+probe lockstat:::rw-block (struct rw_semaphore *, uint64_t, int)
+{
+	sdt:::contention_begin / arg1 == 2 || arg1 == 4 / = ((struct rw_semaphore *)arg0, 0,
+	    arg1 == 2 ? RW_READER : RW_WRITER);
+};
