@@ -1,4 +1,4 @@
-lockstat:::adaptive-acquire
+plockstat:::mutex-acquire
 {
 	trace(1);
 }
