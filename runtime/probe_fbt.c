@@ -130,9 +130,47 @@ static void dtap_fbt_free(void)
 	dtap_rl = NULL;
 }
 
+/*
+ * Register the N probes one at a time (register_kprobes would not say
+ * which failed; it loops the same way); on failure none stays registered
+ * and *BAD names the function.
+ */
+static int dtap_fbt_reg_kprobes(struct kprobe **kl, int n, const char **bad)
+{
+	int i, err;
+
+	for (i = 0; i < n; i++) {
+		err = register_kprobes(&kl[i], 1);
+		if (err) {
+			*bad = kl[i]->symbol_name;
+			if (i)
+				unregister_kprobes(kl, i);
+			return err;
+		}
+	}
+	return 0;
+}
+
+static int dtap_fbt_reg_kretprobes(struct kretprobe **rl, int n, const char **bad)
+{
+	int i, err;
+
+	for (i = 0; i < n; i++) {
+		err = register_kretprobes(&rl[i], 1);
+		if (err) {
+			*bad = rl[i]->kp.symbol_name;
+			if (i)
+				unregister_kretprobes(rl, i);
+			return err;
+		}
+	}
+	return 0;
+}
+
 /* Register every fbt probe of the program (dtap_fbt_sites). */
 static int dtap_fbt_alloc(void)
 {
+	const char *bad = "?";
 	int err = 0, i;
 
 	dtap_kps = kcalloc(DTAP_NFBT, sizeof(*dtap_kps), GFP_KERNEL);
@@ -164,16 +202,20 @@ static int dtap_fbt_alloc(void)
 	 * still reads the real caller.
 	 */
 	if (dtap_nr)
-		err = register_kretprobes(dtap_rl, dtap_nr);
+		err = dtap_fbt_reg_kretprobes(dtap_rl, dtap_nr, &bad);
 	if (!err && dtap_nk) {
-		err = register_kprobes(dtap_kl, dtap_nk);
+		err = dtap_fbt_reg_kprobes(dtap_kl, dtap_nk, &bad);
 		if (err && dtap_nr)
 			unregister_kretprobes(dtap_rl, dtap_nr);
 	}
 	if (err) {
-		pr_err("dtap: %s: cannot register fbt probes: error %d\n", DTAP_MODNAME, err);
+		/* -ENOENT: not in this kernel, typically a module not loaded;
+		 * as the load's errno it would read "unknown symbol" */
+		pr_err("dtap: %s: cannot probe %s: %s (error %d)\n", DTAP_MODNAME, bad,
+		       err == -ENOENT ? "no such function in the running kernel "
+					"(is its module loaded?)" : "refused by kprobes", err);
 		dtap_fbt_free();
-		return err;
+		return err == -ENOENT ? -ESRCH : err;
 	}
 	dtap_fbt_registered = true;
 	return 0;

@@ -65,6 +65,9 @@ static const char *load_reason(int e, const char *name)
 		       "(see dmesg)";
 	case ENOSYS:
 		return "this kernel cannot load modules (CONFIG_MODULES off)";
+	case ESRCH:	/* runtime/probe_fbt.c */
+		return "a function it probes is not in the running kernel (is "
+		       "the probe's module loaded? dmesg names the function)";
 	case EBUSY:
 		snprintf(buf, sizeof(buf), "a module named %s is being loaded "
 			 "or removed right now", name);
