@@ -200,9 +200,9 @@ def gen_unary():
 WORDS = ["a", "bb", "ccc", "x y", "", "key", "Z"]
 
 
-def gen_assoc():
+def gen_assoc(first=0, count=30):
     n = 0
-    for i in range(30):
+    for i in range(first, first + count):
         keys = [(rnd.randint(-3, 3), rnd.choice(WORDS)) for _ in range(5)]
         model = {}
         body = []
@@ -278,9 +278,9 @@ def gen_self_this():
     return n
 
 
-def gen_macros():
+def gen_macros(first=0, count=10):
     n = 0
-    for i in range(10):
+    for i in range(first, first + count):
         args = [rnd.choice([rnd.randint(0, 1000), rnd.randint(0, 100000),
                             2147483647, 2147483648, 4294967296]) for _ in range(3)]
         tys = ["int" if a <= 2147483647 else "long" for a in args]
@@ -325,13 +325,13 @@ def gen_strings():
     return n
 
 
-def gen_spec():
+def gen_spec(first=0, count=10):
     """Speculations filled by clauses in a random order, with plain records
     between them, then committed or discarded one by one: a plain record
     prints at its clause, a committed speculation's records (in their
     order) at its commit, a discarded one's never."""
     n = 0
-    for i in range(10):
+    for i in range(first, first + count):
         k = rnd.randint(1, 4)
         clauses = ["BEGIN\n{\n%s\n}\n" % "\n".join("\ts%d = speculation();" % j
                                                      for j in range(k))]
@@ -368,7 +368,69 @@ def gen_spec():
     return n
 
 
+def gen_stores():
+    """Declared variables of every integer type (global, this->, self->):
+    each compound assignment computes in C's usual conversions of the
+    variable's type and int, then converts to the variable's type."""
+    n = 0
+    for scope, decl, ref in (("global", "%s v;", "v"), ("this", "this %s v;", "this->v"),
+                             ("self", "self %s v;", "self->v")):
+        for t in TYPES:
+            body, vals = [], []
+            x = pick(t, 1)[0]
+            body.append("\t%s = %s;" % (ref, lit(x)))
+            x = wrap(x, t)
+            for _ in range(8):
+                op = rnd.choice(["+=", "-=", "*=", "|=", "^=", "&=", "=", "<<=", ">>="])
+                y = rnd.randint(-300, 300) if op not in ("<<=", ">>=") else rnd.randint(0, 9)
+                body.append("\t%s %s %d;\n\ttrace(%s);\n\tprintf(\"\\n\");"
+                            % (ref, op, y, ref))
+                if op == "=":
+                    x = wrap(y, t)
+                else:
+                    x = wrap(binop(op[:-1], x, t, y, "int"), t)
+                vals.append(x)
+            d = ("#pragma D option quiet\n\n/*\n * Generated (model/gen_lang.py): a %s "
+                 "variable declared %s:\n * each op= computes in C's conversions and stores "
+                 "back in %s.\n */\n%s\n\nBEGIN\n{\n%s\n\texit(0);\n}\n"
+                 % (scope, t, t, decl % t, "\n".join(body)))
+            write("lang_vars_store_%s_%s" % (scope, t.replace(" ", "_")), d,
+                  "\n".join(str(v) for v in vals) + "\n\n")
+            n += 1
+    return n
+
+
+def gen_strfind():
+    """index, rindex, strstr, strchr, strrchr where the answer is plain:
+    positions count from 0 and -1 means not found (index/rindex); the
+    rest of the string from the first (strstr, strchr) or last (strrchr)
+    match, for strings that contain it."""
+    n = 0
+    for i in range(20):
+        s = "".join(rnd.choice("abab/.xy") for _ in range(rnd.randint(4, 14)))
+        t = rnd.choice([s[j:j + rnd.randint(1, 3)] for j in range(len(s))] + ["zz", "q"])
+        c = rnd.choice(s)
+        found = t in s
+        lines = ['\tprintf("%%d %%d\\n", index("%s", "%s"), rindex("%s", "%s"));'
+                 % (s, t, s, t)]
+        out = ["%d %d" % (s.find(t), s.rfind(t))]
+        if found:
+            lines.append('\tprintf("[%%s]\\n", strstr("%s", "%s"));' % (s, t))
+            out.append("[%s]" % s[s.find(t):])
+        lines.append("\tprintf(\"[%%s] [%%s]\\n\", strchr(\"%s\", '%s'), strrchr(\"%s\", '%s'));"
+                     % (s, c, s, c))
+        out.append("[%s] [%s]" % (s[s.find(c):], s[s.rfind(c):]))
+        d = ("#pragma D option quiet\n\n/*\n * Generated (model/gen_lang.py): index,"
+             " rindex, strstr, strchr\n * and strrchr on a string that holds what is"
+             " looked for (index\n * and rindex also when it does not: -1).\n */\n"
+             "BEGIN\n{\n%s\n\texit(0);\n}\n" % "\n".join(lines))
+        write("lang_str_find%02d" % i, d, "\n".join(out) + "\n\n")
+        n += 1
+    return n
+
+
 if __name__ == "__main__":
     total = (gen_arith() + gen_casts() + gen_unary() + gen_assoc() + gen_self_this() +
-             gen_macros() + gen_strings() + gen_spec())
+             gen_macros() + gen_strings() + gen_spec() + gen_stores() + gen_strfind() +
+             gen_macros(10, 10) + gen_spec(10, 10) + gen_assoc(30, 20))
     print("%d cases written to %s" % (total, OUT))

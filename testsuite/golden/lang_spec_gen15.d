@@ -1,0 +1,69 @@
+#pragma D option quiet
+#pragma D option nspec=3
+
+/*
+ * Generated (model/gen_lang.py): 3 speculations filled in
+ * turn with plain records between them; a committed speculation's
+ * records print at its commit, in their order; a discarded one's
+ * never.
+ */
+BEGIN
+{
+	s0 = speculation();
+	s1 = speculation();
+	s2 = speculation();
+}
+
+BEGIN
+{
+	printf("plain 0\n");
+}
+
+BEGIN
+{
+	speculate(s1);
+	printf("s1 line 1\n");
+}
+
+BEGIN
+{
+	speculate(s0);
+	printf("s0 line 2\n");
+}
+
+BEGIN
+{
+	speculate(s0);
+	printf("s0 line 3\n");
+}
+
+BEGIN
+{
+	speculate(s1);
+	printf("s1 line 4\n");
+}
+
+BEGIN
+{
+	discard(s2);
+}
+
+BEGIN
+{
+	printf("after 2\n");
+}
+
+BEGIN
+{
+	commit(s1);
+}
+
+BEGIN
+{
+	discard(s0);
+}
+
+BEGIN
+{
+	exit(0);
+}

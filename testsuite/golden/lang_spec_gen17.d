@@ -1,0 +1,78 @@
+#pragma D option quiet
+#pragma D option nspec=4
+
+/*
+ * Generated (model/gen_lang.py): 4 speculations filled in
+ * turn with plain records between them; a committed speculation's
+ * records print at its commit, in their order; a discarded one's
+ * never.
+ */
+BEGIN
+{
+	s0 = speculation();
+	s1 = speculation();
+	s2 = speculation();
+	s3 = speculation();
+}
+
+BEGIN
+{
+	speculate(s3);
+	printf("s3 line 0\n");
+}
+
+BEGIN
+{
+	printf("plain 1\n");
+}
+
+BEGIN
+{
+	speculate(s0);
+	printf("s0 line 2\n");
+}
+
+BEGIN
+{
+	printf("plain 3\n");
+}
+
+BEGIN
+{
+	discard(s2);
+}
+
+BEGIN
+{
+	printf("after 2\n");
+}
+
+BEGIN
+{
+	commit(s0);
+}
+
+BEGIN
+{
+	printf("after 0\n");
+}
+
+BEGIN
+{
+	discard(s3);
+}
+
+BEGIN
+{
+	commit(s1);
+}
+
+BEGIN
+{
+	printf("after 1\n");
+}
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,85 @@
+#pragma D option quiet
+#pragma D option nspec=3
+
+/*
+ * Generated (model/gen_lang.py): 3 speculations filled in
+ * turn with plain records between them; a committed speculation's
+ * records print at its commit, in their order; a discarded one's
+ * never.
+ */
+BEGIN
+{
+	s0 = speculation();
+	s1 = speculation();
+	s2 = speculation();
+}
+
+BEGIN
+{
+	speculate(s1);
+	printf("s1 line 0\n");
+}
+
+BEGIN
+{
+	speculate(s2);
+	printf("s2 line 1\n");
+}
+
+BEGIN
+{
+	speculate(s1);
+	printf("s1 line 2\n");
+}
+
+BEGIN
+{
+	printf("plain 3\n");
+}
+
+BEGIN
+{
+	printf("plain 4\n");
+}
+
+BEGIN
+{
+	speculate(s0);
+	printf("s0 line 5\n");
+}
+
+BEGIN
+{
+	speculate(s0);
+	printf("s0 line 6\n");
+}
+
+BEGIN
+{
+	printf("plain 7\n");
+}
+
+BEGIN
+{
+	commit(s0);
+}
+
+BEGIN
+{
+	commit(s2);
+}
+
+BEGIN
+{
+	printf("after 2\n");
+}
+
+BEGIN
+{
+	discard(s1);
+}
+
+BEGIN
+{
+	exit(0);
+}
