@@ -132,6 +132,12 @@ static int fbt_match(struct dt_program *prog, const struct dt_probedesc *desc,
 		n = match_funcs(prog, desc, "vmlinux", funcs, nfuncs,
 				has_glob(desc->func) ? NULL : dt_kernel_func(desc->func), fn, arg);
 	}
+	/* a function named outright and found in vmlinux is not looked for
+	 * in every loaded module too (each is a file to open; a static
+	 * function of a module rarely shares a kernel function's name):
+	 * name the module for that one */
+	if (n > 0 && !has_glob(desc->func))
+		return n;
 	while ((m = dt_kmod_next_loaded(m, desc->mod)))
 		n += match_module(prog, desc, m, fn, arg);
 	return n;
