@@ -550,17 +550,8 @@ bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i)
 			 e->type->name);
 		return true;
 	}
-	if (dt_type_is_integer(a->types[i]) && e->kind != ND_XLATE) {
-		struct dt_node *c = dt_zalloc(sizeof(*c));
-
-		c->kind = ND_CAST;
-		c->loc = n->loc;
-		c->lhs = e;
-		c->type = a->types[i];
-		c->name = (char *)a->types[i]->name;
-		dt_fold(c);
-		e = c;
-	}
+	if (dt_type_is_integer(a->types[i]) && e->kind != ND_XLATE)
+		e = dt_node_cast_to(e, a->types[i], &n->loc);
 	*n = *e;
 	n->next = next;
 	return true;

@@ -118,6 +118,20 @@ static void substitute(struct dt_node *n, const char *name, const struct dt_node
 	}
 }
 
+/* (T)E, typed (E typed, T an integer type), folded when constant. */
+struct dt_node *dt_node_cast_to(struct dt_node *e, struct dt_type *t, const struct dt_loc *loc)
+{
+	struct dt_node *c = dt_zalloc(sizeof(*c));
+
+	c->kind = ND_CAST;
+	c->loc = *loc;
+	c->lhs = e;
+	c->type = t;
+	c->name = (char *)t->name;
+	dt_fold(c);
+	return c;
+}
+
 /* ---- declarations ---- */
 
 /* May member type MT take a value of type ET? */
@@ -321,17 +335,8 @@ bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n)
 			 e->type->name);
 		return true;
 	}
-	if (dt_type_is_integer(om.type)) {
-		struct dt_node *c = dt_zalloc(sizeof(*c));
-
-		c->kind = ND_CAST;
-		c->loc = n->loc;
-		c->lhs = e;
-		c->type = om.type;
-		c->name = (char *)om.type->name;
-		dt_fold(c);
-		e = c;
-	}
+	if (dt_type_is_integer(om.type))
+		e = dt_node_cast_to(e, om.type, &n->loc);
 	*n = *e;
 	n->next = next;
 	return true;
