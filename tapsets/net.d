@@ -13,16 +13,20 @@
  *                                  args[5] tcplsinfo_t * (the old one);
  *                                  args[3] has the addresses, ports and
  *                                  state only
- *   tcp:::connect-request, connect-established, accept-established
- *                                  args[3] tcpsinfo_t *
+ *   tcp:::connect-request, connect-established, accept-established,
+ *   connect-refused                args[3] tcpsinfo_t *
+ *   tcp:::accept-refused           args[2] ipinfo_t *, args[4] tcpinfo_t *
+ *                                  of the SYN refused (no socket: args[3]
+ *                                  is NULL)
  *   udp:::send, udp:::receive      args[0..2] as ip's, args[3] udpsinfo_t *,
  *                                  args[4] udpinfo_t *
  *
  * Payload bytes: args[2]->ip_plength - args[4]->tcp_offset (tcp),
  * args[4]->udp_length - 8 (udp).  Missing: IPv6 (ip_ver is 4 only),
- * tcp:::accept-refused and connect-refused, ip's ifinfo_t/ipv4info_t.
+ * ip's ifinfo_t/ipv4info_t.
  */
 #pragma D depends_on provider fbt
+#pragma D depends_on library errno.d
 
 inline int TCP_STATE_CLOSED = 0;	/* dtrace's numbering of TCP states */
 inline int TCP_STATE_IDLE = 1;
@@ -264,6 +268,26 @@ probe tcp:::accept-established (void *, csinfo_t *, void *, tcpsinfo_t *)
 	sdt:::inet_sock_set_state / ((struct sock *)arg0)->sk_protocol == 6 && arg1 == 3 &&
 	    arg2 == 1 / = ((void *)0, xlate<csinfo_t *>((struct sock *)arg0), (void *)0,
 	    xlate<tcpsinfo_t *>((struct tcp_changing *)arg0));
+};
+
+/* SYN_SENT -> CLOSE after a reset: tcp_reset set sk_err to ECONNREFUSED */
+probe tcp:::connect-refused (void *, csinfo_t *, void *, tcpsinfo_t *)
+{
+	sdt:::inet_sock_set_state / ((struct sock *)arg0)->sk_protocol == 6 && arg1 == 2 &&
+	    arg2 == 7 && ((struct sock *)arg0)->sk_err == ECONNREFUSED / =
+	    ((void *)0, xlate<csinfo_t *>((struct sock *)arg0), (void *)0,
+	    xlate<tcpsinfo_t *>((struct tcp_changing *)arg0));
+};
+
+/* a reset sent for a SYN (flags SYN without ACK) no socket listens for */
+probe tcp:::accept-refused (pktinfo_t *, csinfo_t *, ipinfo_t *, void *, tcpinfo_t *)
+{
+	fbt::tcp_v4_send_reset:entry / arg0 == 0 &&
+	    (*((uint8_t *)(((struct sk_buff *)arg1)->head +
+	    ((struct sk_buff *)arg1)->transport_header) + 13) & 0x12) == 2 / =
+	    (xlate<pktinfo_t *>((struct sk_buff *)arg1), xlate<csinfo_t *>((struct sock *)0),
+	    xlate<ipinfo_t *>((struct sk_buff *)arg1), (void *)0,
+	    xlate<tcpinfo_t *>((struct sk_buff *)arg1));
 };
 
 probe udp:::send (pktinfo_t *, csinfo_t *, ipinfo_t *, udpsinfo_t *, udpinfo_t *)

@@ -5,7 +5,9 @@
  * (testsuite/workloads/netloop.c): the TCP payload bytes each side sent
  * and received (ip_plength less the TCP header) equal what the program
  * wrote: 6000 from the client, 2 from the server; both ends become
- * established once; one UDP datagram of 100 bytes is sent and received.
+ * established once; a connection to a port nothing listens on is
+ * refused (both ends seen); one UDP datagram of 100 bytes is sent and
+ * received.
  */
 tcp:::send, tcp:::receive
 /args[4]->tcp_dport == 31337 || args[4]->tcp_sport == 31337/
@@ -25,6 +27,13 @@ tcp:::receive
 tcp:::connect-request /args[3]->tcps_rport == 31337/ { @ev[probename] = count(); }
 tcp:::connect-established /args[3]->tcps_rport == 31337/ { @ev[probename] = count(); }
 tcp:::accept-established /args[3]->tcps_lport == 31337/ { @ev[probename] = count(); }
+tcp:::connect-refused /args[3]->tcps_rport == 31339/ { @ev[probename] = count(); }
+
+tcp:::accept-refused
+/args[4]->tcp_dport == 31339/
+{
+	@ev[strjoin("accept-refused from ", args[2]->ip_saddr)] = count();
+}
 
 tcp:::state-change
 /(args[3]->tcps_lport == 31337 || args[3]->tcps_rport == 31337) &&

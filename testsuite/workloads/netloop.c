@@ -3,7 +3,8 @@
  * the loopback interface: a TCP client connects to 127.0.0.1:31337 and
  * sends 1000, 2000 and 3000 bytes; the server reads the 6000 and answers
  * "ok" (2 bytes), which the client reads before both close.  Then one
- * UDP datagram of 100 bytes from a socket to 127.0.0.1:31338.  It brings
+ * UDP datagram of 100 bytes from a socket to 127.0.0.1:31338, after a
+ * connection refused by 127.0.0.1:31339 (nothing listens).  It brings
  * the loopback interface up first (the test guest boots with it down).
  */
 #include <arpa/inet.h>
@@ -96,6 +97,11 @@ int main(void)
 	waitpid(pid, &st, 0);
 	close(fd);
 	close(ls);
+	fd = socket(AF_INET, SOCK_STREAM, 0);	/* refused: nothing on 31339 */
+	a = loopback(31339);
+	if (connect(fd, (struct sockaddr *)&a, sizeof(a)) == 0)
+		return 1;
+	close(fd);
 	us = socket(AF_INET, SOCK_DGRAM, 0);
 	uc = socket(AF_INET, SOCK_DGRAM, 0);
 	if (bind(us, (struct sockaddr *)&u, sizeof(u)) < 0 ||
