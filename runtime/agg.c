@@ -101,6 +101,7 @@ static int dtap_aggs_alloc(void)
 				return -ENOMEM;
 			}
 			*dtap_agg_tab(a, cpu) = t;
+			dtap_ctxs[cpu]->aggtab[a] = t;	/* the probe path's copy */
 		}
 	}
 	return 0;
@@ -165,9 +166,26 @@ static __always_inline u32 dtap_key_hash(u32 h, const u8 *p, u32 len)
 	return (u32)(x ^ (x >> 32));
 }
 
-static noinline u32 dtap_key_hash_ool(u32 h, const u8 *p, u32 len)
+static noinline notrace u32 dtap_key_hash_ool(u32 h, const u8 *p, u32 len)
 {
 	return dtap_key_hash(h, p, len);
+}
+
+/* dtap_key_hash() of 1 <= LEN <= 16 bytes, unrolled (no loop: it may be
+ * inlined into generated code): the same words, so the same hash. */
+static __always_inline u32 dtap_key_hash16(u32 h, const u8 *p, u32 len)
+{
+	u64 x = dtap_key_mix(h, len);
+
+	if (len > 8) {
+		x = dtap_key_mix(x, dtap_ld64(p));
+		x = dtap_key_mix(x, dtap_ld64(p + len - 8));
+	} else if (len == 8) {
+		x = dtap_key_mix(x, dtap_ld64(p));
+	} else {
+		x = dtap_key_mix(x, dtap_key_tail(p, len));
+	}
+	return (u32)(x ^ (x >> 32));
 }
 
 /* Are bytes [0, LEN) of A and B equal?  The same words as the hash. */
@@ -181,6 +199,18 @@ static __always_inline bool dtap_key_eq(const u8 *a, const u8 *b, u32 len)
 	if (len >= 8)
 		return dtap_ld64(a + len - 8) == dtap_ld64(b + len - 8);
 	return !len || dtap_key_tail(a, len) == dtap_key_tail(b, len);
+}
+
+/* dtap_key_eq() of 1 <= LEN <= 16 bytes, unrolled (no loop: inline in
+ * generated code). */
+static __always_inline bool dtap_key_eq16(const u8 *a, const u8 *b, u32 len)
+{
+	if (len > 8)
+		return dtap_ld64(a) == dtap_ld64(b) &&
+		       dtap_ld64(a + len - 8) == dtap_ld64(b + len - 8);
+	if (len == 8)
+		return dtap_ld64(a) == dtap_ld64(b);
+	return dtap_key_tail(a, len) == dtap_key_tail(b, len);
 }
 
 static __always_inline __maybe_unused void dtap_key_begin(struct dtap_ctx *ctx, u32 agg)
@@ -200,10 +230,14 @@ static __always_inline void dtap_key_part(struct dtap_ctx *ctx, u32 off, const v
 	kp->off = off;
 	kp->len = len;
 	/* A length known at build time (integers, literals) unrolls the
-	 * hash; any other takes the loop out of line, out of the generated
-	 * code that must stay loop-free (DTAP_GENERATED). */
+	 * hash; a short one known at run time (execname, probefunc: most
+	 * string keys) takes the unrolled 16-byte path; a longer one the
+	 * loop, out of line, out of the generated code that must stay
+	 * loop-free (DTAP_GENERATED). */
 	if (__builtin_constant_p(len) && len <= 16)	/* at most one pass */
 		ctx->key_hash = dtap_key_hash(ctx->key_hash, src, len);
+	else if (len && len <= 16)
+		ctx->key_hash = dtap_key_hash16(ctx->key_hash, src, len);
 	else
 		ctx->key_hash = dtap_key_hash_ool(ctx->key_hash, src, len);
 }
@@ -239,6 +273,33 @@ static __maybe_unused void dtap_key_str(struct dtap_ctx *ctx, u32 off, const cha
 	if (len < DTAP_STRSIZE)
 		slot[len++] = '\0';
 	dtap_key_part(ctx, off, slot, len);
+}
+
+/*
+ * execname (current->comm, TASK_COMM_LEN = 16 bytes, NUL-terminated) as
+ * the key part at OFF: copied as two words, its length found in them
+ * without a loop (the first zero byte of each word), where strnlen() and
+ * memcpy() walk it a byte at a time.  The copy is what the key uses, so
+ * a concurrent rename cannot make length and bytes disagree; its last
+ * byte is forced to NUL as comm's always is.
+ */
+static __always_inline __maybe_unused void dtap_key_execname(struct dtap_ctx *ctx, u32 off)
+{
+#if DTAP_STRSIZE >= 16	/* TASK_COMM_LEN, an enum: not for #if */
+	const u64 ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+	u8 *slot = (u8 *)ctx->key + off;
+	u64 w0 = dtap_ld64((const u8 *)current->comm);
+	u64 w1 = dtap_ld64((const u8 *)current->comm + 8) & ~(0xffULL << 56);
+	u64 z0 = (w0 - ones) & ~w0 & highs, z1 = (w1 - ones) & ~w1 & highs;
+	u32 len = z0 ? __ffs(z0) / 8 : 8 + __ffs(z1) / 8;
+
+	BUILD_BUG_ON(sizeof(current->comm) != 16);
+	memcpy(slot, &w0, 8);
+	memcpy(slot + 8, &w1, 8);
+	dtap_key_part(ctx, off, slot, len + 1);
+#else
+	dtap_key_str(ctx, off, current->comm);
+#endif
 }
 
 static bool dtap_agg_key_match(const struct dtap_ctx *ctx, const struct dtap_agg_entry *e)
@@ -290,18 +351,31 @@ static __always_inline void dtap_agg_renew(struct dtap_agg_entry *e, u32 agg, u3
 }
 
 /*
- * Probe context: add X to the entry of the key built in CTX (dtap_key_*)
- * in this CPU's table of aggregation AGG.  Every function updates count,
- * sum, min and max; the metadata says which one to print.  noinline: its
- * bounded probe loop stays out of the generated code (DTAP_GENERATED).
- * A new entry is published (its stamp stored with release) once key and
- * value are in.
+ * One value X into V.  count() only counts: the consumer reads nothing
+ * but the count of a count() aggregation (stapio/aggregate.c, ag_value),
+ * so its sum, min and max stay as dtap_agg_reset() left them; the other
+ * functions update all four, and the metadata says which to print.
  */
-static noinline __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 agg, s64 x)
+static __always_inline void dtap_agg_add(struct dtap_agg_val *v, s64 x, bool count_only)
+{
+	if (count_only)
+		v->count++;
+	else
+		dtap_agg_apply(v, x);
+}
+
+/*
+ * Probe context: add X to the entry of the key built in CTX (dtap_key_*)
+ * in this CPU's table of aggregation AGG.  Its bounded probe loop stays
+ * out of the generated code (DTAP_GENERATED): only the noinline wrappers
+ * below are called from there.  A new entry is published (its stamp
+ * stored with release) once key and value are in.
+ */
+static __always_inline void dtap_agg_upd(struct dtap_ctx *ctx, u32 agg, s64 x, bool count_only)
 {
 	size_t esz = dtap_agg_esize(agg);
 	u32 stamp = READ_ONCE(dtap_agg_stamp[agg]);
-	u8 *tab = *dtap_agg_tab(agg, smp_processor_id());
+	u8 *tab = ctx->aggtab[agg];
 	u32 i = ctx->key_hash % DTAP_AGGSIZE;
 	u32 n;
 
@@ -311,13 +385,13 @@ static noinline __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 ag
 		if (!e->used) {
 			dtap_agg_key_set(ctx, e);
 			dtap_agg_reset(e, agg);
-			dtap_agg_apply(&e->val, x);
+			dtap_agg_add(&e->val, x, count_only);
 			smp_store_release(&e->used, stamp);
 			return;
 		}
 		if (dtap_agg_key_match(ctx, e)) {
 			dtap_agg_renew(e, agg, stamp);
-			dtap_agg_apply(&e->val, x);
+			dtap_agg_add(&e->val, x, count_only);
 			return;
 		}
 		if (++i == DTAP_AGGSIZE)
@@ -326,22 +400,86 @@ static noinline __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 ag
 	ctx->aggdrops++;
 }
 
-/* The same for an aggregation without keys: its one entry is the first
- * of the table, no key to build, hash or compare. */
-static noinline __maybe_unused void dtap_agg_update_nokey(u32 agg, s64 x)
+static noinline notrace void dtap_agg_update_slow(struct dtap_ctx *ctx, u32 agg, s64 x)
 {
-	struct dtap_agg_entry *e = (struct dtap_agg_entry *)
-		*dtap_agg_tab(agg, smp_processor_id());
-	u32 stamp = READ_ONCE(dtap_agg_stamp[agg]);
+	dtap_agg_upd(ctx, agg, x, false);
+}
 
-	if (unlikely(!e->used)) {
-		dtap_agg_reset(e, agg);
-		dtap_agg_apply(&e->val, x);
-		smp_store_release(&e->used, stamp);
+static noinline notrace void dtap_agg_count_slow(struct dtap_ctx *ctx, u32 agg)
+{
+	dtap_agg_upd(ctx, agg, 1, true);
+}
+
+/*
+ * The usual update, inline in the clause without a loop: a key of one
+ * part of at most 16 bytes (an int, execname, probefunc...) found in the
+ * first entry it hashes to.  Anything else (a new key, a collision, a
+ * longer or composite key) takes the loop above, out of line.  NPARTS is
+ * the aggregation's number of keys, a constant.
+ */
+static __always_inline void dtap_agg_keyed(struct dtap_ctx *ctx, u32 agg, u32 nparts, s64 x,
+					   bool count_only)
+{
+	const struct dtap_keypart *kp = &ctx->key_part[0];
+	struct dtap_agg_entry *e = (struct dtap_agg_entry *)(ctx->aggtab[agg] +
+		(size_t)(ctx->key_hash % DTAP_AGGSIZE) * dtap_agg_esize(agg));
+
+	if (nparts == 1 && kp->len - 1 < 16 && e->used == READ_ONCE(dtap_agg_stamp[agg]) &&
+	    e->hash == ctx->key_hash && dtap_key_eq16(e->key + kp->off, kp->src, kp->len)) {
+		dtap_agg_add(&e->val, x, count_only);
 		return;
 	}
-	dtap_agg_renew(e, agg, stamp);
+	if (count_only)
+		dtap_agg_count_slow(ctx, agg);
+	else
+		dtap_agg_update_slow(ctx, agg, x);
+}
+
+static __always_inline __maybe_unused void dtap_agg_update(struct dtap_ctx *ctx, u32 agg,
+							   u32 nparts, s64 x)
+{
+	dtap_agg_keyed(ctx, agg, nparts, x, false);
+}
+
+static __always_inline __maybe_unused void dtap_agg_count(struct dtap_ctx *ctx, u32 agg,
+							  u32 nparts)
+{
+	dtap_agg_keyed(ctx, agg, nparts, 1, true);
+}
+
+/* An aggregation without keys: its one entry is the first of the table.
+ * Its first update in a generation resets and publishes it, here. */
+static noinline notrace void dtap_agg_nokey_start(struct dtap_agg_entry *e, u32 agg, u32 stamp, s64 x)
+{
+	dtap_agg_reset(e, agg);
 	dtap_agg_apply(&e->val, x);
+	smp_store_release(&e->used, stamp);
+}
+
+/* Every later one is inline in the clause: no key to build, hash or
+ * compare, no loop, no call; for count() a stamp check and an increment. */
+static __always_inline void dtap_agg_nokey(struct dtap_ctx *ctx, u32 agg, s64 x,
+					   bool count_only)
+{
+	struct dtap_agg_entry *e = (struct dtap_agg_entry *)ctx->aggtab[agg];
+	u32 stamp = READ_ONCE(dtap_agg_stamp[agg]);
+
+	if (unlikely(e->used != stamp)) {
+		dtap_agg_nokey_start(e, agg, stamp, x);
+		return;
+	}
+	dtap_agg_add(&e->val, x, count_only);
+}
+
+static __always_inline __maybe_unused void dtap_agg_update_nokey(struct dtap_ctx *ctx, u32 agg,
+								 s64 x)
+{
+	dtap_agg_nokey(ctx, agg, x, false);
+}
+
+static __always_inline __maybe_unused void dtap_agg_count_nokey(struct dtap_ctx *ctx, u32 agg)
+{
+	dtap_agg_nokey(ctx, agg, 1, true);
 }
 
 /*
@@ -356,7 +494,7 @@ static noinline struct dtap_agg_entry *dtap_agg_find(struct dtap_ctx *ctx, u32 a
 	size_t esz = dtap_agg_esize(agg);
 	u32 nents = dtap_agg_nents[agg];
 	u32 stamp = READ_ONCE(dtap_agg_stamp[agg]);
-	u8 *tab = *dtap_agg_tab(agg, smp_processor_id());
+	u8 *tab = ctx->aggtab[agg];
 	u32 i, n;
 
 	*fresh = false;

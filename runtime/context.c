@@ -12,6 +12,9 @@
 
 struct dtap_ctx {
 	int busy;		/* a handler runs on this CPU */
+	/* this CPU's table of each aggregation (agg.c), here because a probe
+	 * has the context at hand: one load instead of three */
+	u8 *aggtab[DTAP_NAGGS ? DTAP_NAGGS : 1];
 	int fault;		/* enum dtap_fault of the running clause */
 	u32 action;		/* 1-based action the clause is in, 0: predicate */
 	u64 fault_addr;
@@ -50,6 +53,9 @@ struct dtap_ctx {
 
 /* Indexed by CPU number; each allocated at load for every possible CPU. */
 static struct dtap_ctx **dtap_ctxs;
+/* The same pointers per CPU, for the probe path: one %gs-relative load
+ * where dtap_ctxs[smp_processor_id()] takes four instructions. */
+static DEFINE_PER_CPU(struct dtap_ctx *, dtap_ctx_this);
 
 static void dtap_ctx_free(void)
 {
@@ -57,8 +63,10 @@ static void dtap_ctx_free(void)
 
 	if (!dtap_ctxs)
 		return;
-	for_each_possible_cpu(cpu)
+	for_each_possible_cpu(cpu) {
+		per_cpu(dtap_ctx_this, cpu) = NULL;
 		vfree(dtap_ctxs[cpu]);
+	}
 	kfree(dtap_ctxs);
 	dtap_ctxs = NULL;
 }
@@ -76,29 +84,36 @@ static int dtap_ctx_alloc(void)
 			dtap_ctx_free();
 			return -ENOMEM;
 		}
+		per_cpu(dtap_ctx_this, cpu) = dtap_ctxs[cpu];
 	}
 	return 0;
 }
 
-/*
- * Claim this CPU's context; preemption (or interrupts) must be off: see
- * dtap_fire_args_preempt_off().  NULL when a handler
- * already runs here (the hit is counted as re-entrant and skipped).
- */
-static struct dtap_ctx *dtap_ctx_enter(void)
+/* This CPU's context; preemption (or interrupts) must be off: see
+ * dtap_fire_args_preempt_off(). */
+static __always_inline struct dtap_ctx *dtap_ctx_this_cpu(void)
 {
-	struct dtap_ctx *ctx = dtap_ctxs[smp_processor_id()];
+	return this_cpu_read(dtap_ctx_this);
+}
 
+/*
+ * Claim it: false when a handler already runs here (the hit is counted as
+ * re-entrant and skipped).  A bool, not the context or NULL: the kernel
+ * is built with -fno-delete-null-pointer-checks, so a NULL test of the
+ * context would stay in every probe hit.
+ */
+static __always_inline bool dtap_ctx_claim(struct dtap_ctx *ctx)
+{
 	if (unlikely(ctx->busy)) {
 		ctx->reentrant++;
-		return NULL;
+		return false;
 	}
 	ctx->busy = 1;
 	barrier();	/* busy is set before the handler touches anything */
-	return ctx;
+	return true;
 }
 
-static void dtap_ctx_exit(struct dtap_ctx *ctx)
+static __always_inline void dtap_ctx_exit(struct dtap_ctx *ctx)
 {
 	barrier();
 	ctx->busy = 0;

@@ -6,43 +6,56 @@
  * its fault.
  */
 
+/* What the translator knows of a clause (dtap_run_clause's FLAGS). */
+#define DTAP_CL_RECORDS	1	/* it starts a record (dtap_rec_begin) */
+#define DTAP_CL_SCRATCH	2	/* it allocates scratch (scratch.c) */
+#define DTAP_CL_SPEC	4	/* it calls speculate() (spec.c) */
+
 /*
  * Called by generated handlers for each clause enabled on the probe.  A
- * clause starts with no fault, action 0 and no record: the context is
- * left that way by every clause (dtap_error() clears a fault, the record
- * is cleared once written), so nothing is reset here.
+ * clause starts with no fault, action 0, no record and no speculation:
+ * the context is left that way by every clause (dtap_error() clears a
+ * fault, the record is cleared once written), so nothing is reset here.
+ * Always inline with constant FLAGS, so that a clause that writes no
+ * record (an aggregation) pays nothing for the commit, nor a program
+ * without speculations for them: a syscall probe's whole cost is a few
+ * tens of instructions, these were a tenth of it.
  */
-static void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
-			    const struct dtap_probe *p, dtap_clause_fn fn)
+static __always_inline void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
+					    const struct dtap_probe *p, dtap_clause_fn fn,
+					    unsigned int flags)
 {
 	struct dtap_rec_hdr *hdr = (struct dtap_rec_hdr *)ctx->rec;
 
 	if (!dtap_may_run(p))
 		return;
-	ctx->scratch_off = 0;	/* scratch lives for one clause */
+	if (flags & DTAP_CL_SCRATCH)
+		ctx->scratch_off = 0;	/* scratch lives for one clause */
 	fn(ctx, epid, p);
 	if (unlikely(ctx->fault)) {
 		ctx->spec = 0;
 		dtap_error(ctx, epid);
 		return;
 	}
-	if (ctx->rec_len) {
+	/* without the flag, ctx->rec_len and ctx->spec stayed 0 */
+	if ((flags & DTAP_CL_RECORDS) && ctx->rec_len) {
 		hdr->size = ctx->rec_len;
-		if (unlikely(ctx->spec))	/* speculate(): to its buffer */
+		if ((flags & DTAP_CL_SPEC) && unlikely(ctx->spec))	/* to its buffer */
 			dtap_spec_append(ctx);
 		else
 			dtap_ring_write(smp_processor_id(), ctx->rec, ctx->rec_len);
 		ctx->rec_len = 0;
 	}
-	ctx->spec = 0;
+	if (flags & DTAP_CL_SPEC)
+		ctx->spec = 0;
 }
 
 /* Fire probe P (it has no arguments) on this CPU; interrupts are off. */
 static __always_inline void dtap_fire_irqs_off(const struct dtap_probe *p)
 {
-	struct dtap_ctx *ctx = dtap_ctx_enter();
+	struct dtap_ctx *ctx = dtap_ctx_this_cpu();
 
-	if (ctx) {
+	if (dtap_ctx_claim(ctx)) {
 		p->handler(ctx, p);
 		dtap_ctx_exit(ctx);
 	}
@@ -63,21 +76,25 @@ static __always_inline void dtap_fire_irqs_off(const struct dtap_probe *p)
 static __always_inline __maybe_unused void
 dtap_fire_args_preempt_off(const struct dtap_probe *p, const struct dtap_args *a)
 {
-	struct dtap_ctx *ctx = dtap_ctx_enter();
+	struct dtap_ctx *ctx = dtap_ctx_this_cpu();
 
-	if (!ctx)
+	if (!dtap_ctx_claim(ctx))
 		return;
 #if DTAP_USES_ARGS
 	memcpy(ctx->args, a->arg, sizeof(ctx->args));
 	ctx->err = a->err;
 #endif
+#if DTAP_STACKDEPTH > 0	/* only stack.c reads it */
 	ctx->regs = a->regs;
+#endif
 	p->handler(ctx, p);
 #if DTAP_USES_ARGS
 	memset(ctx->args, 0, sizeof(ctx->args));
 	ctx->err = 0;
 #endif
+#if DTAP_STACKDEPTH > 0
 	ctx->regs = NULL;
+#endif
 	dtap_ctx_exit(ctx);
 }
 
@@ -96,8 +113,8 @@ static __maybe_unused void dtap_fire_args(const struct dtap_probe *p, const u64 
 	struct dtap_ctx *ctx;
 
 	local_irq_save(flags);
-	ctx = dtap_ctx_enter();
-	if (ctx) {
+	ctx = dtap_ctx_this_cpu();
+	if (dtap_ctx_claim(ctx)) {
 		memcpy(ctx->args, args, sizeof(ctx->args));
 		ctx->caller = caller;
 		p->handler(ctx, p);

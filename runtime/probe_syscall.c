@@ -2,24 +2,19 @@
 /*
  * probe_syscall.c - the syscall provider: one callback on each of the raw
  * sys_enter and sys_exit tracepoints, whatever the number of syscall
- * probes, dispatching on the syscall number through tables the
- * translator generates (dtap_sys_entry[] / dtap_sys_return[]: the probe
- * of each number, or NULL).  A syscall nobody traces costs the
- * tracepoint call, a bounds check and one load.
+ * probes, each running the dispatch the translator generates for the
+ * program (translator/dt_prov_syscall.c says how it finds a number's
+ * probe and why; syscall_fire.c what the probe does around its clauses).
+ * A syscall nobody traces costs the tracepoint call and a compare or two.
  *
  * The tracepoints are not exported to modules by name, so they are looked
  * up with for_each_kernel_tracepoint() at load; callbacks are registered
  * by "go" and unregistered by "stop" (both may sleep: process context).
  *
  * Compat (32-bit) syscalls have another numbering and are skipped.
- * Tracepoint callbacks run with preemption off, which is all a dtap
- * handler needs (fire.c).
  */
 #if DTAP_SYSCALL_NR > 0
 #include <linux/tracepoint.h>
-#include <linux/err.h>
-#include <linux/compat.h>
-#include <asm/syscall.h>
 
 struct dtap_systp {
 	const char *name;
@@ -28,61 +23,27 @@ struct dtap_systp {
 	bool registered;
 };
 
-/* A syscall of this task's native ABI, with a number the tables cover? */
-static __always_inline bool dtap_sys_native(long nr)
-{
-	return likely((unsigned long)nr < DTAP_SYSCALL_NR) && !in_compat_syscall();
-}
-
-static __always_inline void dtap_sys_fire(const struct dtap_probe *p,
-					  struct pt_regs *regs, long ret,
-					  bool is_return)
-{
-#if DTAP_USES_ARGS
-	struct dtap_args a;
-	unsigned long argv[6];
-	int i;
-
-	memset(&a, 0, sizeof(a));
-	if (is_return) {
-		/* DTrace: arg0 and arg1 both hold the return value */
-		a.arg[0] = a.arg[1] = (u64)ret;
-		a.err = IS_ERR_VALUE(ret) ? -ret : 0;
-	} else {
-		syscall_get_arguments(current, regs, argv);
-		for (i = 0; i < 6; i++)
-			a.arg[i] = argv[i];
-	}
-	dtap_fire_args_preempt_off(p, &a);
-#else
-	dtap_fire_args_preempt_off(p, &dtap_no_args);
-#endif
-}
-
+/*
+ * The callbacks are generated code once the dispatch and the clauses are
+ * inlined into them (one function per hit, no call but the tracepoint's),
+ * so they live in the generated section where `dtap --check-module`
+ * proves them loop-free.  notrace: no ftrace call site in dtap's own
+ * probe path (one instruction less, and the function tracer cannot
+ * recurse into it).
+ */
 #if DTAP_SYSCALL_ENTRY
-static void dtap_sys_enter_probe(void *data, struct pt_regs *regs, long nr)
+static void DTAP_GENERATED notrace dtap_sys_enter_probe(void *data, struct pt_regs *regs,
+							 long nr)
 {
-	const struct dtap_probe *p;
-
-	if (!dtap_sys_native(nr))
-		return;
-	p = dtap_sys_entry[nr];
-	if (p)
-		dtap_sys_fire(p, regs, 0, false);
+	dtap_sys_entry_dispatch(regs, nr, 0);
 }
 #endif
 
 #if DTAP_SYSCALL_RETURN
-static void dtap_sys_exit_probe(void *data, struct pt_regs *regs, long ret)
+static void DTAP_GENERATED notrace dtap_sys_exit_probe(void *data, struct pt_regs *regs,
+							long ret)
 {
-	long nr = syscall_get_nr(current, regs);
-	const struct dtap_probe *p;
-
-	if (!dtap_sys_native(nr))
-		return;
-	p = dtap_sys_return[nr];
-	if (p)
-		dtap_sys_fire(p, regs, ret, true);
+	dtap_sys_return_dispatch(regs, syscall_get_nr(current, regs), ret);
 }
 #endif
 

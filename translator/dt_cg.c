@@ -121,15 +121,26 @@ static void cg_globals(FILE *out, const struct dt_program *p)
 		fputc('\n', out);
 }
 
+/* Run clause C as epid EPID (a C expression): what the runtime must do
+ * around it depends on what the clause does (runtime/fire.c). */
+void dt_cg_run_clause(FILE *out, const char *indent, const char *epid,
+		      const struct dt_clause *c)
+{
+	fprintf(out, "%sdtap_run_clause(ctx, %s, p, dtap_clause_%d, %s);\n", indent, epid,
+		c->index, dt_cg_clause_flags(c));
+}
+
 /* The handler of probe PROBE_ID: its clauses in order (PR: the probe,
- * NULL when no clause enabled it). */
+ * NULL when no clause enabled it).  Always inline: a provider whose
+ * dispatch is generated (syscall) calls it directly and gets the whole
+ * probe as one function; the others call it through dtap_probe.handler. */
 void dt_cg_probe_handler(FILE *out, int probe_id, const struct dt_probe *pr)
 {
-	fprintf(out, "static void DTAP_GENERATED dtap_handler_%d(struct dtap_ctx *ctx, "
-		"const struct dtap_probe *p)\n{\n", probe_id);
+	fprintf(out, "static __always_inline void DTAP_GENERATED\n"
+		"dtap_handler_%d(struct dtap_ctx *ctx, const struct dtap_probe *p)\n{\n",
+		probe_id);
 	for (const struct dt_epid *e = pr ? pr->epids : NULL; e; e = e->pnext)
-		fprintf(out, "\tdtap_run_clause(ctx, %d, p, dtap_clause_%d);\n",
-			e->epid, e->clause->index);
+		dt_cg_run_clause(out, "\t", dt_sprintf("%d", e->epid), e->clause);
 	fputs("}\n\n", out);
 }
 

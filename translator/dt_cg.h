@@ -78,6 +78,9 @@ int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t);
 /* The handler of probe PROBE_ID (PR: its clauses in order), and the fields
  * of its struct dtap_probe initializer: for providers' cg_probes(). */
 void dt_cg_probe_handler(FILE *out, int probe_id, const struct dt_probe *pr);
+/* The call that runs clause C as epid EPID (a C expression), indented. */
+void dt_cg_run_clause(FILE *out, const char *indent, const char *epid,
+		      const struct dt_clause *c);
 void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const char *prov,
 			const char *mod, const char *func, const char *name);
 int dt_cg_memitem_size(const struct dt_node *call);
@@ -89,5 +92,7 @@ int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c);
 bool dt_cg_is_data_action(const struct dt_node *s);
 /* Does clause C write a record (it has data actions, or no statements)? */
 bool dt_cg_clause_records(const struct dt_clause *c);
+/* What dtap_run_clause() must handle for C: "DTAP_CL_RECORDS | ..." or "0". */
+const char *dt_cg_clause_flags(const struct dt_clause *c);
 
 #endif /* DT_CG_H */

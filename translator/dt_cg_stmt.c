@@ -95,6 +95,26 @@ bool dt_cg_clause_records(const struct dt_clause *c)
 	return false;
 }
 
+static bool calls_speculate(const struct dt_clause *c)
+{
+	for (const struct dt_node *s = c->stmts; s; s = s->next)
+		if (is_action(s, "speculate"))
+			return true;
+	return false;
+}
+
+const char *dt_cg_clause_flags(const struct dt_clause *c)
+{
+	bool rec = dt_cg_clause_records(c), scr = dt_subr_uses_scratch(c),
+	     spec = calls_speculate(c);
+
+	if (!rec && !scr && !spec)
+		return "0";
+	return dt_sprintf("%s%s%s%s%s", rec ? "DTAP_CL_RECORDS" : "",
+			  rec && (scr || spec) ? " | " : "", scr ? "DTAP_CL_SCRATCH" : "",
+			  scr && spec ? " | " : "", spec ? "DTAP_CL_SPEC" : "");
+}
+
 int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
 {
 	int size = 8;
@@ -279,6 +299,10 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 		if (known) {
 			dt_cg_line(cg, "dtap_key_strn(ctx, %d, %s);", off, known);
 			off += cg->prog->opts.strsize;
+		} else if (k->kind == ND_IDENT && k->ident->kind == ID_BUILTIN &&
+			   k->ident->id == BI_EXECNAME) {
+			dt_cg_line(cg, "dtap_key_execname(ctx, %d);", off);
+			off += cg->prog->opts.strsize;
 		} else if (k->type->kind == TY_STACK) {
 			dt_cg_line(cg, "dtap_key_stack(ctx, %d, %d);", off, k->type->size / 8);
 			off += k->type->size;
@@ -300,10 +324,15 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 		cg_agg_general(cg, g, fn, v);
 		return;
 	}
-	if (g->nkeys)
-		dt_cg_line(cg, "dtap_agg_update(ctx, %d, %s);", g->id, v);
+	/* count() counts, nothing else (runtime/agg.c, dtap_agg_add) */
+	if (g->func == AGG_COUNT && g->nkeys)
+		dt_cg_line(cg, "dtap_agg_count(ctx, %d, %d);", g->id, g->nkeys);
+	else if (g->func == AGG_COUNT)
+		dt_cg_line(cg, "dtap_agg_count_nokey(ctx, %d);", g->id);
+	else if (g->nkeys)
+		dt_cg_line(cg, "dtap_agg_update(ctx, %d, %d, %s);", g->id, g->nkeys, v);
 	else
-		dt_cg_line(cg, "dtap_agg_update_nokey(%d, %s);", g->id, v);
+		dt_cg_line(cg, "dtap_agg_update_nokey(ctx, %d, %s);", g->id, v);
 }
 
 static bool is_destructive(const struct dt_node *s)

@@ -13,9 +13,10 @@
  * architecture) has six untyped arguments.
  *
  * The runtime (runtime/probe_syscall.c) attaches to the raw sys_enter /
- * sys_exit tracepoints and dispatches on the syscall number through
- * tables generated here: one table load per system call, not one kprobe
- * per system call.  Compat (32-bit) system calls are not traced yet.
+ * sys_exit tracepoints and runs a dispatch on the syscall number
+ * generated here (cg_dispatch): a switch or one table load per system
+ * call, not one kprobe per system call.  Compat (32-bit) system calls are
+ * not traced yet.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -333,12 +334,120 @@ static void syscall_cg_config(FILE *out, const struct dt_program *p)
 	fprintf(out, "#define DTAP_SYSCALL_RETURN\t%d\n", ret);
 }
 
-/* One dtap_probe per syscall probe, and per direction a table indexed
- * by syscall number (designated initializers: holes are NULL). */
-static void syscall_cg_probes(FILE *out, const struct dt_program *p)
+/* Do probes A and B run the same clauses, in the same order? */
+static bool same_clauses(const struct dt_probe *a, const struct dt_probe *b)
+{
+	const struct dt_epid *x = a->epids, *y = b->epids;
+
+	for (; x && y; x = x->pnext, y = y->pnext)
+		if (x->clause != y->clause)
+			return false;
+	return !x && !y;
+}
+
+/*
+ * The dispatch of one direction (D: 0 entry, 1 return), run by the
+ * tracepoint callback (runtime/probe_syscall.c) with the syscall number:
+ * it finds the number's probe and runs its clauses.  How is chosen by
+ * guest instructions per hit (bench/probe-cost --syscall), where an
+ * indirect call of the probe's handler through the retpoline thunk, with
+ * the calls and returns of handler and clause, cost as much as the
+ * clause of count():
+ *  - up to SWITCH_MAX probes: a switch on the number (compares, no table),
+ *    each case calling its probe's handler directly, inlined with its
+ *    probe as a constant;
+ *  - more, all running the same clauses (syscall:::entry): the table of
+ *    probes by number and those clauses inline, each with its epid from
+ *    a table by number;
+ *  - more, with different clauses: the table, and the probe's handler
+ *    through its pointer.
+ * Everything inlined lands in the callback, in the generated section:
+ * no loop, as dtap --check-module checks.
+ */
+#define SWITCH_MAX 8
+
+static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 {
 	static const char *const dirs[2] = { "entry", "return" };
+	const char *is_ret = d ? "true" : "false";
+	const struct dt_probe *first = NULL;
+	int n = 0, nclauses = 0;
+	bool shared = true;
 
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+		if (!is_syscall(pr) || strcmp(pr->name, dirs[d]))
+			continue;
+		if (!first)
+			first = pr;
+		else if (!same_clauses(first, pr))
+			shared = false;
+		n++;
+	}
+	if (!n)
+		return;
+	for (const struct dt_epid *e = first->epids; e; e = e->pnext)
+		nclauses++;
+	if (n > SWITCH_MAX) {
+		fprintf(out, "static const struct dtap_probe *const "
+			"dtap_sys_%s[DTAP_SYSCALL_NR] = {\n", dirs[d]);
+		for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+			if (is_syscall(pr) && !strcmp(pr->name, dirs[d]))
+				fprintf(out, "\t[%ld] = &dtap_sys_probe_%d,\t/* %s */\n", pr->nr,
+					pr->id, pr->func);
+		fputs("};\n\n", out);
+	}
+	if (n > SWITCH_MAX && shared && nclauses) {
+		fprintf(out, "static const u32 dtap_sys_%s_epid[DTAP_SYSCALL_NR][%d] = {\n",
+			dirs[d], nclauses);
+		for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+			if (!is_syscall(pr) || strcmp(pr->name, dirs[d]))
+				continue;
+			fprintf(out, "\t[%ld] = {", pr->nr);
+			for (const struct dt_epid *e = pr->epids; e; e = e->pnext)
+				fprintf(out, " %d,", e->epid);
+			fprintf(out, " },\t/* %s */\n", pr->func);
+		}
+		fputs("};\n\n", out);
+	}
+	fprintf(out, "static __always_inline void DTAP_GENERATED\n"
+		"dtap_sys_%s_dispatch(struct pt_regs *regs, long nr, long ret)\n{\n"
+		"\tstruct dtap_ctx *ctx;\n", dirs[d]);
+	if (n <= SWITCH_MAX) {
+		fputs("\n\tswitch (nr) {\n", out);
+		for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+			if (!is_syscall(pr) || strcmp(pr->name, dirs[d]))
+				continue;
+			fprintf(out, "\tcase %ld:\t/* %s */\n"
+				"\t\tctx = dtap_ctx_this_cpu();\n"
+				"\t\tif (!dtap_sys_begin(ctx, regs, ret, %s))\n\t\t\treturn;\n"
+				"\t\tdtap_handler_%d(ctx, &dtap_sys_probe_%d);\n"
+				"\t\tdtap_sys_end(ctx);\n\t\treturn;\n",
+				pr->nr, pr->func, is_ret, pr->id, pr->id);
+		}
+		fputs("\t}\n}\n\n", out);
+		return;
+	}
+	fprintf(out, "\tconst struct dtap_probe *p;\n\n"
+		"\tif ((unsigned long)nr >= DTAP_SYSCALL_NR)\n\t\treturn;\n"
+		"\tp = dtap_sys_%s[nr];\n\tif (!p)\n\t\treturn;\n"
+		"\tctx = dtap_ctx_this_cpu();\n"
+		"\tif (!dtap_sys_begin(ctx, regs, ret, %s))\n\t\treturn;\n",
+		dirs[d], is_ret);
+	if (shared) {
+		int i = 0;
+
+		for (const struct dt_epid *e = first->epids; e; e = e->pnext, i++)
+			dt_cg_run_clause(out, "\t", dt_sprintf("dtap_sys_%s_epid[nr][%d]",
+								 dirs[d], i), e->clause);
+	} else {
+		fputs("\tp->handler(ctx, p);\n", out);
+	}
+	fputs("\tdtap_sys_end(ctx);\n}\n\n", out);
+}
+
+/* One dtap_probe per syscall probe, and per direction the dispatch. */
+static void syscall_cg_probes(FILE *out, const struct dt_program *p)
+{
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_syscall(pr))
 			continue;
@@ -347,15 +456,8 @@ static void syscall_cg_probes(FILE *out, const struct dt_program *p)
 		dt_cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fputs("};\n\n", out);
 	}
-	for (int d = 0; d < 2; d++) {
-		fprintf(out, "#if DTAP_SYSCALL_%s\nstatic const struct dtap_probe *const "
-			"dtap_sys_%s[DTAP_SYSCALL_NR] = {\n", d ? "RETURN" : "ENTRY", dirs[d]);
-		for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
-			if (is_syscall(pr) && !strcmp(pr->name, dirs[d]))
-				fprintf(out, "\t[%ld] = &dtap_sys_probe_%d,\t/* %s */\n", pr->nr,
-					pr->id, pr->func);
-		fputs("};\n#endif\n\n", out);
-	}
+	for (int d = 0; d < 2; d++)
+		cg_dispatch(out, p, d);
 }
 
 const struct dt_provider dt_provider_syscall = {
