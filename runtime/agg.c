@@ -130,40 +130,47 @@ static __always_inline u32 dtap_ld32(const u8 *p)
 	return ((const struct { u32 v; } __packed *)p)->v;
 }
 
-/*
- * Bytes [0, LEN) of P, 1 <= LEN <= 8, as one word: overlapping loads
- * (two u32s, or bytes 0, LEN/2 and LEN-1) that together cover every
- * byte, so two ranges of the same length are equal iff their words are.
- */
-static __always_inline u64 dtap_key_tail(const u8 *p, u32 len)
-{
-	if (len >= 4)
-		return (u64)dtap_ld32(p) << 32 | dtap_ld32(p + len - 4);
-	return (u64)p[0] << 16 | (u64)p[len >> 1] << 8 | p[len - 1];
-}
-
 static __always_inline u64 dtap_key_mix(u64 h, u64 w)
 {
 	h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
 	return h ^ (h >> 29);
 }
 
-/* Hash of bytes [0, LEN) of P, chained from H: a word at a time, the
- * last word overlapping the one before.  Keys are mostly short strings,
- * for which this costs a few instructions where jhash() costs ~90 and
- * the kernel's byte-wise memcmp() ~6 per byte. */
+/*
+ * Bytes [0, R) of P, 1 <= R <= 8, as the word a load of them followed by
+ * zeros would give: overlapping loads (two u32s, or bytes 0, R/2 and
+ * R-1) or'ed in place, which read no byte outside the range; so two
+ * ranges of the same length are equal iff their words are.
+ */
+static __always_inline u64 dtap_key_pad(const u8 *p, u32 r)
+{
+	if (r == 8)
+		return dtap_ld64(p);
+	if (r >= 4)
+		return (u64)dtap_ld32(p) | (u64)dtap_ld32(p + r - 4) << (8 * (r - 4));
+	return (u64)p[0] | (u64)p[r >> 1] << (8 * (r >> 1)) | (u64)p[r - 1] << (8 * (r - 1));
+}
+
+static __always_inline u32 dtap_key_fold(u64 x)
+{
+	return (u32)(x ^ (x >> 32));
+}
+
+/* Hash of bytes [0, LEN) of P, chained from H: its length, then a word
+ * at a time, the last one zero-padded (so a key already held as words,
+ * execname, is hashed without going back to memory).  Keys are mostly
+ * short strings, for which this costs a few instructions where jhash()
+ * costs ~90 and the kernel's byte-wise memcmp() ~6 per byte. */
 static __always_inline u32 dtap_key_hash(u32 h, const u8 *p, u32 len)
 {
 	u64 x = dtap_key_mix(h, len);
 	u32 i;
 
-	for (i = 0; i + 8 < len; i += 8)
+	for (i = 0; i + 8 <= len; i += 8)
 		x = dtap_key_mix(x, dtap_ld64(p + i));
-	if (len >= 8)
-		x = dtap_key_mix(x, dtap_ld64(p + len - 8));
-	else if (len)
-		x = dtap_key_mix(x, dtap_key_tail(p, len));
-	return (u32)(x ^ (x >> 32));
+	if (len & 7)
+		x = dtap_key_mix(x, dtap_key_pad(p + i, len & 7));
+	return dtap_key_fold(x);
 }
 
 static noinline notrace u32 dtap_key_hash_ool(u32 h, const u8 *p, u32 len)
@@ -177,15 +184,12 @@ static __always_inline u32 dtap_key_hash16(u32 h, const u8 *p, u32 len)
 {
 	u64 x = dtap_key_mix(h, len);
 
-	if (len > 8) {
-		x = dtap_key_mix(x, dtap_ld64(p));
-		x = dtap_key_mix(x, dtap_ld64(p + len - 8));
-	} else if (len == 8) {
-		x = dtap_key_mix(x, dtap_ld64(p));
-	} else {
-		x = dtap_key_mix(x, dtap_key_tail(p, len));
-	}
-	return (u32)(x ^ (x >> 32));
+	if (len < 8)
+		return dtap_key_fold(dtap_key_mix(x, dtap_key_pad(p, len)));
+	x = dtap_key_mix(x, dtap_ld64(p));
+	if (len > 8)
+		x = dtap_key_mix(x, dtap_key_pad(p + 8, len - 8));
+	return dtap_key_fold(x);
 }
 
 /* Are bytes [0, LEN) of A and B equal?  The same words as the hash. */
@@ -198,7 +202,7 @@ static __always_inline bool dtap_key_eq(const u8 *a, const u8 *b, u32 len)
 			return false;
 	if (len >= 8)
 		return dtap_ld64(a + len - 8) == dtap_ld64(b + len - 8);
-	return !len || dtap_key_tail(a, len) == dtap_key_tail(b, len);
+	return !len || dtap_key_pad(a, len) == dtap_key_pad(b, len);
 }
 
 /* dtap_key_eq() of 1 <= LEN <= 16 bytes, unrolled (no loop: inline in
@@ -210,7 +214,18 @@ static __always_inline bool dtap_key_eq16(const u8 *a, const u8 *b, u32 len)
 		       dtap_ld64(a + len - 8) == dtap_ld64(b + len - 8);
 	if (len == 8)
 		return dtap_ld64(a) == dtap_ld64(b);
-	return dtap_key_tail(a, len) == dtap_key_tail(b, len);
+	return dtap_key_pad(a, len) == dtap_key_pad(b, len);
+}
+
+/*
+ * The same for a part in its slot of ctx->key, with zeros after its LEN
+ * bytes up to the next multiple of 8 (16 for a string: strsize >= 16),
+ * as an entry's key is: a word or two compared.
+ */
+static __always_inline bool dtap_key_eq_slot(const u8 *a, const u8 *slot, u32 len)
+{
+	return dtap_ld64(a) == dtap_ld64(slot) &&
+	       (len <= 8 || dtap_ld64(a + 8) == dtap_ld64(slot + 8));
 }
 
 static __always_inline __maybe_unused void dtap_key_begin(struct dtap_ctx *ctx, u32 agg)
@@ -220,8 +235,9 @@ static __always_inline __maybe_unused void dtap_key_begin(struct dtap_ctx *ctx, 
 }
 
 /* The next part of the key: LEN bytes at SRC, which stay as they are
- * until dtap_agg_update(), go to offset OFF of the key. */
-static __always_inline void dtap_key_part(struct dtap_ctx *ctx, u32 off, const void *src,
+ * until dtap_agg_update(), go to offset OFF of the key; the caller
+ * chains their hash into ctx->key_hash. */
+static __always_inline void dtap_key_note(struct dtap_ctx *ctx, u32 off, const void *src,
 					  u32 len)
 {
 	struct dtap_keypart *kp = &ctx->key_part[ctx->key_nparts++];
@@ -229,14 +245,18 @@ static __always_inline void dtap_key_part(struct dtap_ctx *ctx, u32 off, const v
 	kp->src = src;
 	kp->off = off;
 	kp->len = len;
-	/* A length known at build time (integers, literals) unrolls the
-	 * hash; a short one known at run time (execname, probefunc: most
-	 * string keys) takes the unrolled 16-byte path; a longer one the
-	 * loop, out of line, out of the generated code that must stay
-	 * loop-free (DTAP_GENERATED). */
-	if (__builtin_constant_p(len) && len <= 16)	/* at most one pass */
-		ctx->key_hash = dtap_key_hash(ctx->key_hash, src, len);
-	else if (len && len <= 16)
+}
+
+/* The same, hashed.  A length of at most 16 (integers, literals, and
+ * most strings known at run time: execname, probefunc) takes the
+ * unrolled hash, folded at build time for a constant length; a longer
+ * one the loop, out of line, out of the generated code that must stay
+ * loop-free (DTAP_GENERATED). */
+static __always_inline void dtap_key_part(struct dtap_ctx *ctx, u32 off, const void *src,
+					  u32 len)
+{
+	dtap_key_note(ctx, off, src, len);
+	if (len - 1 < 16)
 		ctx->key_hash = dtap_key_hash16(ctx->key_hash, src, len);
 	else
 		ctx->key_hash = dtap_key_hash_ool(ctx->key_hash, src, len);
@@ -269,6 +289,8 @@ static __maybe_unused void dtap_key_str(struct dtap_ctx *ctx, u32 off, const cha
 	u8 *slot = (u8 *)ctx->key + off;
 	u32 len = strnlen(s, DTAP_STRSIZE);
 
+	if (DTAP_STRSIZE >= 16)		/* zeros after it: dtap_key_eq_slot() */
+		memset(slot, 0, 16);
 	memcpy(slot, s, len);
 	if (len < DTAP_STRSIZE)
 		slot[len++] = '\0';
@@ -278,10 +300,12 @@ static __maybe_unused void dtap_key_str(struct dtap_ctx *ctx, u32 off, const cha
 /*
  * execname (current->comm, TASK_COMM_LEN = 16 bytes, NUL-terminated) as
  * the key part at OFF: copied as two words, its length found in them
- * without a loop (the first zero byte of each word), where strnlen() and
- * memcpy() walk it a byte at a time.  The copy is what the key uses, so
- * a concurrent rename cannot make length and bytes disagree; its last
- * byte is forced to NUL as comm's always is.
+ * without a loop (the first zero byte of each word: the lowest byte the
+ * has-zero trick flags is exact), the bytes after its NUL cleared, and
+ * hashed from the words, where strnlen(), memcpy() and the hash walked
+ * it a byte at a time.  The copy is what the key uses, so a concurrent
+ * rename cannot make length and bytes disagree; its last byte is forced
+ * to NUL as comm's always is.
  */
 static __always_inline __maybe_unused void dtap_key_execname(struct dtap_ctx *ctx, u32 off)
 {
@@ -290,13 +314,28 @@ static __always_inline __maybe_unused void dtap_key_execname(struct dtap_ctx *ct
 	u8 *slot = (u8 *)ctx->key + off;
 	u64 w0 = dtap_ld64((const u8 *)current->comm);
 	u64 w1 = dtap_ld64((const u8 *)current->comm + 8) & ~(0xffULL << 56);
-	u64 z0 = (w0 - ones) & ~w0 & highs, z1 = (w1 - ones) & ~w1 & highs;
-	u32 len = z0 ? __ffs(z0) / 8 : 8 + __ffs(z1) / 8;
+	u64 z0 = (w0 - ones) & ~w0 & highs, x;
+	u32 len;	/* with the NUL */
 
 	BUILD_BUG_ON(sizeof(current->comm) != 16);
+	if (z0) {
+		len = __ffs(z0) / 8 + 1;
+		w0 &= (1ULL << (8 * (len - 1))) - 1;
+		w1 = 0;
+	} else {
+		u64 z1 = (w1 - ones) & ~w1 & highs;
+
+		len = 9 + __ffs(z1) / 8;
+		w1 &= (1ULL << (8 * (len - 9))) - 1;
+	}
 	memcpy(slot, &w0, 8);
 	memcpy(slot + 8, &w1, 8);
-	dtap_key_part(ctx, off, slot, len + 1);
+	dtap_key_note(ctx, off, slot, len);
+	/* dtap_key_hash16() of the slot */
+	x = dtap_key_mix(dtap_key_mix(ctx->key_hash, len), w0);
+	if (len > 8)
+		x = dtap_key_mix(x, w1);
+	ctx->key_hash = dtap_key_fold(x);
 #else
 	dtap_key_str(ctx, off, current->comm);
 #endif
@@ -421,11 +460,15 @@ static __always_inline void dtap_agg_keyed(struct dtap_ctx *ctx, u32 agg, u32 np
 					   bool count_only)
 {
 	const struct dtap_keypart *kp = &ctx->key_part[0];
+	const u8 *slot = (const u8 *)ctx->key + kp->off;
 	struct dtap_agg_entry *e = (struct dtap_agg_entry *)(ctx->aggtab[agg] +
 		(size_t)(ctx->key_hash % DTAP_AGGSIZE) * dtap_agg_esize(agg));
 
 	if (nparts == 1 && kp->len - 1 < 16 && e->used == READ_ONCE(dtap_agg_stamp[agg]) &&
-	    e->hash == ctx->key_hash && dtap_key_eq16(e->key + kp->off, kp->src, kp->len)) {
+	    e->hash == ctx->key_hash &&
+	    (DTAP_STRSIZE >= 16 && kp->src == slot ?	/* int, execname, variable */
+	     dtap_key_eq_slot(e->key + kp->off, slot, kp->len) :
+	     dtap_key_eq16(e->key + kp->off, kp->src, kp->len))) {
 		dtap_agg_add(&e->val, x, count_only);
 		return;
 	}

@@ -145,6 +145,7 @@ struct dtap_probe {
 	u64 period_ns;		/* profile provider: interval */
 	bool per_cpu;		/* profile-N (every CPU) vs tick-N (one) */
 	dtap_handler_fn handler; /* runs the probe's clauses in order */
+	const u32 *epids;	/* the epid of each, in that order */
 };
 
 /* An fbt probe site (probe_fbt.c): the function and which end. */

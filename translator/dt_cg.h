@@ -75,9 +75,10 @@ const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n);
 int dt_cg_clause_nstr(const struct dt_clause *c);
 /* Bytes a data item of TYPE takes in a record (at most). */
 int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t);
-/* The handler of probe PROBE_ID (PR: its clauses in order), and the fields
- * of its struct dtap_probe initializer: for providers' cg_probes(). */
-void dt_cg_probe_handler(FILE *out, int probe_id, const struct dt_probe *pr);
+/* The name of the (always inline) handler of probe PROBE_ID, shared by
+ * the probes that run the same clauses, and the fields of its struct
+ * dtap_probe initializer: for providers' cg_probes(). */
+const char *dt_cg_handler(int probe_id);
 /* The call that runs clause C as epid EPID (a C expression), indented. */
 void dt_cg_run_clause(FILE *out, const char *indent, const char *epid,
 		      const struct dt_clause *c);

@@ -434,8 +434,12 @@ void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause 
 
 	fprintf(out, "/* clause %d: %s:%d:%d */\n", c->index, c->loc.file, c->loc.line,
 		c->loc.col);
-	fprintf(out, "static void DTAP_GENERATED dtap_clause_%d(struct dtap_ctx *ctx, u32 epid,\n"
-		"\t\t\t    const struct dtap_probe *p)\n{\n", c->index);
+	/* Always inline into its handlers (dt_cg.c: one per list of clauses,
+	 * itself inline where the probe's dispatch is generated): no call
+	 * per hit, and at most a copy per handler and such dispatch. */
+	fprintf(out, "static __always_inline void DTAP_GENERATED\n"
+		"dtap_clause_%d(struct dtap_ctx *ctx, u32 epid, const struct dtap_probe *p)\n{\n",
+		c->index);
 	fputs(cg.decl_buf, out);
 	if (cg.decl_len)
 		fputc('\n', out);

@@ -211,7 +211,6 @@ static void sdt_cg_probes(FILE *out, const struct dt_program *p)
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_tp(pr))
 			continue;
-		dt_cg_probe_handler(out, pr->id, pr);
 		fprintf(out, "static const struct dtap_probe dtap_tp_probe_%d = {\n", pr->id);
 		dt_cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fputs("};\n\n", out);

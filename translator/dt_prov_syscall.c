@@ -334,17 +334,6 @@ static void syscall_cg_config(FILE *out, const struct dt_program *p)
 	fprintf(out, "#define DTAP_SYSCALL_RETURN\t%d\n", ret);
 }
 
-/* Do probes A and B run the same clauses, in the same order? */
-static bool same_clauses(const struct dt_probe *a, const struct dt_probe *b)
-{
-	const struct dt_epid *x = a->epids, *y = b->epids;
-
-	for (; x && y; x = x->pnext, y = y->pnext)
-		if (x->clause != y->clause)
-			return false;
-	return !x && !y;
-}
-
 /*
  * The dispatch of one direction (D: 0 entry, 1 return), run by the
  * tracepoint callback (runtime/probe_syscall.c) with the syscall number:
@@ -356,10 +345,9 @@ static bool same_clauses(const struct dt_probe *a, const struct dt_probe *b)
  *  - up to SWITCH_MAX probes: a switch on the number (compares, no table),
  *    each case calling its probe's handler directly, inlined with its
  *    probe as a constant;
- *  - more, all running the same clauses (syscall:::entry): the table of
- *    probes by number and those clauses inline, each with its epid from
- *    a table by number;
- *  - more, with different clauses: the table, and the probe's handler
+ *  - more, all with the same handler (same clauses: syscall:::entry):
+ *    the table of probes by number, and that handler inlined;
+ *  - more, with different handlers: the table, and the probe's handler
  *    through its pointer.
  * Everything inlined lands in the callback, in the generated section:
  * no loop, as dtap --check-module checks.
@@ -369,24 +357,20 @@ static bool same_clauses(const struct dt_probe *a, const struct dt_probe *b)
 static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 {
 	static const char *const dirs[2] = { "entry", "return" };
-	const char *is_ret = d ? "true" : "false";
-	const struct dt_probe *first = NULL;
-	int n = 0, nclauses = 0;
-	bool shared = true;
+	const char *is_ret = d ? "true" : "false", *handler = NULL;
+	int n = 0;
 
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_syscall(pr) || strcmp(pr->name, dirs[d]))
 			continue;
-		if (!first)
-			first = pr;
-		else if (!same_clauses(first, pr))
-			shared = false;
+		if (!n)
+			handler = dt_cg_handler(pr->id);
+		else if (handler && strcmp(handler, dt_cg_handler(pr->id)))
+			handler = NULL;		/* different clauses */
 		n++;
 	}
 	if (!n)
 		return;
-	for (const struct dt_epid *e = first->epids; e; e = e->pnext)
-		nclauses++;
 	if (n > SWITCH_MAX) {
 		fprintf(out, "static const struct dtap_probe *const "
 			"dtap_sys_%s[DTAP_SYSCALL_NR] = {\n", dirs[d]);
@@ -394,19 +378,6 @@ static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 			if (is_syscall(pr) && !strcmp(pr->name, dirs[d]))
 				fprintf(out, "\t[%ld] = &dtap_sys_probe_%d,\t/* %s */\n", pr->nr,
 					pr->id, pr->func);
-		fputs("};\n\n", out);
-	}
-	if (n > SWITCH_MAX && shared && nclauses) {
-		fprintf(out, "static const u32 dtap_sys_%s_epid[DTAP_SYSCALL_NR][%d] = {\n",
-			dirs[d], nclauses);
-		for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
-			if (!is_syscall(pr) || strcmp(pr->name, dirs[d]))
-				continue;
-			fprintf(out, "\t[%ld] = {", pr->nr);
-			for (const struct dt_epid *e = pr->epids; e; e = e->pnext)
-				fprintf(out, " %d,", e->epid);
-			fprintf(out, " },\t/* %s */\n", pr->func);
-		}
 		fputs("};\n\n", out);
 	}
 	fprintf(out, "static __always_inline void DTAP_GENERATED\n"
@@ -420,9 +391,9 @@ static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 			fprintf(out, "\tcase %ld:\t/* %s */\n"
 				"\t\tctx = dtap_ctx_this_cpu();\n"
 				"\t\tif (!dtap_sys_begin(ctx, regs, ret, %s))\n\t\t\treturn;\n"
-				"\t\tdtap_handler_%d(ctx, &dtap_sys_probe_%d);\n"
+				"\t\t%s(ctx, &dtap_sys_probe_%d);\n"
 				"\t\tdtap_sys_end(ctx);\n\t\treturn;\n",
-				pr->nr, pr->func, is_ret, pr->id, pr->id);
+				pr->nr, pr->func, is_ret, dt_cg_handler(pr->id), pr->id);
 		}
 		fputs("\t}\n}\n\n", out);
 		return;
@@ -431,18 +402,9 @@ static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 		"\tif ((unsigned long)nr >= DTAP_SYSCALL_NR)\n\t\treturn;\n"
 		"\tp = dtap_sys_%s[nr];\n\tif (!p)\n\t\treturn;\n"
 		"\tctx = dtap_ctx_this_cpu();\n"
-		"\tif (!dtap_sys_begin(ctx, regs, ret, %s))\n\t\treturn;\n",
-		dirs[d], is_ret);
-	if (shared) {
-		int i = 0;
-
-		for (const struct dt_epid *e = first->epids; e; e = e->pnext, i++)
-			dt_cg_run_clause(out, "\t", dt_sprintf("dtap_sys_%s_epid[nr][%d]",
-								 dirs[d], i), e->clause);
-	} else {
-		fputs("\tp->handler(ctx, p);\n", out);
-	}
-	fputs("\tdtap_sys_end(ctx);\n}\n\n", out);
+		"\tif (!dtap_sys_begin(ctx, regs, ret, %s))\n\t\treturn;\n"
+		"\t%s(ctx, p);\n\tdtap_sys_end(ctx);\n}\n\n",
+		dirs[d], is_ret, handler ? handler : "p->handler");
 }
 
 /* One dtap_probe per syscall probe, and per direction the dispatch. */
@@ -451,7 +413,6 @@ static void syscall_cg_probes(FILE *out, const struct dt_program *p)
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_syscall(pr))
 			continue;
-		dt_cg_probe_handler(out, pr->id, pr);
 		fprintf(out, "static const struct dtap_probe dtap_sys_probe_%d = {\n", pr->id);
 		dt_cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fputs("};\n\n", out);
