@@ -113,6 +113,14 @@ static __always_inline bool dtap_ctx_claim(struct dtap_ctx *ctx)
 	return true;
 }
 
+/* Both: this CPU's context, claimed, or NULL. */
+static __always_inline __maybe_unused struct dtap_ctx *dtap_ctx_enter(void)
+{
+	struct dtap_ctx *ctx = dtap_ctx_this_cpu();
+
+	return dtap_ctx_claim(ctx) ? ctx : NULL;
+}
+
 static __always_inline void dtap_ctx_exit(struct dtap_ctx *ctx)
 {
 	barrier();

@@ -103,10 +103,11 @@ static __always_inline int dtap_kp_fire(const struct dtap_probe *p,
 /* Each entry probe's kprobe handler (generated after the runtime, see
  * dt_cg.c): the probe's handler called directly, not through a pointer
  * (an indirect call is a retpoline on these kernels). */
-#define DTAP_FBT_ENTRY(id, i)							\
-	static int dtap_kp_entry_##id(struct kprobe *kp, struct pt_regs *regs)	\
+#define DTAP_FBT_ENTRY(id, i, handler)						\
+	static int DTAP_GENERATED						\
+	dtap_kp_entry_##id(struct kprobe *kp, struct pt_regs *regs)		\
 	{									\
-		return dtap_kp_fire(&dtap_fbt_probes[i], dtap_handler_##id, regs); \
+		return dtap_kp_fire(&dtap_fbt_probes[i], handler, regs);	\
 	}
 
 static int dtap_kp_return(struct kretprobe_instance *ri, struct pt_regs *regs)

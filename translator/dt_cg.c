@@ -303,7 +303,9 @@ static void cg_fbt_probes(FILE *out, const struct dt_program *p)
 	fputs("};\n\n", out);
 }
 
-/* After the runtime (probe_fbt.c's DTAP_FBT_ENTRY): the entry handlers. */
+/* After the runtime (probe_fbt.c's DTAP_FBT_ENTRY): the entry handlers,
+ * each calling its probe's (inline) handler; in the generated section,
+ * as the clauses are inlined there. */
 static void cg_fbt_entries(FILE *out, const struct dt_program *p)
 {
 	int i = 0;
@@ -312,7 +314,8 @@ static void cg_fbt_entries(FILE *out, const struct dt_program *p)
 		if (!is_fbt(pr))
 			continue;
 		if (!pr->is_return)
-			fprintf(out, "DTAP_FBT_ENTRY(%d, %d)\n", pr->id, i);
+			fprintf(out, "DTAP_FBT_ENTRY(%d, %d, %s)\n", pr->id, i,
+				dt_cg_handler(pr->id));
 		i++;
 	}
 }
