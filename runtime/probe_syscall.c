@@ -27,21 +27,17 @@ struct dtap_systp {
  * The callbacks are generated code once the dispatch and the clauses are
  * inlined into them (one function per hit, no call but the tracepoint's),
  * so they live in the generated section where `dtap --check-module`
- * proves them loop-free.  notrace: no ftrace call site in dtap's own
- * probe path (one instruction less, and the function tracer cannot
- * recurse into it).
+ * proves them loop-free, and which is notrace (dtap_runtime.h).
  */
 #if DTAP_SYSCALL_ENTRY
-static void DTAP_GENERATED notrace dtap_sys_enter_probe(void *data, struct pt_regs *regs,
-							 long nr)
+static void DTAP_GENERATED dtap_sys_enter_probe(void *data, struct pt_regs *regs, long nr)
 {
 	dtap_sys_entry_dispatch(regs, nr, 0);
 }
 #endif
 
 #if DTAP_SYSCALL_RETURN
-static void DTAP_GENERATED notrace dtap_sys_exit_probe(void *data, struct pt_regs *regs,
-							long ret)
+static void DTAP_GENERATED dtap_sys_exit_probe(void *data, struct pt_regs *regs, long ret)
 {
 	dtap_sys_return_dispatch(regs, syscall_get_nr(current, regs), ret);
 }
