@@ -91,10 +91,18 @@ static __always_inline int dtap_kp_fire(const struct dtap_probe *p,
 #if DTAP_USES_ARGS || DTAP_STACKDEPTH
 	dtap_fbt_args(regs, ctx->args, &ctx->caller);
 #endif
+#if DTAP_STACKDEPTH
+	/* stack() unwinds from the probed function's entry registers: a walk
+	 * from here would show the kprobe and ftrace frames first */
+	ctx->regs = regs;
+#endif
 	handler(ctx, p);
 #if DTAP_USES_ARGS || DTAP_STACKDEPTH
 	memset(ctx->args, 0, sizeof(ctx->args));
 	ctx->caller = 0;
+#endif
+#if DTAP_STACKDEPTH
+	ctx->regs = NULL;
 #endif
 	dtap_ctx_exit(ctx);
 	return 0;
