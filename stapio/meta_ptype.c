@@ -50,7 +50,7 @@ static int pt_type(struct dtc_meta *m, char **w, int nw)
 {
 	int64_t id, size, a = 0, b = 0;
 	struct dtc_ptype *t;
-	char k = w[2][0];
+	char k = nw >= 5 ? w[2][0] : 0;	/* words past NW are stale */
 
 	if (nw < 5 || !pt_num(w[1], &id) || id < 0 || id >= PT_MAXTYPES || !pt_num(w[3], &size) ||
 	    size < 0 || !w[2][0] || w[2][1] || !strchr("iepsuaco", k))
