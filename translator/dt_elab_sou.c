@@ -233,6 +233,24 @@ static bool is_forward(const struct dt_type *t)
 	return t->origin == script_origin && !t->members && !t->size;
 }
 
+/* The types whose members are being laid out, innermost first: a nested
+ * definition of one of them ("struct s { struct s { int a; } x; }") is a
+ * redeclaration, not the completion of a forward one (it made a struct
+ * that contains itself). */
+struct laying {
+	const struct dt_type *t;
+	struct laying *up;
+};
+static struct laying *laying;
+
+static bool being_laid_out(const struct dt_type *t)
+{
+	for (const struct laying *l = laying; l; l = l->up)
+		if (l->t == t)
+			return true;
+	return false;
+}
+
 struct dt_type *dt_elab_sou(struct dt_program *prog, struct dt_decl *d)
 {
 	const char *kw = d->is_union ? "union" : "struct";
@@ -248,14 +266,22 @@ struct dt_type *dt_elab_sou(struct dt_program *prog, struct dt_decl *d)
 		had = dt_type_define(t);
 		if (had != t && d->forward)
 			return d->defined = had;	/* "struct s;" after struct s */
-		if (had != t && (!is_forward(had) || had->kind != t->kind)) {
+		if (had != t && (!is_forward(had) || had->kind != t->kind || being_laid_out(had))) {
 			dt_error(D_DECL_TYPERED, &d->loc, "type redeclared: %s", t->name);
 			return NULL;
 		}
 		t = had;
 	}
-	if (!d->forward && !lay_out(prog, d, t))
-		return NULL;
+	if (!d->forward) {
+		struct laying me = { t, laying };
+		bool ok;
+
+		laying = &me;
+		ok = lay_out(prog, d, t);
+		laying = me.up;
+		if (!ok)
+			return NULL;
+	}
 	return d->defined = t;
 }
 
