@@ -210,7 +210,7 @@ static bool load(void)
 		return false;
 	if (!index_types(len)) {
 		fprintf(stderr, "dtap: %s is not a BTF file\n", btf_path);
-		free(blob);
+		dt_free(blob);	/* dt_grow/dt_zalloc memory */
 		blob = NULL;
 		ntypes = 0;
 		types = NULL;
