@@ -84,29 +84,18 @@ static size_t extra(const struct btf_type *t)
 static char *elf_btf_section(int fd, size_t *len)
 {
 	char *buf = NULL;
-	Elf_Scn *scn = NULL;
-	size_t shstrndx;
+	Elf_Scn *scn;
+	Elf_Data *d;
 	Elf *e;
 
 	elf_version(EV_CURRENT);
 	e = elf_begin(fd, ELF_C_READ, NULL);
-	if (e && elf_kind(e) == ELF_K_ELF && elf_getshdrstrndx(e, &shstrndx) == 0) {
-		while ((scn = elf_nextscn(e, scn)) != NULL) {
-			GElf_Shdr sh;
-			Elf_Data *d;
-			const char *n;
-
-			if (!gelf_getshdr(scn, &sh) ||
-			    !(n = elf_strptr(e, shstrndx, sh.sh_name)) || strcmp(n, ".BTF"))
-				continue;
-			d = elf_getdata(scn, NULL);
-			if (d && d->d_buf && d->d_size) {
-				buf = dt_zalloc(d->d_size);
-				memcpy(buf, d->d_buf, d->d_size);
-				*len = d->d_size;
-			}
-			break;
-		}
+	scn = e && elf_kind(e) == ELF_K_ELF ? dt_elf_section(e, ".BTF") : NULL;
+	d = scn ? elf_getdata(scn, NULL) : NULL;
+	if (d && d->d_buf && d->d_size) {
+		buf = dt_zalloc(d->d_size);
+		memcpy(buf, d->d_buf, d->d_size);
+		*len = d->d_size;
 	}
 	if (e)
 		elf_end(e);

@@ -1021,6 +1021,10 @@ void *dt_zalloc(size_t n);		/* calloc or die */
  * the capacity doubles; realloc or die. */
 void *dt_grow(void *p, size_t *cap, size_t need, size_t elem);
 void dt_free(void *p);	/* a block of dt_zalloc/dt_grow/dt_strdup... */
+/* dt_elf.c: ELF's section NAME (libelf's Elf and Elf_Scn), NULL if none. */
+struct Elf;
+struct Elf_Scn;
+struct Elf_Scn *dt_elf_section(struct Elf *elf, const char *name);
 char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
 char *dt_sprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

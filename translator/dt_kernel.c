@@ -89,23 +89,13 @@ static bool has_dwarf(const char *path)
 {
 	int fd = open(path, O_RDONLY);
 	Elf *elf;
-	Elf_Scn *scn = NULL;
-	size_t shstrndx;
-	bool found = false;
+	bool found;
 
 	if (fd < 0)
 		return false;
 	elf_version(EV_CURRENT);
 	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
-	if (elf && elf_getshdrstrndx(elf, &shstrndx) == 0)
-		while (!found && (scn = elf_nextscn(elf, scn))) {
-			GElf_Shdr sh;
-			const char *n;
-
-			found = gelf_getshdr(scn, &sh) &&
-				(n = elf_strptr(elf, shstrndx, sh.sh_name)) &&
-				!strcmp(n, ".debug_info");
-		}
+	found = dt_elf_section(elf, ".debug_info") != NULL;
 	if (elf)
 		elf_end(elf);
 	close(fd);

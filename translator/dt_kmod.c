@@ -167,29 +167,18 @@ static int cmp_u64(const void *a, const void *b)
 /* The ftrace call sites, sorted (addresses of libdwfl's layout). */
 static uint64_t *mcount_sites(Elf *elf, size_t *n)
 {
-	Elf_Scn *scn = NULL;
-	size_t shstrndx;
+	Elf_Scn *scn = dt_elf_section(elf, "__mcount_loc");
+	Elf_Data *d = scn ? elf_getdata(scn, NULL) : NULL;
+	uint64_t *sites;
 
 	*n = 0;
-	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
+	if (!d)
 		return NULL;
-	while ((scn = elf_nextscn(elf, scn))) {
-		GElf_Shdr sh;
-		Elf_Data *d;
-		uint64_t *sites;
-		const char *name;
-
-		if (!gelf_getshdr(scn, &sh) ||
-		    !(name = elf_strptr(elf, shstrndx, sh.sh_name)) ||
-		    strcmp(name, "__mcount_loc") != 0 || !(d = elf_getdata(scn, NULL)))
-			continue;
-		*n = d->d_size / 8;
-		sites = dt_zalloc(*n * 8 + 8);
-		memcpy(sites, d->d_buf, *n * 8);
-		qsort(sites, *n, 8, cmp_u64);
-		return sites;
-	}
-	return NULL;
+	*n = d->d_size / 8;
+	sites = dt_zalloc(*n * 8 + 8);
+	memcpy(sites, d->d_buf, *n * 8);
+	qsort(sites, *n, 8, cmp_u64);
+	return sites;
 }
 
 static const char *section_name(Elf *elf, GElf_Word shndx)
