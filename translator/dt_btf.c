@@ -171,7 +171,7 @@ static bool index_types(size_t len)
 /* The target's own BTF when nothing named one (see the top). */
 static const char *target_btf_path(void)
 {
-	const struct dt_target *t = dt_target_get();
+	const struct dt_kernel *t = dt_kernel_get();
 	const char *paths[4];
 
 	if (!t)

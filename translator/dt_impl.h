@@ -664,19 +664,6 @@ int dt_btf_tracepoints(void (*fn)(const char *name, int nargs, const uint32_t *a
 const char *dt_btf_type_name(uint32_t id);
 bool dt_btf_int(uint32_t id, int *size, bool *is_signed);
 
-/* ---- the target kernel (dt_target.c) ---- */
-/* The kernel the program is for, chosen by the driver before pass 2:
- * providers read its probes from its build tree and symbols. */
-struct dt_target {
-	const char *release;	/* "6.1.0-56-cloud-amd64" */
-	const char *build_dir;	/* its kbuild tree (may be missing) */
-};
-void dt_target_set(const char *release, const char *build_dir);
-const struct dt_target *dt_target_get(void);	/* NULL: none chosen */
-/* The kernel source headers of the target: the build tree itself, or
- * the tree its Makefile includes (Debian's linux-headers-*-common). */
-const char *dt_target_srcdir(void);
-
 /* Stable probes of tapsets (dt_alias.c): "probe proc:::exit (int) {
  * sdt:::sched_process_exit = (...); fbt::do_exit:entry = (...); };" each a
  * provider of its own, resolved to the first lower probe the target has. */
@@ -815,7 +802,8 @@ const struct dt_loc *dt_node_start(const struct dt_node *n);
 /* The kernel dtap builds for (--kernel=REL, --vm's, or the host's): its
  * files, found once by dt_kernel_set() before pass 2. */
 struct dt_kernel {
-	const char *release;
+	const char *release;	/* "6.1.0-56-cloud-amd64" */
+	const char *build_dir;	/* its kbuild tree (may be missing) */
 	const char *sysmap;	/* System.map; NULL: not found */
 	const char *vmlinux;	/* ELF with DWARF (--debuginfo or the -dbg
 				 * package's); NULL: not found */
@@ -834,9 +822,12 @@ struct dt_kfunc {
 	const char *refused;
 };
 
-void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
-		   bool verbose);
+void dt_kernel_set(const char *release, const char *build_dir, const char *debuginfo,
+		   const char *btf, bool verbose);
 const struct dt_kernel *dt_kernel_get(void);	/* NULL before dt_kernel_set */
+/* The kernel source headers of the target: its build tree itself, or
+ * the tree its Makefile includes (Debian's linux-headers-*-common). */
+const char *dt_kernel_srcdir(void);
 const char *dt_debug_dir(void);	/* /usr/lib/debug, or $DTAP_DEBUGDIR */
 void dt_kernel_reset(void);	/* as before dt_kernel_set; DWARF and BTF too */
 /* A System.map symbol: link-time address and nm type letter. */

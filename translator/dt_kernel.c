@@ -37,6 +37,7 @@
 #include "dt_impl.h"
 
 static struct dt_kernel kernel;
+static const char *srcdir;	/* dt_kernel_srcdir(), found on first use */
 static bool syms_loaded;
 
 struct ksym {
@@ -119,8 +120,8 @@ const char *dt_debug_dir(void)
 	return d && *d ? d : "/usr/lib/debug";
 }
 
-void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
-		   bool verbose)
+void dt_kernel_set(const char *release, const char *build_dir, const char *debuginfo,
+		   const char *btf, bool verbose)
 {
 	/* Debian's /boot/System.map is a one-line placeholder pointing at
 	 * the -dbg package: the real ones first, the placeholder rejected
@@ -139,6 +140,8 @@ void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 
 	memset(&kernel, 0, sizeof(kernel));
 	kernel.release = dt_strdup(release);
+	kernel.build_dir = build_dir;
+	srcdir = NULL;
 	kernel.sysmap = first_readable(maps, 3);
 	kernel.no_debuginfo = debuginfo && !strcmp(debuginfo, "none");
 	if (kernel.no_debuginfo)
@@ -165,6 +168,36 @@ void dt_kernel_set(const char *release, const char *debuginfo, const char *btf,
 const struct dt_kernel *dt_kernel_get(void)
 {
 	return kernel.release ? &kernel : NULL;
+}
+
+/* Debian's build tree holds the generated headers and a one-line
+ * Makefile "include /usr/src/linux-headers-X-common/Makefile"; the
+ * common tree has the rest of include/. */
+const char *dt_kernel_srcdir(void)
+{
+	const size_t inc = strlen("include "), mk = strlen("/Makefile");
+	char line[512];
+	FILE *f;
+
+	if (srcdir || !kernel.build_dir)
+		return srcdir;
+	srcdir = kernel.build_dir;
+	f = fopen(dt_sprintf("%s/Makefile", kernel.build_dir), "r");
+	if (!f)
+		return srcdir;
+	while (fgets(line, sizeof(line), f)) {
+		size_t n;
+
+		line[strcspn(line, "\n")] = '\0';
+		n = strlen(line);
+		if (!strncmp(line, "include /", inc + 1) && n > inc + mk &&
+		    !strcmp(line + n - mk, "/Makefile")) {
+			srcdir = dt_strndup(line + inc, n - inc - mk);
+			break;
+		}
+	}
+	fclose(f);
+	return srcdir;
 }
 
 /* ---- System.map ---- */
@@ -671,6 +704,7 @@ const struct dt_kfunc *dt_kernel_func(const char *name)
 void dt_kernel_reset(void)
 {
 	memset(&kernel, 0, sizeof(kernel));
+	srcdir = NULL;
 	syms_loaded = funcs_loaded = false;
 	syms = NULL;
 	nsyms = 0;

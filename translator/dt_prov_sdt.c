@@ -100,7 +100,7 @@ static bool could_be_tracepoint(const char *pat)
 
 static void diagnose_no_btf(const struct dt_loc *loc)
 {
-	const struct dt_target *t = dt_target_get();
+	const struct dt_kernel *t = dt_kernel_get();
 
 	dt_error(D_PDESC_INVAL, loc, "tracepoint probes need the BTF of kernel %s: none in "
 		 "%s/vmlinux nor in /usr/lib/debug/boot/vmlinux-%s (install "

@@ -42,7 +42,7 @@ static bool tried;
 /* "__SYSCALL(0, sys_read)" lines; sys_ni_syscall fills holes. */
 static bool load_table(void)
 {
-	const struct dt_target *t = dt_target_get();
+	const struct dt_kernel *t = dt_kernel_get();
 	char line[256], name[128];
 	long nr;
 	FILE *f;
@@ -75,7 +75,7 @@ static bool load_table(void)
 
 static void diagnose_no_table(const struct dt_loc *loc)
 {
-	const struct dt_target *t = dt_target_get();
+	const struct dt_kernel *t = dt_kernel_get();
 
 	if (!t)
 		dt_error(D_PDESC_INVAL, loc, "syscall probes need a target kernel");
@@ -173,7 +173,7 @@ static void parse_proto(struct sysent *e, const char *params, const char *end)
 static void load_protos(void)
 {
 	static bool done;
-	const char *src = dt_target_srcdir();
+	const char *src = dt_kernel_srcdir();
 	FILE *f;
 	char *text = NULL;
 	size_t size = 0;
@@ -289,7 +289,7 @@ static void syscall_list(struct dt_lister *l)
 						"uint64_t", "uint64_t", "uint64_t" };
 
 	if (!load_table()) {
-		const struct dt_target *t = dt_target_get();
+		const struct dt_kernel *t = dt_kernel_get();
 
 		if (!warned && t)
 			fprintf(stderr, "dtap: no syscall probes: cannot read %s/%s "

@@ -1004,8 +1004,8 @@ int main(int argc, char **argv)
 	/* the target kernel first: pass 2 matches its functions and types */
 	if (pick_kernel(&cl, &t, cl.last_pass > 3 && !cl.list) < 0)
 		return 1;
-	dt_target_set(t.release, t.build_dir);	/* syscall, sdt: its build tree */
-	dt_kernel_set(t.release, cl.debuginfo, cl.btf, cl.verbose);	/* (BTF: the tree's) */
+	/* syscall and sdt read its build tree; BTF is the tree's too */
+	dt_kernel_set(t.release, t.build_dir, cl.debuginfo, cl.btf, cl.verbose);
 	if (cl.list && cl.ninputs == 0) {
 		if (!cl.opts.nolibs && !dt_tapsets_load(cl.verbose))	/* stable probes */
 			return 1;
