@@ -16,6 +16,7 @@
 #if DTAP_SYSCALL_NR > 0
 #include <linux/err.h>
 #include <linux/compat.h>
+#include <linux/nospec.h>
 #include <asm/syscall.h>
 
 /*

@@ -398,8 +398,11 @@ static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 		fputs("\t}\n}\n\n", out);
 		return;
 	}
+	/* nr comes from user space: clamp it under speculation too, as the
+	 * kernel's own syscall table lookup does (Spectre v1) */
 	fprintf(out, "\tconst struct dtap_probe *p;\n\n"
 		"\tif ((unsigned long)nr >= DTAP_SYSCALL_NR)\n\t\treturn;\n"
+		"\tnr = array_index_nospec(nr, DTAP_SYSCALL_NR);\n"
 		"\tp = dtap_sys_%s[nr];\n\tif (!p)\n\t\treturn;\n"
 		"\tctx = dtap_ctx_this_cpu();\n"
 		"\tif (!dtap_sys_begin(ctx, regs, ret, %s))\n\t\treturn;\n"
