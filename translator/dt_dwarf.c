@@ -457,15 +457,6 @@ struct build {
 	size_t hsize;
 };
 
-static size_t name_hash(const char *s)
-{
-	size_t h = 5381;
-
-	while (*s)
-		h = h * 33 + (unsigned char)*s++;
-	return h;
-}
-
 
 static void build_add(struct build *b, const char *prefix, const char *name, Dwarf_Off off)
 {
@@ -474,7 +465,7 @@ static void build_add(struct build *b, const char *prefix, const char *name, Dwa
 
 	if (!name || snprintf(key, sizeof(key), "%s%s", prefix, name) >= (int)sizeof(key))
 		return;
-	for (h = name_hash(key) & (b->hsize - 1); b->hash[h]; h = (h + 1) & (b->hsize - 1))
+	for (h = dt_strhash(key) & (b->hsize - 1); b->hash[h]; h = (h + 1) & (b->hsize - 1))
 		if (!strcmp(b->str + b->e[b->hash[h] - 1].name, key))
 			return;
 	if (b->n * 2 >= b->hsize)

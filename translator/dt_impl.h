@@ -1018,6 +1018,7 @@ struct Elf_Scn;
 struct Elf_Scn *dt_elf_section(struct Elf *elf, const char *name);
 char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
+size_t dt_strhash(const char *s);	/* djb2: symbol and DWARF name tables */
 char *dt_sprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool dt_glob_match(const char *pattern, const char *s);	/* * ? [..] */
 /* "ms" -> 1000000 ns; "hz" -> 0 (a rate); false for no such unit. */

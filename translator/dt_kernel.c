@@ -202,18 +202,9 @@ const char *dt_kernel_srcdir(void)
 
 /* ---- System.map ---- */
 
-static size_t hash_name(const char *s)
-{
-	size_t h = 5381;
-
-	while (*s)
-		h = h * 33 + (unsigned char)*s++;
-	return h;
-}
-
 static void hash_add(size_t i)
 {
-	uint32_t hv = (uint32_t)hash_name(syms[i].name);
+	uint32_t hv = (uint32_t)dt_strhash(syms[i].name);
 	size_t h = hv & (hash_size - 1);
 
 	while (sym_hash[h]) {
@@ -227,7 +218,7 @@ static void hash_add(size_t i)
 
 static const struct ksym *sym_find(const char *name)
 {
-	uint32_t hv = (uint32_t)hash_name(name);
+	uint32_t hv = (uint32_t)dt_strhash(name);
 	size_t h;
 
 	if (!hash_size)

@@ -92,6 +92,15 @@ char *dt_strndup(const char *s, size_t n)
 	return check(strndup(s, n));
 }
 
+size_t dt_strhash(const char *s)
+{
+	size_t h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
 char *dt_sprintf(const char *fmt, ...)
 {
 	va_list ap;
