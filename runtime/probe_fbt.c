@@ -118,12 +118,41 @@ static __always_inline int dtap_kp_fire(const struct dtap_probe *p,
 		return dtap_kp_fire(&dtap_fbt_probes[i], handler, regs);	\
 	}
 
+/*
+ * A return probe's arg2..arg7 are the function's register arguments as
+ * they were at entry (a dtap extension; dtrace leaves them undefined):
+ * the io provider's wait-done needs the bio that submit_bio_wait() waited
+ * for, and a return has nothing but the return value.  Kept in the
+ * kretprobe instance (one per activation, so per thread), and only when
+ * a clause reads arguments at all.
+ */
+#define DTAP_FBT_ENTRY_REGS	6
+
+#if DTAP_USES_ARGS
+static int dtap_kp_return_entry(struct kretprobe_instance *ri, struct pt_regs *regs)
+{
+	u64 *saved = (u64 *)ri->data;
+
+	saved[0] = regs->di;
+	saved[1] = regs->si;
+	saved[2] = regs->dx;
+	saved[3] = regs->cx;
+	saved[4] = regs->r8;
+	saved[5] = regs->r9;
+	return 0;
+}
+#endif
+
 static int dtap_kp_return(struct kretprobe_instance *ri, struct pt_regs *regs)
 {
 	struct dtap_kp *k = container_of(get_kretprobe(ri), struct dtap_kp, rp);
 	u64 args[DTAP_NARGS] = { 0 };
 
+	BUILD_BUG_ON(DTAP_NARGS < 2 + DTAP_FBT_ENTRY_REGS);
 	args[1] = regs_return_value(regs);
+#if DTAP_USES_ARGS
+	memcpy(&args[2], ri->data, DTAP_FBT_ENTRY_REGS * sizeof(u64));
+#endif
 	/* the return address, which the kretprobe restored into ip */
 	dtap_fire_args(k->probe, args, instruction_pointer(regs));
 	return 0;
@@ -196,6 +225,10 @@ static int dtap_fbt_alloc(void)
 		if (dtap_fbt_sites[i].is_return) {
 			k->rp.kp.symbol_name = dtap_fbt_sites[i].symbol;
 			k->rp.handler = dtap_kp_return;
+#if DTAP_USES_ARGS
+			k->rp.entry_handler = dtap_kp_return_entry;
+			k->rp.data_size = DTAP_FBT_ENTRY_REGS * sizeof(u64);
+#endif
 			k->rp.maxactive = max_t(int, 32, 4 * num_possible_cpus());
 			dtap_rl[dtap_nr++] = &k->rp;
 		} else {

@@ -1,17 +1,36 @@
 /*
  * io.d - the io provider (Oracle's DTrace for Linux names and argument
- * types) over the block layer's request tracepoints:
+ * types) over the block layer:
  *
- *   start   a request is issued to the device driver
- *   done    the device completed (part of) a request
+ *   start       a request is issued to the device driver
+ *   done        the device completed (part of) a request
+ *   wait-start  a thread starts waiting for a bio's I/O
+ *   wait-done   the thread is done waiting for it
  *
- * args[0] bufinfo_t *, args[1] devinfo_t *, args[2] fileinfo_t * (the
- * block layer does not know the file: fi_name "<none>").  b_flags has
- * B_READ or B_WRITE (and B_ASYNC never: a request does not say).
- * Missing: wait-start and wait-done (a thread waits for a request in many
- * ways on Linux, none of them tied to the request).
+ * start and done: the request tracepoints, args translated from struct
+ * request.  args[0] bufinfo_t *, args[1] devinfo_t *, args[2] fileinfo_t *
+ * (the block layer does not know the file: fi_name "<none>").  b_flags
+ * has B_READ or B_WRITE (and B_ASYNC never: a request does not say).
+ *
+ * wait-start and wait-done: entry and return of submit_bio_wait(), with
+ * the same args translated from the struct bio it waits for.  Why there:
+ * a Linux thread waits for I/O in many ways (page and folio bits, buffer
+ * heads, completions), most of them not tied to one buf; submit_bio_wait
+ * is THE synchronous "issue this bio and sleep until it is done" of the
+ * block layer, on 6.1 as on 6.12.  It fires in the waiting thread for a
+ * small direct read or write of a block device (__blkdev_direct_IO_simple,
+ * both kernels), for the cache flush fsync() sends (blkdev_issue_flush:
+ * an empty write with REQ_PREFLUSH: B_WRITE, 0 bytes), for file systems'
+ * synchronous metadata I/O and for discard/zeroout.  It does
+ * not fire for buffered reads or for the writeback fsync() waits for
+ * (those wait on page/folio bits: no bio to show).  wait-done reads the
+ * bio the function was given at entry (fbt return probes keep the entry's
+ * arguments in arg2..arg7); by then the block layer has advanced it, so
+ * b_bcount is 0 and b_blkno the sector after the I/O: take sizes and
+ * sectors from wait-start.
  */
 #pragma D depends_on provider sdt
+#pragma D depends_on provider fbt
 
 inline int B_BUSY = 0x000001;
 inline int B_DONE = 0x000002;
@@ -101,4 +120,56 @@ probe io:::done (bufinfo_t *, devinfo_t *, fileinfo_t *)
 	sdt:::block_rq_complete = (xlate<bufinfo_t *>((struct request *)arg0),
 	    xlate<devinfo_t *>((struct request *)arg0),
 	    xlate<fileinfo_t *>((struct request *)arg0));
+};
+
+/* The same from a bio (wait-start, wait-done): bi_opf's low 8 bits are
+ * the REQ_OP as in cmd_flags; bd_dev is the partition's dev_t (the
+ * kernel's MKDEV: major << 20 | minor), bd_disk its disk. */
+translator bufinfo_t < struct bio *B > {
+	b_flags = (B->bi_opf & 0xff) == 0 ? B_READ : (B->bi_opf & 1) ? B_WRITE : 0;
+	b_bcount = B->bi_iter.bi_size;
+	b_addr = 0;
+	b_lblkno = B->bi_iter.bi_sector;
+	b_blkno = B->bi_iter.bi_sector;
+	b_resid = 0;
+	b_bufsize = B->bi_iter.bi_size;
+	b_error = B->bi_status;
+	b_edev = B->bi_bdev ? B->bi_bdev->bd_dev : 0;
+};
+
+translator devinfo_t < struct bio *B > {
+	dev_major = B->bi_bdev ? B->bi_bdev->bd_dev >> 20 : 0;
+	dev_minor = B->bi_bdev ? B->bi_bdev->bd_dev & 0xfffff : 0;
+	dev_instance = 0;
+	dev_name = B->bi_bdev && B->bi_bdev->bd_disk->fops->owner ?
+	    stringof(B->bi_bdev->bd_disk->fops->owner->name) :
+	    B->bi_bdev ? stringof(B->bi_bdev->bd_disk->disk_name) : "<none>";
+	dev_statname = B->bi_bdev ? stringof(B->bi_bdev->bd_disk->disk_name) : "<none>";
+	dev_pathname = B->bi_bdev ?
+	    strjoin("/dev/", stringof(B->bi_bdev->bd_disk->disk_name)) : "<none>";
+};
+
+translator fileinfo_t < struct bio *B > {
+	fi_name = "<none>";
+	fi_dirname = "<none>";
+	fi_pathname = "<none>";
+	fi_offset = -1;
+	fi_fs = "<none>";
+	fi_mount = "<none>";
+	fi_oflags = 0;
+};
+
+probe io:::wait-start (bufinfo_t *, devinfo_t *, fileinfo_t *)
+{
+	fbt::submit_bio_wait:entry = (xlate<bufinfo_t *>((struct bio *)arg0),
+	    xlate<devinfo_t *>((struct bio *)arg0),
+	    xlate<fileinfo_t *>((struct bio *)arg0));
+};
+
+/* arg2: the bio submit_bio_wait() was called with (its arg0 at entry) */
+probe io:::wait-done (bufinfo_t *, devinfo_t *, fileinfo_t *)
+{
+	fbt::submit_bio_wait:return = (xlate<bufinfo_t *>((struct bio *)arg2),
+	    xlate<devinfo_t *>((struct bio *)arg2),
+	    xlate<fileinfo_t *>((struct bio *)arg2));
 };

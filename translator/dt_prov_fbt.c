@@ -7,7 +7,9 @@
  *            arg0..arg9 the raw arguments (six registers, then the stack)
  *   return   arg1 / args[1]: the return value (typed), arg0 / args[0]: 0
  *            (dtrace's offset of the return instruction, which a
- *            kretprobe cannot know)
+ *            kretprobe cannot know); arg2..arg7 the raw arguments the
+ *            function was called with (kept at entry: a dtap extension,
+ *            for tapsets such as io:::wait-done)
  *
  * Without DWARF, args[] are untyped (uint64_t) and a member access on
  * them is refused with the package to install (dt_type_hint).  Probe ids
