@@ -5,6 +5,7 @@
  * (testsuite/errors/D_TAG.what.d).  Add a row here, raise it by name.
  */
 DT_ERRTAG(D_SYNTAX, "syntax error")
+DT_ERRTAG(D_EMPTY, "empty D program")
 DT_ERRTAG(D_CHR_BAD, "invalid character")
 DT_ERRTAG(D_STR_NL, "newline in string constant")
 DT_ERRTAG(D_STR_EOF, "unterminated string constant")

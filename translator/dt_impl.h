@@ -436,6 +436,9 @@ struct dt_script {
  * to the end of A, renumbering clause indexes. */
 struct dt_script *dt_parse(const char *file, const char *src, int source);
 void dt_script_append(struct dt_script *a, struct dt_script *b);
+/* True if S holds nothing: no clause, declaration, pragma or embedded C
+ * (dtrace's D_EMPTY, unless -x empty). */
+bool dt_script_is_empty(const struct dt_script *s);
 /* Split a probe specification "p:m:f:n" (1-4 fields, filled from the
  * right) into a description; NULL (diagnosed at LOC) if invalid. */
 struct dt_probedesc *dt_probedesc_parse(const char *text, const struct dt_loc *loc);
@@ -595,6 +598,7 @@ struct dt_options {
 	bool aggpack, aggzoom, aggpercpu, rawbytes, flowindent, stackindent;
 	bool defaultargs;	/* $N not given: 0 / "" */
 	bool zdefs, argref, droptags, nolibs, grabanon;
+	bool empty;		/* an -s file may hold no D at all */
 	int bufpolicy;		/* 0 switch, 1 fill, 2 ring */
 	int bufresize;		/* 0 auto, 1 manual */
 	uint64_t aggrate, statusrate, cleanrate;	/* ns */

@@ -9,7 +9,11 @@
  *   counts   plain numbers (C's bases): nspec=4, stackframes=20
  *   rates    N with a time unit (ns us ms s m h d, or hz for N per
  *            second; a bare N is nanoseconds): switchrate=10hz
- *   booleans no value; dtap also takes 1/0, yes/no, true/false, on/off
+ *   booleans no value, or yes/no enable/disable enabled/disabled true/false
+ *            on/off set/unset 1/0 (dt_opt_runtime's pairs)
+ *   others   amin=Stability/Stability/Class, version=N.N[.N],
+ *            evaltime=exec|preinit|postinit|main, linkmode, linktype, late,
+ *            paths (ctypes dtypes ldpath modpath syslibdir)
  *   choices  bufpolicy=fill|ring|switch, bufresize=auto|manual
  * A bad name or value gets dtrace's words: "failed to set -x NAME:
  * Invalid value for specified option" on the command line, "failed to
@@ -37,7 +41,15 @@ enum opt_kind {
 	OPT_RATE,	/* a period in ns: N[ns|us|ms|s|m|h|d] or N hz, as dtrace */
 	OPT_CHOICE,	/* one of the words of `choices` (int field: its index) */
 	OPT_ISIZE,	/* a size stored in an int field */
+	OPT_TEXT,	/* any non-empty value (paths); no field */
+	OPT_ATTR,	/* a stability attribute: Stability/Stability/Class */
+	OPT_VERSION,	/* a D language version: N.N[.N] */
 };
+
+/* Options dtap accepts for dtrace's sake but that have no field: what they
+ * control (DIF registers, CTF/DOF output, linking, libdtrace debugging,
+ * when -c processes are grabbed) does not exist in dtap. */
+#define NOFIELD SIZE_MAX
 
 struct opt_row {
 	const char *name;
@@ -52,6 +64,10 @@ struct opt_row {
 
 static const char *const bufpolicies[] = { "switch", "fill", "ring", NULL };
 static const char *const bufresizes[] = { "auto", "manual", NULL };
+static const char *const evaltimes[] = { "exec", "preinit", "postinit", "main", NULL };
+static const char *const linkmodes[] = { "kernel", "primary", "dynamic", "static", NULL };
+static const char *const linktypes[] = { "elf", "dof", NULL };
+static const char *const lates[] = { "dynamic", "static", NULL };
 
 static const struct opt_row options[] = {
 	{ "quiet", OPT_BOOL, OFF(quiet), 0, 0, NULL },
@@ -95,6 +111,38 @@ static const struct opt_row options[] = {
 	{ "defaultargs", OPT_BOOL, OFF(defaultargs), 0, 0, NULL },
 	{ "nolibs", OPT_BOOL, OFF(nolibs), 0, 0, NULL },
 	{ "grabanon", OPT_BOOL, OFF(grabanon), 0, 0, NULL },
+	{ "empty", OPT_BOOL, OFF(empty), 0, 0, NULL },
+	/* dtrace-utils' other compiler and runtime options (no effect here) */
+	{ "amin", OPT_ATTR, NOFIELD, 0, 0, NULL },
+	{ "bpflog", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "bpflogsize", OPT_SIZE, NOFIELD, 0, 1ULL << 32, NULL },
+	{ "core", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "ctypes", OPT_TEXT, NOFIELD, 0, 0, NULL },
+	{ "debug", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "disasm", OPT_COUNT, NOFIELD, 0, 255, NULL },
+	{ "dtypes", OPT_TEXT, NOFIELD, 0, 0, NULL },
+	{ "evaltime", OPT_CHOICE, NOFIELD, 0, 0, evaltimes },
+	{ "iregs", OPT_COUNT, NOFIELD, 1, 1 << 16, NULL },
+	{ "kdefs", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "knodefs", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "late", OPT_CHOICE, NOFIELD, 0, 0, lates },
+	{ "lazyload", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "ldpath", OPT_TEXT, NOFIELD, 0, 0, NULL },
+	{ "linkmode", OPT_CHOICE, NOFIELD, 0, 0, linkmodes },
+	{ "linktype", OPT_CHOICE, NOFIELD, 0, 0, linktypes },
+	{ "modpath", OPT_TEXT, NOFIELD, 0, 0, NULL },
+	{ "noresolve", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "pgmax", OPT_COUNT, NOFIELD, 1, UINT32_MAX, NULL },
+	{ "preallocate", OPT_SIZE, NOFIELD, 0, 1ULL << 40, NULL },
+	{ "pspec", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "strip", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "syslibdir", OPT_TEXT, NOFIELD, 0, 0, NULL },
+	{ "tree", OPT_COUNT, NOFIELD, 0, UINT32_MAX, NULL },
+	{ "tregs", OPT_COUNT, NOFIELD, 1, 1 << 16, NULL },
+	{ "udefs", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "unodefs", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "verbose", OPT_BOOL, NOFIELD, 0, 0, NULL },
+	{ "version", OPT_VERSION, NOFIELD, 0, 0, NULL },
 };
 
 void dt_options_init(struct dt_options *o)
@@ -181,13 +229,15 @@ static bool parse_rate(const char *value, uint64_t *out)
 
 static bool parse_bool(const char *value, bool *b)
 {
-	static const char *const yes[] = { "1", "yes", "true", "on" };
-	static const char *const no[] = { "0", "no", "false", "off" };
+	static const char *const yes[] = { "1", "yes", "true", "on", "enable", "enabled",
+					   "set" };
+	static const char *const no[] = { "0", "no", "false", "off", "disable", "disabled",
+					  "unset" };
 
 	*b = true;
 	if (!value)
 		return true;
-	for (size_t i = 0; i < 4; i++) {
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++) {
 		if (!strcasecmp(value, yes[i]))
 			return true;
 		if (!strcasecmp(value, no[i])) {
@@ -198,13 +248,73 @@ static bool parse_bool(const char *value, bool *b)
 	return false;
 }
 
+/* One of WORDS, case aside: dtrace_str2attr's matching. */
+static bool is_word_of(const char *w, size_t len, const char *const *words)
+{
+	for (; *words; words++)
+		if (strlen(*words) == len && !strncasecmp(w, *words, len))
+			return true;
+	return false;
+}
+
+/* -x amin=Evolving/Evolving/Common: name stability / data stability /
+ * dependency class, as dtrace_str2attr reads them. */
+static bool parse_attr(const char *value)
+{
+	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
+					    "Unstable", "Evolving", "Stable", "Standard", NULL };
+	static const char *const class[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
+					     "Common", NULL };
+
+	for (int i = 0; i < 3; i++) {
+		size_t len = value ? strcspn(value, "/") : 0;
+
+		if (!len || !is_word_of(value, len, i < 2 ? stab : class))
+			return false;
+		value += len;
+		if (*value != (i < 2 ? '/' : '\0'))
+			return false;
+		value += i < 2;
+	}
+	return true;
+}
+
+/* -x version=1.6.3: MAJOR.MINOR[.MICRO], as dt_version_str2num reads it. */
+static bool parse_version(const char *value)
+{
+	int parts = 0;
+
+	while (value && parts < 3) {
+		char *end;
+
+		if (*value < '0' || *value > '9')
+			return false;
+		if (strtoul(value, &end, 10) > 4095)
+			return false;
+		parts++;
+		if (*end == '\0')
+			return parts >= 2;
+		if (*end != '.')
+			return false;
+		value = end + 1;
+	}
+	return false;
+}
+
 static int set_value(struct dt_options *o, const struct opt_row *r, const char *value)
 {
-	char *field = (char *)o + r->offset;
+	uint64_t dummy[1];	/* where a NOFIELD option's value goes */
+	char *field = r->offset == NOFIELD ? (char *)dummy : (char *)o + r->offset;
 	uint64_t v = 0;
 	bool ok;
 
 	switch (r->kind) {
+	case OPT_TEXT:
+		return value && *value ? 0 : -1;
+	case OPT_ATTR:
+		return parse_attr(value) ? 0 : -1;
+	case OPT_VERSION:
+		return parse_version(value) ? 0 : -1;
 	case OPT_BOOL:
 		if (!parse_bool(value, (bool *)field))
 			return -1;

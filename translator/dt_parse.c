@@ -1066,6 +1066,11 @@ struct dt_script *dt_parse(const char *file, const char *src, int source)
 	return s;
 }
 
+bool dt_script_is_empty(const struct dt_script *s)
+{
+	return !s->clauses && !s->decls && !s->pragmas && !s->embeds;
+}
+
 void dt_script_append(struct dt_script *a, struct dt_script *b)
 {
 	struct dt_clause **cp = &a->clauses;

@@ -120,8 +120,11 @@ static const char usage_text[] =
 "\t    aggpack rawbytes zdefs argref defaultargs errtags droptags procfs:\n"
 "\t    =yes|no),\n"
 "\t    bufpolicy=fill|ring|switch, bufresize=auto|manual; for the\n"
-"\t    preprocessor: cpp (= -C), define, undef, incdir, cpppath, stdc=a|c|s|t;\n"
-"\t    tapsets: libdir=DIR (a tapset directory, as -I), nolibs (none)\n"
+"\t    preprocessor: cpp (= -C), cpphdrs (= -H), define, undef, incdir,\n"
+"\t    cpppath, stdc=a|c|s|t; tapsets: libdir=DIR (a tapset directory, as\n"
+"\t    -I), nolibs (none); empty (an -s file may be empty); dtrace-utils'\n"
+"\t    others are checked and have no effect (amin version evaltime\n"
+"\t    linkmode iregs disasm verbose strip pspec ...: see dtap(1))\n"
 "\targs  the script's macro arguments: $1 $2 ... (integers or names), $$1\n"
 "\t      $$2 ... (strings)\n"
 "\n"
@@ -204,13 +207,14 @@ static void add_cpp_arg(struct cmdline *cl, char flag, const char *arg)
 }
 
 /* -x NAME[=VALUE] */
-/* The preprocessor's -x options, as dtrace's: cpp (= -C), define (= -D),
- * undef (= -U), incdir (= -I), cpppath, stdc.  False: not one of them. */
+/* The preprocessor's -x options, as dtrace's: cpp (= -C), cpphdrs (= -H),
+ * define (= -D), undef (= -U), incdir (= -I), cpppath, stdc.  False: not
+ * one of them. */
 static bool cpp_x_option(struct cmdline *cl, const char *name, const char *val)
 {
 	static const char *const with_value[] = { "define", "undef", "incdir", "cpppath",
 						  "stdc" };
-	bool known = !strcmp(name, "cpp");
+	bool known = !strcmp(name, "cpp") || !strcmp(name, "cpphdrs");
 
 	for (size_t i = 0; i < sizeof(with_value) / sizeof(with_value[0]); i++) {
 		if (strcmp(name, with_value[i]) != 0)
@@ -223,6 +227,8 @@ static bool cpp_x_option(struct cmdline *cl, const char *name, const char *val)
 		return false;
 	if (!strcmp(name, "cpp"))
 		cl->cpp = true;
+	else if (!strcmp(name, "cpphdrs"))
+		cl->cpp_headers = true;
 	else if (!strcmp(name, "define") || !strcmp(name, "undef") || !strcmp(name, "incdir"))
 		add_cpp_arg(cl, name[0] == 'd' ? 'D' : name[0] == 'u' ? 'U' : 'I', val);
 	else if (!strcmp(name, "cpppath"))
@@ -514,6 +520,9 @@ static struct dt_script *parse_inputs(const struct cmdline *cl,
 				return NULL;
 			source_desc[i] = dt_sprintf("script '%s'", in->arg);
 			s = dt_parse(in->arg, text, i);
+			if (s && !cl->opts.empty && dt_script_is_empty(s))
+				dt_error(D_EMPTY, &(struct dt_loc){ in->arg, 1, 1 },
+					 "empty D program translation unit");
 		} else {
 			source_desc[i] = dt_sprintf("description '%s'", desc_text(in->arg));
 			s = dt_parse("<command line>", in->arg, i);
