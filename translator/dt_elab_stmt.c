@@ -209,15 +209,31 @@ static const char *conv_text(const char *fmt, const struct dt_conv *c)
 	return dt_strndup(fmt + c->start, (size_t)(c->end - c->start));
 }
 
+/* The conversion as dtrace names it in diagnostics (its pfc_name): the
+ * length modifier and the conversion character, "%lld" for "%-5lld". */
+static const char *conv_name(const struct dt_conv *c)
+{
+	return dt_sprintf("%%%s%c", c->length, c->conv);
+}
+
 /* Parse a format argument; -1 (diagnosed) if it is not a valid constant. */
 static int parse_format(const char *fn, struct dt_node *f, struct dt_conv *convs, int max)
 {
 	const char *msg = NULL;
 	int off = 0, n;
 
-	if (f->kind != ND_STR) {
-		dt_error(fn[5] == 'a' ? D_PRINTA_PROTO : D_PRINTF_FMT, arg_loc(f),
-			 "%s( ) format must be a string constant", fn);
+	if (f->kind != ND_STR && fn[5] == 'a') {
+		dt_error(D_PRINTA_PROTO, arg_loc(f), "%s( ) format must be a string constant", fn);
+		return -1;
+	}
+	if (f->kind != ND_STR) {	/* dtrace's dt_action_printflike */
+		dt_error(D_PRINTF_ARG_FMT, arg_loc(f), "%s( ) argument #1 is incompatible with "
+			 "prototype:\n\tprototype: string constant\n\t argument: %s", fn,
+			 f->type ? f->type->name : "?");
+		return -1;
+	}
+	if (!f->str[0]) {		/* dtrace's dt_printf_validate */
+		dt_error(D_PRINTF_FMT_EMPTY, &f->loc, "%s( ) format string is empty", fn);
 		return -1;
 	}
 	n = dt_fmt_parse(f->str, convs, max, &msg, &off);
@@ -226,19 +242,34 @@ static int parse_format(const char *fn, struct dt_node *f, struct dt_conv *convs
 	return n;
 }
 
-/* One '*' width or precision: consumes an int argument. */
-static bool dyn_arg(struct dt_node **ap, const struct dt_node *fmt, int conv)
+/* The number of argument A among CALL's arguments (the format is #1). */
+static int arg_number(const struct dt_node *call, const struct dt_node *a)
+{
+	int argno = 1;
+
+	for (const struct dt_node *b = call->args; b != a; b = b->next)
+		argno++;
+	return argno;
+}
+
+/* One '*' width (STAR "*") or precision (".*"): consumes an int argument,
+ * with dt_printf_validate's diagnostics. */
+static bool dyn_arg(struct dt_node **ap, const struct dt_node *call, int conv,
+		    const struct dt_conv *c, const char *star)
 {
 	struct dt_node *a = *ap;
 
 	if (!a) {
-		dt_error(D_PRINTF_ARG_PROTO, &fmt->loc, "printf( ) prototype mismatch: "
-			 "conversion #%d needs an argument for its '*'", conv);
+		dt_error(D_PRINTF_DYN_PROTO, &call->args->loc, "printf( ) prototype mismatch: "
+			 "conversion #%d (%s) is missing a corresponding \"%s\" argument", conv,
+			 conv_name(c), star);
 		return false;
 	}
 	if (!a->type || !dt_type_is_integer(a->type)) {
-		dt_error(D_PRINTF_DYN_PROTO, arg_loc(a), "printf( ) argument for the '*' of "
-			 "conversion #%d must be an integer, not %s", conv, a->type->name);
+		dt_error(D_PRINTF_DYN_TYPE, arg_loc(a), "printf( ) argument #%d is incompatible "
+			 "with conversion #%d prototype:\n\tconversion: %% %s %s\n\t prototype: "
+			 "int\n\t  argument: %s", arg_number(call, a), conv, star, conv_name(c) + 1,
+			 a->type ? a->type->name : "?");
 		return false;
 	}
 	*ap = a->next;
@@ -249,14 +280,14 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 {
 	struct dt_conv convs[64];
 	struct dt_node *fmt = call->args, *a;
-	int n, argno;
+	int n;
 
 	if (!fmt) {
 		dt_error(D_PROTO_LEN, &call->loc, "printf( ) prototype mismatch: "
 			 "0 args passed, at least 1 expected");
 		return;
 	}
-	if (!elab_args(prog, fmt->next) || (n = parse_format("printf", fmt, convs, 64)) < 0)
+	if (!elab_args(prog, fmt) || (n = parse_format("printf", fmt, convs, 64)) < 0)
 		return;
 	a = fmt->next;
 	for (int i = 0; i < n; i++) {
@@ -264,40 +295,62 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 		bool want_str = conv_wants_string(c);
 
 		if (c->agg) {
-			dt_error(D_PRINTF_FMT, &fmt->loc, "printf( ) format conversion #%d (%s) "
-				 "uses '@', which only printa( ) accepts", i + 1, conv_text(fmt->str, c));
+			dt_error(D_PRINTF_AGG_CONV, &fmt->loc, "%%@ conversion requires an "
+				 "aggregation and is not for use with printf( )");
 			return;
 		}
-		if ((c->width == -2 && !dyn_arg(&a, fmt, i + 1)) ||
-		    (c->prec == -2 && !dyn_arg(&a, fmt, i + 1)))
+		if ((c->width == -2 && !dyn_arg(&a, call, i + 1, c, "*")) ||
+		    (c->prec == -2 && !dyn_arg(&a, call, i + 1, c, ".*")))
 			return;
 		if (!a) {
 			dt_error(D_PRINTF_ARG_PROTO, &fmt->loc, "printf( ) prototype mismatch: "
-				 "conversion #%d (%s) has no argument", i + 1,
-				 conv_text(fmt->str, c));
+				 "conversion #%d (%s) is missing a corresponding value argument",
+				 i + 1, conv_name(c));
 			return;
 		}
 		if (want_str)
 			dt_elab_to_string(a);
 		if (!conv_fits(c, a->type)) {
-			argno = 1;
-			for (struct dt_node *b = call->args; b != a; b = b->next)
-				argno++;
 			dt_error(D_PRINTF_ARG_TYPE, arg_loc(a), "%s( ) argument #%d is "
 				 "incompatible with conversion #%d prototype:\n\tconversion: "
-				 "%s\n\t prototype: %s\n\t  argument: %s", call->name, argno,
-				 i + 1, conv_text(fmt->str, c), conv_proto(c), a->type->name);
+				 "%s\n\t prototype: %s\n\t  argument: %s", call->name,
+				 arg_number(call, a), i + 1, conv_name(c), conv_proto(c),
+				 a->type->name);
 			return;
 		}
 		a = a->next;
 	}
-	if (a)
-		dt_error(D_PRINTF_ARG_PROTO, arg_loc(a), "printf( ) prototype mismatch: "
-			 "%d argument%s more than the format's conversions", nargs(a),
-			 nargs(a) == 1 ? "" : "s");
+	if (a)		/* j: the arguments the format used */
+		dt_error(D_PRINTF_ARG_EXTRA, arg_loc(a), "printf( ) prototype mismatch: only "
+			 "%d arguments required by this format string", arg_number(call, a) - 2);
 }
 
 /* ---- printa ---- */
+
+/* A '*' width (STAR "*") or precision (".*") in a printa format takes the
+ * next key of G, as dtrace's printa takes the next record of the tuple:
+ * it must be an integer.  Keys are arguments #2... in dtrace's words. */
+static bool dyn_key(const struct dt_agg *g, int *key, const struct dt_node *fmt, int conv,
+		    const struct dt_conv *c, const char *star)
+{
+	const struct dt_type *t;
+
+	if (*key == g->nkeys) {
+		dt_error(D_PRINTF_DYN_PROTO, &fmt->loc, "printa( ) prototype mismatch: "
+			 "conversion #%d (%s) is missing a corresponding \"%s\" argument", conv,
+			 conv_name(c), star);
+		return false;
+	}
+	t = g->keytypes[*key];
+	if (!dt_type_is_integer((struct dt_type *)t)) {
+		dt_error(D_PRINTF_DYN_TYPE, &fmt->loc, "printa( ) argument #%d is incompatible "
+			 "with conversion #%d prototype:\n\tconversion: %% %s %s\n\t prototype: "
+			 "int\n\t  argument: %s", *key + 2, conv, star, conv_name(c) + 1, t->name);
+		return false;
+	}
+	(*key)++;
+	return true;
+}
 
 /* The keys take the leading conversions in order; the %@ conversions take
  * the values of the aggregations AGGS (NAGGS of them) in order. */
@@ -311,15 +364,13 @@ static void check_printa_format(struct dt_node *fmt, struct dt_agg *const *aggs,
 		const struct dt_conv *c = &convs[i];
 		const struct dt_type *t;
 
-		if (c->width == -2 || c->prec == -2) {
-			dt_error(D_PRINTA_PROTO, &fmt->loc, "printa( ) format conversion #%d (%s) "
-				 "may not use '*'", i + 1, conv_text(fmt->str, c));
+		if ((c->width == -2 && !dyn_key(g, &key, fmt, i + 1, c, "*")) ||
+		    (c->prec == -2 && !dyn_key(g, &key, fmt, i + 1, c, ".*")))
 			return;
-		}
 		if (!c->agg && key == g->nkeys) {
 			dt_error(D_PRINTF_ARG_PROTO, &fmt->loc, "printa( ) prototype mismatch: "
-				 "conversion #%d (%s) has no key of @%s left", i + 1,
-				 conv_text(fmt->str, c), g->name);
+				 "conversion #%d (%s) is missing a corresponding value argument",
+				 i + 1, conv_name(c));
 			return;
 		}
 		if (c->agg && naggs > 1 && val == naggs) {
@@ -335,7 +386,7 @@ static void check_printa_format(struct dt_node *fmt, struct dt_agg *const *aggs,
 				 "with conversion #%d prototype:\n\tconversion: %s\n\t prototype: "
 				 "%s\n\t  argument: %s", c->agg ? "aggregation value" :
 				 dt_sprintf("aggregation key #%d", key), i + 1,
-				 conv_text(fmt->str, c), conv_proto(c), t->name);
+				 conv_name(c), conv_proto(c), t->name);
 			return;
 		}
 	}

@@ -1,1 +1,1 @@
-BEGIN { printf("%*d\n", "wide", 1); }
+BEGIN { printf("%-*s|\n"); }

@@ -201,11 +201,11 @@ static void errors(void)
 		    "#1 prototype:\n\tconversion: %s\n\t prototype: char [] or string (or use "
 		    "stringof)\n\t  argument: int\n");
 	check_error("elab.err.printf_star", "BEGIN { printf(\"%*d\", 1); }",
-		    "dtap: t.d:1:16: printf( ) prototype mismatch: conversion #1 (%*d) has "
-		    "no argument\n");
+		    "dtap: t.d:1:16: printf( ) prototype mismatch: conversion #1 (%d) is "
+		    "missing a corresponding value argument\n");
 	check_error("elab.err.printa_keys", "tick-1s { @a[1] = count(); printa(\"%d %d\", @a); }",
-		    "dtap: t.d:1:35: printa( ) prototype mismatch: conversion #2 (%d) has no "
-		    "key of @a left\n");
+		    "dtap: t.d:1:35: printa( ) prototype mismatch: conversion #2 (%d) is "
+		    "missing a corresponding value argument\n");
 	check_error("elab.err.provider", "pid123:::entry { }",
 		    "dtap: t.d:1:1: provider 'pid123' is not supported yet\n");
 	check_error("elab.err.fbt_nokernel", "fbt::vfs_read:entry { }",

@@ -1,0 +1,1 @@
+BEGIN { @a["w", 1] = count(); printa("%*d %@d\n", @a); }
