@@ -104,17 +104,18 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#include \"dtap_features.h\"\n#include \"dtap_runtime.h\"\n\n");
 }
 
+/* (__maybe_unused: a declared global the clauses never use is no error) */
 static void cg_globals(FILE *out, const struct dt_program *p)
 {
 	for (const struct dt_ident *g = p->globals; g; g = g->next) {
 		if (g->type->kind == TY_STRING)
-			fprintf(out, "static char dtap_g%d[DTAP_STRSIZE + 1];\t/* %s */\n", g->id,
-				g->name);
+			fprintf(out, "static char __maybe_unused dtap_g%d[DTAP_STRSIZE + 1];"
+				"\t/* %s */\n", g->id, g->name);
 		else if (!dt_type_is_scalar(g->type))	/* struct, union, array */
-			fprintf(out, "static u64 dtap_g%d[%llu];\t/* %s */\n", g->id,
+			fprintf(out, "static u64 __maybe_unused dtap_g%d[%llu];\t/* %s */\n", g->id,
 				(unsigned long long)(dt_type_sizeof(g->type) + 7) / 8, g->name);
 		else
-			fprintf(out, "static %s dtap_g%d;\t/* %s */\n", dt_cg_ctype(g->type),
+			fprintf(out, "static %s __maybe_unused dtap_g%d;\t/* %s */\n", dt_cg_ctype(g->type),
 				g->id, g->name);
 	}
 	if (p->globals)

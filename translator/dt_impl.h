@@ -92,6 +92,8 @@ bool dt_tok_is(const struct dt_token *t, const char *s);
 bool dt_tok_is_type_word(const struct dt_token *t);
 /* Is T a name a typedef of the script declared? */
 bool dt_tok_is_typedef_name(const struct dt_token *t);
+/* Is T an identifier the type store knows (a kernel typedef: u64)? */
+bool dt_tok_is_store_type(const struct dt_token *t);
 
 /* ---- types and the type store (dt_types.c, dt_typestore.c) ---- */
 

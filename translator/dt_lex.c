@@ -551,20 +551,33 @@ static bool is_typedef_name(const char *p, size_t len)
 	return false;
 }
 
-/* The last identifier of the typedef declaration ending at token T. */
-static void note_typedef(struct dt_token *first, struct dt_token *end)
+static void add_typedef_name(const struct dt_token *name)
 {
-	struct dt_token *name = NULL;
-
-	for (struct dt_token *t = first; t && t != end; t = t->next)
-		if (t->kind == TK_IDENT)
-			name = t;
-	if (!name)
-		return;
 	typedef_names = realloc(typedef_names, sizeof(char *) * (size_t)(ntypedef_names + 1));
 	if (!typedef_names)
 		abort();
 	typedef_names[ntypedef_names++] = dt_strndup(name->text, (size_t)name->len);
+}
+
+/* The names the typedef declaration from FIRST to END (its ";", not yet
+ * linked: the last token has no next) declares: each identifier outside
+ * braces and brackets that ends a declarator (before ",", the end or its
+ * dimensions), so "typedef int a_t, b_t[2];" gives two. */
+static void note_typedef(struct dt_token *first, struct dt_token *end)
+{
+	int depth = 0;
+
+	for (struct dt_token *t = first; t && t != end; t = t->next) {
+		const struct dt_token *n = t->next;
+
+		if (t->kind == TK_PUNCT && (dt_tok_is(t, "{") || dt_tok_is(t, "[")))
+			depth++;
+		else if (t->kind == TK_PUNCT && (dt_tok_is(t, "}") || dt_tok_is(t, "]")))
+			depth--;
+		else if (t->kind == TK_IDENT && depth == 0 &&
+			 (!n || (n->kind == TK_PUNCT && (dt_tok_is(n, ",") || dt_tok_is(n, "[")))))
+			add_typedef_name(t);
+	}
 }
 
 bool dt_tok_is_typedef_name(const struct dt_token *t)
@@ -580,15 +593,38 @@ bool dt_tok_is_type_word(const struct dt_token *t)
 		is_typedef_name(t->text, (size_t)t->len));
 }
 
+/*
+ * Is T an identifier the type store knows as a type, such as the kernel's
+ * typedefs (u64, loff_t, spinlock_t, vmlinux`spinlock_t)?  D takes those
+ * as type names where a type may stand, as dtrace's lexer asks its type
+ * store about identifiers; the store remembers misses, so asking twice
+ * costs a hash lookup.
+ */
+bool dt_tok_is_store_type(const struct dt_token *t)
+{
+	return t->kind == TK_IDENT && !dt_tok_is_type_word(t) &&
+	       dt_type_lookup(dt_strndup(t->text, (size_t)t->len)) != NULL;
+}
+
 /* Does a declaration start at P (a keyword followed by a non-':')? */
 static bool decl_starts(const char *p)
 {
-	const char *e = p;
+	const char *e = p, *q;
 
 	while (is_ident_char(*e) && *e != '`')
 		e++;
-	return e > p && *e != ':' && (word_in(p, (size_t)(e - p), false) ||
-				      is_typedef_name(p, (size_t)(e - p)));
+	if (e == p || *e == ':')
+		return false;
+	if (word_in(p, (size_t)(e - p), false) || is_typedef_name(p, (size_t)(e - p)))
+		return true;
+	/* "u64 x;", "spinlock_t *p;": a type of the store and a declarator
+	 * (a probe description has no blank followed by a name) */
+	if (*e != ' ' && *e != '\t' && *e != '\n')
+		return false;
+	for (q = e; *q == ' ' || *q == '\t' || *q == '\n'; q++)
+		;
+	return (*q == '*' || isalpha((unsigned char)*q) || *q == '_') &&
+	       dt_type_lookup(dt_strndup(p, (size_t)(e - p))) != NULL;
 }
 
 /* %{ C text %}, in any state: one token, its text left to the C compiler

@@ -144,6 +144,29 @@ static bool is_type_word(const struct dt_token *t)
 	return dt_tok_is_type_word(t);
 }
 
+/* A type name starts at T: D's words, a typedef of the script, or a type
+ * the store knows by that name (the kernel's u64, loff_t, spinlock_t). */
+static bool is_type_start(const struct dt_token *t)
+{
+	return is_type_word(t) || dt_tok_is_store_type(t);
+}
+
+/* "(" at T starts a cast (or sizeof's type): a type name follows.  A
+ * name only the store knows must be followed by "*"s and ")", so that
+ * "(code * 2)" stays a product when the kernel has a typedef "code". */
+static bool type_in_parens(const struct dt_token *t)
+{
+	const struct dt_token *n = t->next;
+
+	if (t->kind != TK_PUNCT || !dt_tok_is(t, "("))
+		return false;
+	if (is_type_word(n))
+		return true;
+	for (t = n->next; t->kind == TK_PUNCT && dt_tok_is(t, "*"); t = t->next)
+		;
+	return t->kind == TK_PUNCT && dt_tok_is(t, ")") && dt_tok_is_store_type(n);
+}
+
 /* ---- expressions ---- */
 
 /* type-name = type-word+ ident? "*"*   (struct/union/enum take a tag) */
@@ -151,6 +174,10 @@ static char *type_name(struct parser *ps)
 {
 	char *s = dt_strdup("");
 
+	if (!is_type_word(ps->tok) && dt_tok_is_store_type(ps->tok)) {
+		s = tok_text(ps->tok);	/* a whole type, as a typedef is */
+		ps->tok = ps->tok->next;
+	}
 	while (is_type_word(ps->tok)) {
 		bool tagged;
 
@@ -195,7 +222,7 @@ static struct dt_node *offsetof_expr(struct parser *ps)
 	struct dt_node *n = new_node(ND_OFFSETOF, &ps->tok->loc);
 
 	ps->tok = ps->tok->next->next;
-	if (!is_type_word(ps->tok))
+	if (!is_type_start(ps->tok))
 		syntax_error(ps, ps->tok);
 	n->name = type_name(ps);
 	skip(ps, ",");
@@ -213,7 +240,7 @@ static struct dt_node *xlate_expr(struct parser *ps)
 	struct dt_node *n = new_node(ND_XLATE, &ps->tok->loc);
 
 	ps->tok = ps->tok->next->next;
-	if (!is_type_word(ps->tok))
+	if (!is_type_start(ps->tok))
 		syntax_error(ps, ps->tok);
 	n->name = type_name(ps);
 	skip(ps, ">");
@@ -346,7 +373,7 @@ static struct dt_node *unary(struct parser *ps)
 		struct dt_node *n = new_node(ND_SIZEOF, &t->loc);
 
 		ps->tok = t->next;
-		if (is_punct(ps, "(") && is_type_word(ps->tok->next)) {
+		if (type_in_parens(ps->tok)) {
 			ps->tok = ps->tok->next;
 			n->name = type_name(ps);
 			skip(ps, ")");
@@ -372,7 +399,7 @@ static struct dt_node *cast(struct parser *ps)
 	struct dt_node *n;
 
 	enter(ps);
-	if (is_punct(ps, "(") && is_type_word(ps->tok->next)) {
+	if (type_in_parens(ps->tok)) {
 		n = new_node(ND_CAST, &ps->tok->loc);
 		ps->tok = ps->tok->next;
 		n->name = type_name(ps);
@@ -621,7 +648,7 @@ static void decl_keys(struct parser *ps, struct dt_decl *d)
 	do {
 		struct dt_token *t = ps->tok;
 
-		if (!is_type_word(t))
+		if (!is_type_start(t))
 			syntax_error(ps, t);
 		if (d->nkeys == 8) {
 			dt_error(D_AGG_NOKEYS, &t->loc, "%s[ ] has more than 8 keys", d->name);
@@ -702,6 +729,19 @@ static char *member_type(struct parser *ps)
 	syntax_error(ps, t);
 }
 
+/* The type of a declarator after the first of "int *a, *b, c;": the
+ * base type BASE without the first one's stars, with its own. */
+static char *next_declarator_type(struct parser *ps, const char *base)
+{
+	char *type = dt_strndup(base, strcspn(base, "*"));
+
+	while (*type && type[strlen(type) - 1] == ' ')
+		type[strlen(type) - 1] = '\0';
+	while (consume(ps, "*"))
+		type = dt_sprintf("%s%s*", type, strchr(type, '*') ? "" : " ");
+	return type;
+}
+
 /* dims = ("[" expr "]")*   (at most 4) */
 static int array_dims(struct parser *ps, struct dt_node **dims)
 {
@@ -736,14 +776,8 @@ static void member_decl(struct parser *ps, struct dt_decl_member ***mp)
 	do {
 		struct dt_decl_member *m = dt_zalloc(sizeof(*m));
 
-		if (!first && base) {
-			/* "int *a, b;": stars belong to each declarator */
-			type = dt_strndup(base, strcspn(base, "*"));
-			while (*type && type[strlen(type) - 1] == ' ')
-				type[strlen(type) - 1] = '\0';
-			while (consume(ps, "*"))
-				type = dt_sprintf("%s%s*", type, strchr(type, '*') ? "" : " ");
-		}
+		if (!first && base)
+			type = next_declarator_type(ps, base);
 		first = false;
 		m->type = type;
 		m->type_loc = type_loc;
@@ -794,7 +828,7 @@ static struct dt_decl *translator_def(struct parser *ps, struct dt_decl *d)
 	d->loc = ps->tok->loc;
 	ps->tok = ps->tok->next;
 	d->type_loc = ps->tok->loc;
-	if (!is_type_word(ps->tok) && !sou_def_starts(ps->tok))
+	if (!is_type_start(ps->tok) && !sou_def_starts(ps->tok))
 		syntax_error(ps, ps->tok);
 	d->type = type_name(ps);
 	skip(ps, "<");
@@ -958,7 +992,28 @@ static struct dt_decl *sou_decl(struct parser *ps, struct dt_decl *d)
 	return d;
 }
 
-/* decl = ("self" | "this" | "extern" | "static")? type-name ident decl-keys? ";"
+/* declarator = ident (dims | decl-keys)? ("=" expr)?   (typedef: dims;
+ * inline: the "=" expr) */
+static void declarator(struct parser *ps, struct dt_decl *d)
+{
+	if (ps->tok->kind != TK_IDENT ||
+	    (is_type_word(ps->tok) && !dt_tok_is_typedef_name(ps->tok)))
+		syntax_error(ps, ps->tok);
+	d->loc = ps->tok->loc;
+	d->name = tok_text(ps->tok);
+	ps->tok = ps->tok->next;
+	if (d->scope == 'T')
+		d->ndims = array_dims(ps, d->dims);
+	else if (consume(ps, "["))
+		decl_keys(ps, d);
+	if (d->scope == 'i') {
+		skip(ps, "=");
+		d->init = expr(ps);
+	}
+}
+
+/* decl = ("self" | "this" | "extern" | "static")? type-name declarator
+ *        ("," "*"* declarator)* ";"
  *      | "inline" type-name ident "=" expr ";"
  *      | "typedef" type-name ident ";"
  *      | enum-def */
@@ -990,22 +1045,21 @@ static struct dt_decl *decl(struct parser *ps)
 		   dt_tok_is(t, "register")) {
 		ps->tok = t->next;
 	}
-	if (!is_type_word(ps->tok))
+	if (!is_type_start(ps->tok))
 		syntax_error(ps, ps->tok);
 	d->type_loc = ps->tok->loc;
 	d->type = type_name(ps);
-	if (ps->tok->kind != TK_IDENT)
-		syntax_error(ps, ps->tok);
-	d->loc = ps->tok->loc;
-	d->name = tok_text(ps->tok);
-	ps->tok = ps->tok->next;
-	if (d->scope == 'T')
-		d->ndims = array_dims(ps, d->dims);
-	else if (consume(ps, "["))
-		decl_keys(ps, d);
-	if (d->scope == 'i') {
-		skip(ps, "=");
-		d->init = expr(ps);
+	declarator(ps, d);
+	/* "int a, *b, c[int];": one declaration each (not for inlines) */
+	for (struct dt_decl *prev = d; d->scope != 'i' && consume(ps, ","); ) {
+		struct dt_decl *n = dt_zalloc(sizeof(*n));
+
+		n->scope = prev->scope;
+		n->type_loc = prev->type_loc;
+		n->type = next_declarator_type(ps, d->type);
+		declarator(ps, n);
+		prev->next = n;
+		prev = n;
 	}
 	skip(ps, ";");
 	return d;
@@ -1050,7 +1104,8 @@ struct dt_script *dt_parse(const char *file, const char *src, int source)
 				pp = &(*pp)->next;
 		} else if (ps.tok->kind == TK_IDENT) {
 			*dp = decl(&ps);
-			dp = &(*dp)->next;
+			while (*dp)	/* one per declarator */
+				dp = &(*dp)->next;
 		} else if (ps.tok->kind == TK_EMBED) {
 			*ep = dt_zalloc(sizeof(**ep));
 			(*ep)->loc = ps.tok->loc;

@@ -104,12 +104,34 @@ static char *strip_star(const char *name)
 	return n ? dt_strndup(name, n) : NULL;
 }
 
+/* "vmlinux`spinlock_t", "struct vmlinux`file *" -> the name without its
+ * module scopes (NULL if it has none): the kernel's modules share one
+ * name space here, as the symbols do (dt_type_symbol). */
+static char *unscope(const char *name)
+{
+	char *s, *q;
+
+	if (!strchr(name, '`'))
+		return NULL;
+	s = dt_strdup(name);
+	while ((q = strchr(s, '`'))) {
+		char *w = q;
+
+		while (w > s && w[-1] != ' ')
+			w--;
+		memmove(w, q + 1, strlen(q + 1) + 1);
+	}
+	return s;
+}
+
 struct dt_type *dt_type_lookup(const char *name)
 {
 	struct entry *e = find(name);
 	struct dt_type *t = NULL;
 	char *base;
 
+	if (!e && (base = unscope(name)))
+		return *base ? dt_type_lookup(base) : NULL;
 	if (e)
 		return e->type;
 	base = strip_star(name);

@@ -1,0 +1,1 @@
+BEGIN { x = (nosuch_t)arg0; }

@@ -1,0 +1,1 @@
+inline int a = 1, b = 2;

@@ -1,0 +1,1 @@
+u64 x, string y;
