@@ -1,11 +1,14 @@
 /*
  * net.d - the ip, tcp and udp providers (Oracle's DTrace for Linux names
- * and argument types, IPv4), over the IP output path, TCP's established
- * receive path, UDP's receive queue and the inet_sock_set_state
- * tracepoint:
+ * and argument types), IPv4 and IPv6, over the IP output paths
+ * (ip_output, ip6_output), the IP receive paths (ip_rcv, ipv6_rcv), TCP's
+ * established receive path (both families), UDP's receive queues and the
+ * inet_sock_set_state tracepoint:
  *
  *   ip:::send, ip:::receive        args[0] pktinfo_t *, args[1] csinfo_t *,
- *                                  args[2] ipinfo_t *
+ *                                  args[2] ipinfo_t *, args[3] ifinfo_t *,
+ *                                  args[4] ipv4info_t * (NULL for IPv6),
+ *                                  args[5] ipv6info_t * (NULL for IPv4)
  *   tcp:::send, tcp:::receive      args[0..2] as ip's, args[3] tcpsinfo_t *,
  *                                  args[4] tcpinfo_t *; receive: segments
  *                                  of established connections
@@ -21,12 +24,21 @@
  *   udp:::send, udp:::receive      args[0..2] as ip's, args[3] udpsinfo_t *,
  *                                  args[4] udpinfo_t *
  *
- * Payload bytes: args[2]->ip_plength - args[4]->tcp_offset (tcp),
- * args[4]->udp_length - 8 (udp).  Missing: IPv6 (ip_ver is 4 only),
- * ip's ifinfo_t/ipv4info_t.
+ * Addresses are strings for both families (ip_saddr "::1", tcps_laddr
+ * "127.0.0.1"); ip_ver is 4 or 6.  Payload bytes: args[2]->ip_plength -
+ * args[4]->tcp_offset (tcp), args[4]->udp_length - 8 (udp); an IPv6
+ * ip_plength counts extension headers, as the header's payload length.
+ * Missing: ifinfo_t's if_local and if_ipstack are 0.
  */
 #pragma D depends_on provider fbt
 #pragma D depends_on library errno.d
+
+inline int AF_INET = 2;		/* Linux's address families */
+inline int AF_INET6 = 10;
+inline int IPPROTO_ICMP = 1;
+inline int IPPROTO_TCP = 6;
+inline int IPPROTO_UDP = 17;
+inline int IPPROTO_ICMPV6 = 58;
 
 inline int TCP_STATE_CLOSED = 0;	/* dtrace's numbering of TCP states */
 inline int TCP_STATE_IDLE = 1;
@@ -58,6 +70,47 @@ typedef struct ipinfo {
 	string ip_saddr;
 	string ip_daddr;
 } ipinfo_t;
+
+typedef struct ifinfo {
+	string if_name;
+	int8_t if_local;
+	int64_t if_ipstack;
+	uintptr_t if_addr;		/* the struct net_device */
+} ifinfo_t;
+
+typedef struct ipv4info {
+	uint8_t ipv4_ver;
+	uint8_t ipv4_ihl;		/* header bytes */
+	uint8_t ipv4_tos;
+	uint16_t ipv4_length;
+	uint16_t ipv4_ident;
+	uint8_t ipv4_flags;
+	uint16_t ipv4_offset;
+	uint8_t ipv4_ttl;
+	uint8_t ipv4_protocol;
+	string ipv4_protostr;
+	uint16_t ipv4_checksum;
+	uint32_t ipv4_src;		/* ipaddr_t, network order */
+	uint32_t ipv4_dst;
+	string ipv4_saddr;
+	string ipv4_daddr;
+	struct iphdr *ipv4_hdr;
+} ipv4info_t;
+
+typedef struct ipv6info {
+	uint8_t ipv6_ver;
+	uint8_t ipv6_tclass;
+	uint32_t ipv6_flow;
+	uint16_t ipv6_plen;
+	uint8_t ipv6_nexthdr;
+	string ipv6_nextstr;
+	uint8_t ipv6_hlim;
+	struct in6_addr *ipv6_src;	/* in6_addr_t * */
+	struct in6_addr *ipv6_dst;
+	string ipv6_saddr;
+	string ipv6_daddr;
+	struct ipv6hdr *ipv6_hdr;
+} ipv6info_t;
 
 typedef struct tcpsinfo {
 	uintptr_t tcps_addr;
@@ -123,13 +176,87 @@ translator csinfo_t < struct sock *K > {
 	cs_pid = 0;
 };
 
-/* the IP header of S, where the network layer put it */
+/* the IP header of S, where the network layer put it: IPv4 or IPv6, as
+ * its first 4 bits say (the same bits in both headers) */
 translator ipinfo_t < struct sk_buff *S > {
 	ip_ver = ((struct iphdr *)(S->head + S->network_header))->version;
-	ip_plength = ntohs(((struct iphdr *)(S->head + S->network_header))->tot_len) -
+	ip_plength = ((struct iphdr *)(S->head + S->network_header))->version == 6 ?
+	    ntohs(((struct ipv6hdr *)(S->head + S->network_header))->payload_len) :
+	    ntohs(((struct iphdr *)(S->head + S->network_header))->tot_len) -
 	    ((struct iphdr *)(S->head + S->network_header))->ihl * 4;
-	ip_saddr = inet_ntoa(&((struct iphdr *)(S->head + S->network_header))->saddr);
-	ip_daddr = inet_ntoa(&((struct iphdr *)(S->head + S->network_header))->daddr);
+	ip_saddr = ((struct iphdr *)(S->head + S->network_header))->version == 6 ?
+	    inet_ntoa6(&((struct ipv6hdr *)(S->head + S->network_header))->saddr) :
+	    inet_ntoa(&((struct iphdr *)(S->head + S->network_header))->saddr);
+	ip_daddr = ((struct iphdr *)(S->head + S->network_header))->version == 6 ?
+	    inet_ntoa6(&((struct ipv6hdr *)(S->head + S->network_header))->daddr) :
+	    inet_ntoa(&((struct iphdr *)(S->head + S->network_header))->daddr);
+};
+
+translator ifinfo_t < struct sk_buff *S > {
+	/* before ip_output/ip6_output set it, the device is the route's */
+	if_name = S->dev != NULL ? stringof(S->dev->name) : (S->_skb_refdst & ~1) != 0 ?
+	    stringof(((struct dst_entry *)(S->_skb_refdst & ~1))->dev->name) : "<none>";
+	if_local = 0;
+	if_ipstack = 0;
+	if_addr = S->dev != NULL ? (uintptr_t)S->dev : (S->_skb_refdst & ~1) != 0 ?
+	    (uintptr_t)((struct dst_entry *)(S->_skb_refdst & ~1))->dev : 0;
+};
+
+translator ipv4info_t < struct iphdr *H > {
+	ipv4_ver = H->version;
+	ipv4_ihl = H->ihl * 4;
+	ipv4_tos = H->tos;
+	ipv4_length = ntohs(H->tot_len);
+	ipv4_ident = ntohs(H->id);
+	ipv4_flags = ntohs(H->frag_off) >> 13;
+	ipv4_offset = ntohs(H->frag_off) & 0x1fff;
+	ipv4_ttl = H->ttl;
+	ipv4_protocol = H->protocol;
+	ipv4_protostr = H->protocol == IPPROTO_TCP ? "TCP" : H->protocol == IPPROTO_UDP ? "UDP" :
+	    H->protocol == IPPROTO_ICMP ? "ICMP" : lltostr(H->protocol);
+	ipv4_checksum = ntohs(H->check);
+	ipv4_src = H->saddr;
+	ipv4_dst = H->daddr;
+	ipv4_saddr = inet_ntoa(&H->saddr);
+	ipv4_daddr = inet_ntoa(&H->daddr);
+	ipv4_hdr = H;
+};
+
+translator ipv6info_t < struct ipv6hdr *H > {
+	ipv6_ver = H->version;
+	ipv6_tclass = (ntohl(*(uint32_t *)H) >> 20) & 0xff;
+	ipv6_flow = ntohl(*(uint32_t *)H) & 0xfffff;
+	ipv6_plen = ntohs(H->payload_len);
+	ipv6_nexthdr = H->nexthdr;
+	ipv6_nextstr = H->nexthdr == IPPROTO_TCP ? "TCP" : H->nexthdr == IPPROTO_UDP ? "UDP" :
+	    H->nexthdr == IPPROTO_ICMPV6 ? "ICMPV6" : lltostr(H->nexthdr);
+	ipv6_hlim = H->hop_limit;
+	ipv6_src = &H->saddr;
+	ipv6_dst = &H->daddr;
+	ipv6_saddr = inet_ntoa6(&H->saddr);
+	ipv6_daddr = inet_ntoa6(&H->daddr);
+	ipv6_hdr = H;
+};
+
+/*
+ * A socket's addresses as text, and whether both ends are this host, for
+ * its family (an AF_INET6 socket talking IPv4 shows ::ffff:a.b.c.d).
+ */
+typedef struct dtap_sockaddrs {
+	string sa_laddr;
+	string sa_raddr;
+	int sa_local;
+} dtap_sockaddrs_t;
+
+translator dtap_sockaddrs_t < struct sock_common *C > {
+	sa_laddr = C->skc_family == AF_INET6 ? inet_ntoa6(&C->skc_v6_rcv_saddr) :
+	    inet_ntoa(&C->skc_rcv_saddr);
+	sa_raddr = C->skc_family == AF_INET6 ? inet_ntoa6(&C->skc_v6_daddr) :
+	    inet_ntoa(&C->skc_daddr);
+	sa_local = C->skc_family == AF_INET6 ?
+	    ((uint64_t *)&C->skc_v6_rcv_saddr)[0] == ((uint64_t *)&C->skc_v6_daddr)[0] &&
+	    ((uint64_t *)&C->skc_v6_rcv_saddr)[1] == ((uint64_t *)&C->skc_v6_daddr)[1] :
+	    C->skc_daddr == C->skc_rcv_saddr;
 };
 
 /* Linux's TCP states (TCP_ESTABLISHED 1 ... TCP_NEW_SYN_RECV 12) in
@@ -145,11 +272,11 @@ translator tcplsinfo_t < int S > {
 
 translator tcpsinfo_t < struct sock *K > {
 	tcps_addr = (uintptr_t)K;
-	tcps_local = K->__sk_common.skc_daddr == K->__sk_common.skc_rcv_saddr;
+	tcps_local = xlate<dtap_sockaddrs_t>(&K->__sk_common).sa_local;
 	tcps_lport = K->__sk_common.skc_num;
 	tcps_rport = ntohs(K->__sk_common.skc_dport);
-	tcps_laddr = inet_ntoa(&K->__sk_common.skc_rcv_saddr);
-	tcps_raddr = inet_ntoa(&K->__sk_common.skc_daddr);
+	tcps_laddr = xlate<dtap_sockaddrs_t>(&K->__sk_common).sa_laddr;
+	tcps_raddr = xlate<dtap_sockaddrs_t>(&K->__sk_common).sa_raddr;
 	tcps_state = xlate<tcplsinfo_t>((int)K->__sk_common.skc_state).tcps_state;
 	tcps_iss = ((struct tcp_sock *)K)->write_seq - ((struct tcp_sock *)K)->bytes_sent;
 	tcps_suna = ((struct tcp_sock *)K)->snd_una;
@@ -176,8 +303,8 @@ translator tcpsinfo_t < struct tcp_changing *C > {
 	tcps_addr = (uintptr_t)C;
 	tcps_lport = ((struct sock *)C)->__sk_common.skc_num;
 	tcps_rport = ntohs(((struct sock *)C)->__sk_common.skc_dport);
-	tcps_laddr = inet_ntoa(&((struct sock *)C)->__sk_common.skc_rcv_saddr);
-	tcps_raddr = inet_ntoa(&((struct sock *)C)->__sk_common.skc_daddr);
+	tcps_laddr = xlate<dtap_sockaddrs_t>(&((struct sock *)C)->__sk_common).sa_laddr;
+	tcps_raddr = xlate<dtap_sockaddrs_t>(&((struct sock *)C)->__sk_common).sa_raddr;
 	tcps_state = xlate<tcplsinfo_t>((int)arg2).tcps_state;
 };
 
@@ -199,8 +326,8 @@ translator udpsinfo_t < struct sock *K > {
 	udps_addr = (uintptr_t)K;
 	udps_lport = K->__sk_common.skc_num;
 	udps_rport = ntohs(K->__sk_common.skc_dport);
-	udps_laddr = inet_ntoa(&K->__sk_common.skc_rcv_saddr);
-	udps_raddr = inet_ntoa(&K->__sk_common.skc_daddr);
+	udps_laddr = xlate<dtap_sockaddrs_t>(&K->__sk_common).sa_laddr;
+	udps_raddr = xlate<dtap_sockaddrs_t>(&K->__sk_common).sa_raddr;
 };
 
 translator udpinfo_t < struct sk_buff *S > {
@@ -211,22 +338,42 @@ translator udpinfo_t < struct sk_buff *S > {
 	udp_hdr = (uintptr_t)(S->head + S->transport_header);
 };
 
-/* ip_output(net, sk, skb): every IPv4 packet this host sends, headers built */
-probe ip:::send (pktinfo_t *, csinfo_t *, ipinfo_t *)
+/* args[4]/args[5]: the IPv4/IPv6 header of the packet, NULL for the
+ * other family */
+
+/* ip_output/ip6_output(net, sk, skb): every packet this host sends,
+ * headers built */
+probe ip:::send (pktinfo_t *, csinfo_t *, ipinfo_t *, ifinfo_t *, ipv4info_t *, ipv6info_t *)
 {
-	fbt::ip_output:entry = (xlate<pktinfo_t *>((struct sk_buff *)arg2),
-	    xlate<csinfo_t *>((struct sock *)arg1), xlate<ipinfo_t *>((struct sk_buff *)arg2));
+	fbt::ip_output:entry, fbt::ip6_output:entry =
+	    (xlate<pktinfo_t *>((struct sk_buff *)arg2), xlate<csinfo_t *>((struct sock *)arg1),
+	    xlate<ipinfo_t *>((struct sk_buff *)arg2), xlate<ifinfo_t *>((struct sk_buff *)arg2),
+	    xlate<ipv4info_t *>((struct iphdr *)(((struct iphdr *)(((struct sk_buff *)arg2)->head +
+	    ((struct sk_buff *)arg2)->network_header))->version == 4 ?
+	    (uintptr_t)(((struct sk_buff *)arg2)->head + ((struct sk_buff *)arg2)->network_header) : 0)),
+	    xlate<ipv6info_t *>((struct ipv6hdr *)(((struct iphdr *)(((struct sk_buff *)arg2)->head +
+	    ((struct sk_buff *)arg2)->network_header))->version == 6 ?
+	    (uintptr_t)(((struct sk_buff *)arg2)->head + ((struct sk_buff *)arg2)->network_header) : 0)));
 };
 
-probe ip:::receive (pktinfo_t *, csinfo_t *, ipinfo_t *)
+/* ip_rcv/ipv6_rcv(skb, dev, pt, orig_dev) */
+probe ip:::receive (pktinfo_t *, csinfo_t *, ipinfo_t *, ifinfo_t *, ipv4info_t *, ipv6info_t *)
 {
-	fbt::ip_rcv:entry = (xlate<pktinfo_t *>((struct sk_buff *)arg0),
-	    xlate<csinfo_t *>((struct sock *)0), xlate<ipinfo_t *>((struct sk_buff *)arg0));
+	fbt::ip_rcv:entry, fbt::ipv6_rcv:entry =
+	    (xlate<pktinfo_t *>((struct sk_buff *)arg0), xlate<csinfo_t *>((struct sock *)0),
+	    xlate<ipinfo_t *>((struct sk_buff *)arg0), xlate<ifinfo_t *>((struct sk_buff *)arg0),
+	    xlate<ipv4info_t *>((struct iphdr *)(((struct iphdr *)(((struct sk_buff *)arg0)->head +
+	    ((struct sk_buff *)arg0)->network_header))->version == 4 ?
+	    (uintptr_t)(((struct sk_buff *)arg0)->head + ((struct sk_buff *)arg0)->network_header) : 0)),
+	    xlate<ipv6info_t *>((struct ipv6hdr *)(((struct iphdr *)(((struct sk_buff *)arg0)->head +
+	    ((struct sk_buff *)arg0)->network_header))->version == 6 ?
+	    (uintptr_t)(((struct sk_buff *)arg0)->head + ((struct sk_buff *)arg0)->network_header) : 0)));
 };
 
 probe tcp:::send (pktinfo_t *, csinfo_t *, ipinfo_t *, tcpsinfo_t *, tcpinfo_t *)
 {
-	fbt::ip_output:entry / arg1 != 0 && ((struct sock *)arg1)->sk_protocol == 6 / =
+	fbt::ip_output:entry, fbt::ip6_output:entry /
+	    arg1 != 0 && ((struct sock *)arg1)->sk_protocol == IPPROTO_TCP / =
 	    (xlate<pktinfo_t *>((struct sk_buff *)arg2), xlate<csinfo_t *>((struct sock *)arg1),
 	    xlate<ipinfo_t *>((struct sk_buff *)arg2), xlate<tcpsinfo_t *>((struct sock *)arg1),
 	    xlate<tcpinfo_t *>((struct sk_buff *)arg2));
@@ -282,7 +429,7 @@ probe tcp:::connect-refused (void *, csinfo_t *, void *, tcpsinfo_t *)
 /* a reset sent for a SYN (flags SYN without ACK) no socket listens for */
 probe tcp:::accept-refused (pktinfo_t *, csinfo_t *, ipinfo_t *, void *, tcpinfo_t *)
 {
-	fbt::tcp_v4_send_reset:entry / arg0 == 0 &&
+	fbt::tcp_v4_send_reset:entry, fbt::tcp_v6_send_reset:entry / arg0 == 0 &&
 	    (*((uint8_t *)(((struct sk_buff *)arg1)->head +
 	    ((struct sk_buff *)arg1)->transport_header) + 13) & 0x12) == 2 / =
 	    (xlate<pktinfo_t *>((struct sk_buff *)arg1), xlate<csinfo_t *>((struct sock *)0),
@@ -292,7 +439,8 @@ probe tcp:::accept-refused (pktinfo_t *, csinfo_t *, ipinfo_t *, void *, tcpinfo
 
 probe udp:::send (pktinfo_t *, csinfo_t *, ipinfo_t *, udpsinfo_t *, udpinfo_t *)
 {
-	fbt::ip_output:entry / arg1 != 0 && ((struct sock *)arg1)->sk_protocol == 17 / =
+	fbt::ip_output:entry, fbt::ip6_output:entry /
+	    arg1 != 0 && ((struct sock *)arg1)->sk_protocol == IPPROTO_UDP / =
 	    (xlate<pktinfo_t *>((struct sk_buff *)arg2), xlate<csinfo_t *>((struct sock *)arg1),
 	    xlate<ipinfo_t *>((struct sk_buff *)arg2), xlate<udpsinfo_t *>((struct sock *)arg1),
 	    xlate<udpinfo_t *>((struct sk_buff *)arg2));
@@ -300,7 +448,7 @@ probe udp:::send (pktinfo_t *, csinfo_t *, ipinfo_t *, udpsinfo_t *, udpinfo_t *
 
 probe udp:::receive (pktinfo_t *, csinfo_t *, ipinfo_t *, udpsinfo_t *, udpinfo_t *)
 {
-	fbt::udp_queue_rcv_skb:entry =
+	fbt::udp_queue_rcv_skb:entry, fbt::udpv6_queue_rcv_skb:entry =
 	    (xlate<pktinfo_t *>((struct sk_buff *)arg1), xlate<csinfo_t *>((struct sock *)arg0),
 	    xlate<ipinfo_t *>((struct sk_buff *)arg1), xlate<udpsinfo_t *>((struct sock *)arg0),
 	    xlate<udpinfo_t *>((struct sk_buff *)arg1));

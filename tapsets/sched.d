@@ -4,10 +4,11 @@
  *
  *   off-cpu     the current thread leaves the CPU; args[0], args[1]: the
  *               thread and process about to run
- *   on-cpu      a thread is about to run (args[0], args[1]); Linux has no
- *               probe point in the new thread after a switch that fbt may
- *               use (finish_task_switch is a compiler clone), so on-cpu
- *               fires with off-cpu, in the context of the thread leaving
+ *   on-cpu      the current thread has just begun running on the CPU
+ *               (args[0], args[1]: it, as curlwpsinfo and curpsinfo):
+ *               finish_task_switch, the first function a thread runs after
+ *               a switch (a new thread too, from schedule_tail); gcc made
+ *               it a clone (finish_task_switch.isra.0 on 6.1 and 6.12)
  *   sleep       the current thread leaves the CPU to sleep
  *   preempt     the current thread is preempted
  *   enqueue     args[0], args[1]: a thread put on a run queue, its process
@@ -19,7 +20,9 @@
  *               its process, args[2]: the new nice value
  *   surrender   args[0], args[1]: the thread the CPU is asked to give up
  *               (resched_curr)
- * Missing (no Linux equivalent): remain-cpu, schedctl-*, cpucaps-*.
+ * Missing: remain-cpu (Linux's __schedule keeps the current thread
+ * running without any probe point: no tracepoint, and __schedule is
+ * notrace), schedctl-* and cpucaps-* (Solaris only).
  */
 #pragma D depends_on library psinfo.d
 
@@ -31,8 +34,10 @@ probe sched:::off-cpu (lwpsinfo_t *, psinfo_t *)
 
 probe sched:::on-cpu (lwpsinfo_t *, psinfo_t *)
 {
-	sdt:::sched_switch = (xlate<lwpsinfo_t *>((struct task_struct *)arg2),
-	    xlate<psinfo_t *>((struct task_struct *)arg2));
+	fbt::finish_task_switch:entry = (xlate<lwpsinfo_t *>(curthread),
+	    xlate<psinfo_t *>(curthread));
+	fbt::finish_task_switch.*:entry = (xlate<lwpsinfo_t *>(curthread),
+	    xlate<psinfo_t *>(curthread));
 };
 
 /* sched_switch's prev_state: 0 is TASK_RUNNING (preempted or yielding) */

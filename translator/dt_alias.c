@@ -12,7 +12,9 @@
  * of preference: a tracepoint, a function, a system call; each with an
  * optional guard (joined to the predicate of every clause using it) and
  * the expressions of its args[] in terms of the lower probe's (arg0 ..,
- * args[] of the lower probe are not available there).  On a target, the
+ * args[] of the lower probe are not available there).  An alternative may
+ * name several lower probes ("fbt::ip_output:entry, fbt::ip6_output:entry":
+ * IPv4 and IPv6, the same arguments), all used.  On a target, the
  * first alternative that matches any probe is used, for all its probes;
  * none matching: a use of the probe is an error naming each one tried.
  *
@@ -157,14 +159,17 @@ static void resolve(struct dt_alias *a, const struct dt_options *o)
 	else
 		dt_options_init(&scratch->opts);
 	for (const struct dt_decl_member *m = a->decl->members; m && !a->alt; m = m->next) {
-		struct dt_probedesc *d;
 		struct capture cap = { a };
+		char *descs = dt_strdup(m->type), *one, *save = NULL;
 
 		dt_diag_capture(true);
-		d = dt_probedesc_parse(m->type, &m->loc);
-		for (int i = 0; d && dt_providers[i]; i++)
-			if (!strcmp(dt_providers[i]->name, d->prov))
-				dt_providers[i]->match(scratch, d, capture, &cap);
+		for (one = strtok_r(descs, ", ", &save); one; one = strtok_r(NULL, ", ", &save)) {
+			struct dt_probedesc *d = dt_probedesc_parse(one, &m->loc);
+
+			for (int i = 0; d && dt_providers[i]; i++)
+				if (!strcmp(dt_providers[i]->name, d->prov))
+					dt_providers[i]->match(scratch, d, capture, &cap);
+		}
 		dt_diag_capture(false);
 		if (a->nlower)
 			a->alt = m;

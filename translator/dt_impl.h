@@ -843,6 +843,7 @@ const struct dt_kfunc *dt_kernel_funcs(size_t *n);
 const struct dt_kfunc *dt_kernel_func(const char *name);
 /* Is there an ftrace call site in [ADDR, ADDR + 16) (SITES sorted)? */
 bool dt_addr_has_site(const uint64_t *sites, size_t n, uint64_t addr);
+bool dt_func_is_clone(const char *name);
 
 /* dt_kmod.c: the target's modules (fbt:MODULE:FUNC:...). */
 struct dt_kmod;

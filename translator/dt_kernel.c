@@ -16,8 +16,12 @@
  *   - when the vmlinux is at hand: only functions with an ftrace call site
  *     (its __mcount_loc table), i.e. the kernel's available_filter_functions,
  *     which excludes notrace code;
- *   - not compiler clones or parts ("foo.isra.0", "foo.cold"), not the
- *     __pfx_ padding symbols of 6.x, which are no functions of the source.
+ *   - not compiler parts ("foo.cold", which is jumped to, never called),
+ *     not the __pfx_ padding symbols of 6.x, which are no functions of the
+ *     source.  Compiler clones ("foo.isra.0", "foo.constprop.0",
+ *     "foo.part.0") are functions that are called, with an ftrace site:
+ *     probed under their full name, as dtrace-utils lists them (the only
+ *     copy of finish_task_switch is finish_task_switch.isra.0).
  * A function inlined everywhere has no symbol and is therefore absent.
  *
  * Parsing System.map and sifting 40-90k functions costs ~40 ms of CPU, twice
@@ -53,7 +57,7 @@ static uint32_t *sym_hval;	/* each slot's full hash: strcmp only on a match */
 static size_t hash_size;
 
 struct kc_header {
-	char magic[8];		/* "DTAPKSY2": bump when what is refused changes */
+	char magic[8];		/* "DTAPKSY3": bump when what is refused changes */
 	uint32_t nsyms, nfuncs, strbytes, pad;
 };
 
@@ -437,13 +441,40 @@ static int cmp_func(const void *a, const void *b)
 	return strcmp(((const struct dt_kfunc *)a)->name, ((const struct dt_kfunc *)b)->name);
 }
 
+/* Is NAME a compiler clone of a function ("foo.isra.0", "foo.constprop.0",
+ * "foo.part.0", chains of them)?  Clones are entered by calls; every
+ * other dotted name ("foo.cold") is a part of a function. */
+bool dt_func_is_clone(const char *name)
+{
+	static const char *const kinds[] = { ".isra.", ".constprop.", ".part." };
+	const char *p = strchr(name, '.');
+
+	if (!p || p == name)
+		return false;
+	while (*p) {
+		size_t i, n = 0;
+
+		for (i = 0; i < 3; i++) {
+			n = strlen(kinds[i]);
+			if (!strncmp(p, kinds[i], n))
+				break;
+		}
+		if (i == 3 || !(p[n] >= '0' && p[n] <= '9'))
+			return false;
+		for (p += n; *p >= '0' && *p <= '9'; p++)
+			;
+	}
+	return true;
+}
+
 /* Why NAME (a text symbol at ADDR) cannot be probed; NULL if it can. */
 static const char *refusal(const char *name, uint64_t addr, const struct range *refused,
 			   const uint64_t *sites, size_t nsites)
 {
 	size_t n = strlen(name);
 
-	if (strchr(name, '.') || !strncmp(name, "__pfx_", 6) || !strncmp(name, "__cfi_", 6))
+	if ((strchr(name, '.') && !dt_func_is_clone(name)) || !strncmp(name, "__pfx_", 6) ||
+	    !strncmp(name, "__cfi_", 6))
 		return "it is a compiler-made part of a function";
 	if ((n > 11 && !strcmp(name + n - 11, "_text_start")) ||
 	    (n > 9 && !strcmp(name + n - 9, "_text_end")))
@@ -575,7 +606,7 @@ static bool cache_map(const char *path)
 
 	if (!h)
 		return false;
-	if (memcmp(h->magic, "DTAPKSY2", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
+	if (memcmp(h->magic, "DTAPKSY3", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
 	    h->nfuncs) * sizeof(*f) + h->strbytes != len) {
 		munmap((void *)h, len);
 		return false;
@@ -617,7 +648,7 @@ static uint32_t str_add(struct strtab *t, const char *s)
 
 static void cache_write(const char *path)
 {
-	struct kc_header h = { "DTAPKSY2", 0, (uint32_t)nfuncs, 0, 0 };
+	struct kc_header h = { "DTAPKSY3", 0, (uint32_t)nfuncs, 0, 0 };
 	struct kc_entry *e = dt_zalloc((nsyms + nfuncs + 1) * sizeof(*e));
 	struct strtab st = { 0 };
 	const char *last_reason = NULL;

@@ -197,7 +197,8 @@ static const char *section_name(Elf *elf, GElf_Word shndx)
 static const char *refusal(const char *name, const char *sec, uint64_t addr,
 			   const uint64_t *sites, size_t nsites)
 {
-	if (strchr(name, '.') || !strncmp(name, "__pfx_", 6) || !strncmp(name, "__cfi_", 6))
+	if ((strchr(name, '.') && !dt_func_is_clone(name)) || !strncmp(name, "__pfx_", 6) ||
+	    !strncmp(name, "__cfi_", 6))
 		return "it is a compiler-made part of a function";
 	if (strncmp(sec, ".text", 5) != 0)
 		return dt_sprintf("it is in %s, not in the module's text (init and exit "

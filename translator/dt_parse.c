@@ -872,6 +872,7 @@ static char *desc_text(struct parser *ps)
 	     (t->kind == TK_IDENT || t->kind == TK_INT || t->kind == TK_PROBESPEC ||
 	      (t->kind == TK_PUNCT && (dt_tok_is(t, ":") || dt_tok_is(t, "::") ||
 				       dt_tok_is(t, "-") || dt_tok_is(t, "*") ||
+				       dt_tok_is(t, ".") ||	/* foo.isra.0 */
 				       dt_tok_is(t, "?") || dt_tok_is(t, "[") ||
 				       dt_tok_is(t, "]")))); t = t->next)
 		last = t;
@@ -910,7 +911,7 @@ static void mark_guard_end(struct parser *ps)
 }
 
 /* alias-def = "probe" desc ("(" (type-name ("," type-name)*)? ")")?
- *             "{" (desc ("/" expr "/")? ("=" "(" args)? ";")* "}" ";" */
+ *             "{" (desc ("," desc)* ("/" expr "/")? ("=" "(" args)? ";")* "}" ";" */
 static struct dt_decl *alias_def(struct parser *ps, struct dt_decl *d)
 {
 	struct dt_decl_member **mp = &d->members;
@@ -939,6 +940,8 @@ static struct dt_decl *alias_def(struct parser *ps, struct dt_decl *d)
 
 		m->loc = ps->tok->loc;
 		m->type = desc_text(ps);
+		while (consume(ps, ","))	/* all of them, as one alternative */
+			m->type = dt_sprintf("%s, %s", m->type, desc_text(ps));
 		if (is_punct(ps, "/")) {
 			mark_guard_end(ps);
 			ps->tok = ps->tok->next;

@@ -152,6 +152,11 @@ static struct dt_type *func_proto(const char *mod, const char *func, const char 
 	struct dt_kmod *m;
 
 	*why = NULL;
+	if (dt_func_is_clone(func)) {	/* IPA-SRA and constant propagation change them */
+		*why = dt_sprintf("%s is a compiler clone: its parameters may differ from the "
+				  "source's, so its args[] have no types (use arg0 ...)", func);
+		return NULL;
+	}
 	if (!strcmp(mod, "vmlinux"))
 		return dt_dwarf_func(func);
 	m = dt_kmod_find(mod);

@@ -6,8 +6,12 @@
  * UDP datagram of 100 bytes from a socket to 127.0.0.1:31338, after a
  * connection refused by 127.0.0.1:31339 (nothing listens).  It brings
  * the loopback interface up first (the test guest boots with it down).
+ *
+ * "netloop 6" does the same over IPv6, to [::1] on the same ports (and
+ * enables IPv6 on lo first if it is disabled).
  */
 #include <arpa/inet.h>
+#include <fcntl.h>
 #include <net/if.h>
 #include <netinet/in.h>
 #include <stdio.h>
@@ -17,15 +21,27 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static struct sockaddr_in loopback(int port)
-{
-	struct sockaddr_in a;
+static int family = AF_INET;
 
-	memset(&a, 0, sizeof(a));
-	a.sin_family = AF_INET;
-	a.sin_port = htons(port);
-	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	return a;
+/* The loopback address of FAMILY with PORT, and its length. */
+static socklen_t loopback(struct sockaddr_storage *s, int port)
+{
+	memset(s, 0, sizeof(*s));
+	if (family == AF_INET6) {
+		struct sockaddr_in6 *a = (struct sockaddr_in6 *)s;
+
+		a->sin6_family = AF_INET6;
+		a->sin6_port = htons(port);
+		a->sin6_addr = in6addr_loopback;
+		return sizeof(*a);
+	} else {
+		struct sockaddr_in *a = (struct sockaddr_in *)s;
+
+		a->sin_family = AF_INET;
+		a->sin_port = htons(port);
+		a->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+		return sizeof(*a);
+	}
 }
 
 static int readn(int fd, char *buf, int n)
@@ -40,11 +56,12 @@ static int readn(int fd, char *buf, int n)
 static int client(void)
 {
 	static char buf[3000];
-	struct sockaddr_in a = loopback(31337);
-	int fd = socket(AF_INET, SOCK_STREAM, 0);
+	struct sockaddr_storage a;
+	socklen_t len = loopback(&a, 31337);
+	int fd = socket(family, SOCK_STREAM, 0);
 
 	memset(buf, 'x', sizeof(buf));
-	if (connect(fd, (struct sockaddr *)&a, sizeof(a)) < 0) {
+	if (connect(fd, (struct sockaddr *)&a, len) < 0) {
 		perror("connect");
 		return 1;
 	}
@@ -57,12 +74,22 @@ static int client(void)
 	return 0;
 }
 
-/* "ip link set lo up" */
+/* "ip link set lo up" (and "sysctl net.ipv6.conf.lo.disable_ipv6=0"
+ * before, for IPv6: lo gets ::1 when it comes up) */
 static void loopback_up(void)
 {
 	struct ifreq ifr;
-	int fd = socket(AF_INET, SOCK_DGRAM, 0);
+	int fd;
 
+	if (family == AF_INET6) {
+		fd = open("/proc/sys/net/ipv6/conf/lo/disable_ipv6", O_WRONLY);
+		if (fd >= 0) {
+			if (write(fd, "0\n", 2) != 2)
+				perror("disable_ipv6");
+			close(fd);
+		}
+	}
+	fd = socket(AF_INET, SOCK_DGRAM, 0);
 	memset(&ifr, 0, sizeof(ifr));
 	strcpy(ifr.ifr_name, "lo");
 	if (ioctl(fd, SIOCGIFFLAGS, &ifr) == 0 && !(ifr.ifr_flags & IFF_UP)) {
@@ -72,19 +99,24 @@ static void loopback_up(void)
 	close(fd);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
 	static char buf[6000];
-	struct sockaddr_in a = loopback(31337), u = loopback(31338);
+	struct sockaddr_storage a, u;
+	socklen_t alen, ulen;
 	int one = 1, ls, fd, us, uc, st;
 	pid_t pid;
 
+	if (argc > 1 && !strcmp(argv[1], "6"))
+		family = AF_INET6;
+	alen = loopback(&a, 31337);
+	ulen = loopback(&u, 31338);
 	alarm(20);	/* a failed client must not leave the server waiting */
 	loopback_up();
-	ls = socket(AF_INET, SOCK_STREAM, 0);
+	ls = socket(family, SOCK_STREAM, 0);
 
 	setsockopt(ls, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
-	if (bind(ls, (struct sockaddr *)&a, sizeof(a)) < 0 || listen(ls, 1) < 0) {
+	if (bind(ls, (struct sockaddr *)&a, alen) < 0 || listen(ls, 1) < 0) {
 		perror("listen");
 		return 1;
 	}
@@ -97,15 +129,15 @@ int main(void)
 	waitpid(pid, &st, 0);
 	close(fd);
 	close(ls);
-	fd = socket(AF_INET, SOCK_STREAM, 0);	/* refused: nothing on 31339 */
-	a = loopback(31339);
-	if (connect(fd, (struct sockaddr *)&a, sizeof(a)) == 0)
+	fd = socket(family, SOCK_STREAM, 0);	/* refused: nothing on 31339 */
+	alen = loopback(&a, 31339);
+	if (connect(fd, (struct sockaddr *)&a, alen) == 0)
 		return 1;
 	close(fd);
-	us = socket(AF_INET, SOCK_DGRAM, 0);
-	uc = socket(AF_INET, SOCK_DGRAM, 0);
-	if (bind(us, (struct sockaddr *)&u, sizeof(u)) < 0 ||
-	    sendto(uc, buf, 100, 0, (struct sockaddr *)&u, sizeof(u)) != 100 ||
+	us = socket(family, SOCK_DGRAM, 0);
+	uc = socket(family, SOCK_DGRAM, 0);
+	if (bind(us, (struct sockaddr *)&u, ulen) < 0 ||
+	    sendto(uc, buf, 100, 0, (struct sockaddr *)&u, ulen) != 100 ||
 	    recv(us, buf, sizeof(buf), 0) != 100)
 		return 1;
 	return st != 0;
