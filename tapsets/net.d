@@ -94,7 +94,7 @@ typedef struct ipv4info {
 	uint32_t ipv4_dst;
 	string ipv4_saddr;
 	string ipv4_daddr;
-	struct iphdr *ipv4_hdr;
+	void *ipv4_hdr;			/* struct iphdr * */
 } ipv4info_t;
 
 typedef struct ipv6info {
@@ -105,11 +105,11 @@ typedef struct ipv6info {
 	uint8_t ipv6_nexthdr;
 	string ipv6_nextstr;
 	uint8_t ipv6_hlim;
-	struct in6_addr *ipv6_src;	/* in6_addr_t * */
-	struct in6_addr *ipv6_dst;
+	void *ipv6_src;			/* struct in6_addr * */
+	void *ipv6_dst;
 	string ipv6_saddr;
 	string ipv6_daddr;
-	struct ipv6hdr *ipv6_hdr;
+	void *ipv6_hdr;			/* struct ipv6hdr * */
 } ipv6info_t;
 
 typedef struct tcpsinfo {

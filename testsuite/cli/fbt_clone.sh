@@ -12,3 +12,4 @@ for rel in 6.1.0-56-cloud-amd64 6.12.95+deb12-cloud-amd64; do
 	dtap --kernel=$rel -l -n 'sched:::on-cpu' 2>&1 | awk '{ $1 = "ID"; print }'
 done
 dtap --kernel=6.1.0-56-cloud-amd64 --pass=2 -n 'fbt::wait_for_initramfs.cold:entry' 2>&1
+echo "exit $?"
