@@ -92,31 +92,38 @@ static const struct dt_loc *arg_loc(const struct dt_node *a)
 }
 
 /*
- * stack([N]): the kernel stack, N frames (a constant, default 20), as a
- * value only usable as an aggregation key or traced (the statement
- * "stack();" is "trace(stack());").
+ * stack([N]): the kernel stack, N frames (a constant; default the
+ * stackframes option, at most maxframes, as dtrace), as a value only
+ * usable as an aggregation key or traced (the statement "stack();" is
+ * "trace(stack());").  Diagnostics as dtrace's dt_action_stack_args.
  */
 static void elab_stack(struct dt_program *prog, struct dt_node *n)
 {
-	int na = nargs(n->args);
-	uint64_t depth = DT_STACK_DEFAULT;
+	const struct dt_options *o = &prog->opts;
+	int64_t depth = o->stackframes < o->maxframes ? o->stackframes : o->maxframes;
 
-	if (na > 1) {
-		dt_error(D_PROTO_LEN, &n->loc, "stack( ) prototype mismatch: %d arguments "
-			 "passed, at most 1 expected", na);
+	if (n->args && n->args->next) {
+		dt_error(D_STACK_PROTO, arg_loc(n->args), "stack( ) prototype mismatch: too many "
+			 "arguments");
 		return;
 	}
-	if (na == 1) {
+	if (n->args) {
 		if (!elab_args(prog, n->args))
 			return;
-		if (n->args->kind != ND_INT || n->args->ival < 1 ||
-		    n->args->ival > DT_STACK_MAX) {
-			dt_error(D_PROTO_ARG, arg_loc(n->args), "stack( ) argument must be an "
-				 "integer constant from 1 to %d", DT_STACK_MAX);
+		if (n->args->kind != ND_INT || (int64_t)n->args->ival < 1) {
+			dt_error(D_STACK_SIZE, arg_loc(n->args), "stack( ) size must be a non-zero "
+				 "positive integer constant expression");
 			return;
 		}
-		depth = n->args->ival;
+		if (n->args->ival > DT_STACK_MAX) {
+			dt_error(D_STACK_SIZE, arg_loc(n->args), "stack( ) size %llu is more than "
+				 "dtap's %d frames", (unsigned long long)n->args->ival,
+				 DT_STACK_MAX);
+			return;
+		}
+		depth = (int64_t)n->args->ival;
 	}
+	depth = depth < 1 ? 1 : depth > DT_STACK_MAX ? DT_STACK_MAX : depth;
 	n->type = dt_type_stack((int)depth);
 	if ((int)depth > prog->stackdepth)
 		prog->stackdepth = (int)depth;
@@ -482,7 +489,8 @@ static void check_trace(struct dt_program *prog, struct dt_node *call)
 		dt_elab_to_string(call->args);	/* char [N]: traced as a string */
 	t = call->args->type;
 	if (t->kind == TY_VOID)
-		dt_error(D_ACT_VOID, arg_loc(call->args), "trace( ) argument has no value");
+		dt_error(D_TRACE_VOID, arg_loc(call->args), "trace( ) may not be applied to a "
+			 "void expression");
 	else if (!dt_type_is_scalar((struct dt_type *)t) && t->kind != TY_STRING &&
 		 t->kind != TY_STACK)
 		dt_error(D_PROTO_ARG, arg_loc(call->args), "trace( ) argument must be an "
@@ -492,8 +500,9 @@ static void check_trace(struct dt_program *prog, struct dt_node *call)
 static void check_exit(struct dt_program *prog, struct dt_node *call)
 {
 	if (one_arg(prog, call) && !dt_type_is_integer(call->args->type))
-		dt_error(D_EXIT_ARG, arg_loc(call->args), "exit( ) argument must be an "
-			 "integer, not %s", call->args->type->name);
+		dt_error(D_PROTO_ARG, arg_loc(call->args), "exit( ) argument #1 is "
+			 "incompatible with prototype:\n\tprototype: int\n\t argument: %s",
+			 call->args->type->name);
 }
 
 /* setopt("name"[, "value"]): string constants, applied by the consumer

@@ -281,32 +281,48 @@ static struct dt_token *string_lit(struct lexer *lx)
 	return t;
 }
 
-/* 'c': an int constant, as in C. */
+static struct dt_type *int_type(uint64_t v, bool decimal, bool u, int l);
+
+/* 'c', 'ab': an int constant made of the bytes, the first the most
+ * significant, as dtrace's lexer copies them into its integer (so '\377'
+ * is 255: no sign extension); at most 8 bytes. */
 static struct dt_token *char_lit(struct lexer *lx)
 {
 	const char *start = lx->p, *p = start + 1;
-	int c;
+	uint64_t v = 0;
+	int n = 0;
 	struct dt_token *t;
 
-	if (*p == '\'' || *p == '\n' || *p == '\0') {
-		lex_error(lx, D_CHR_BAD, start, "invalid character constant%s", "");
-		return NULL;
-	}
-	if (*p == '\\') {
-		p++;
-		c = escape(lx, &p);
-		if (c < 0)
+	while (*p != '\'') {
+		int c;
+
+		if (*p == '\n' || *p == '\0') {
+			lex_error(lx, D_CHR_NL, start, "newline encountered in character "
+				  "constant%s", "");
 			return NULL;
-	} else {
-		c = (unsigned char)*p++;
+		}
+		if (*p == '\\') {
+			p++;
+			c = escape(lx, &p);
+			if (c < 0)
+				return NULL;
+		} else {
+			c = (unsigned char)*p++;
+		}
+		if (++n > 8) {
+			lex_error(lx, D_CHR_OFLOW, start, "character constant is too long%s", "");
+			return NULL;
+		}
+		v = v << 8 | (uint64_t)c;
 	}
-	if (*p != '\'') {
-		lex_error(lx, D_CHR_BAD, start, "invalid character constant%s", "");
+	if (n == 0) {
+		lex_error(lx, D_CHR_NULL, start, "empty character constant is not permitted%s",
+			  "");
 		return NULL;
 	}
 	t = new_token(lx, TK_INT, start, p + 1);
-	t->ival = (uint64_t)(int64_t)(signed char)c;
-	t->ity = &dt_ty_int;
+	t->ival = v;
+	t->ity = int_type(v, false, false, 0);
 	lx->p = p + 1;
 	return t;
 }

@@ -1,0 +1,2 @@
+BEGIN { trace('a
+'); }

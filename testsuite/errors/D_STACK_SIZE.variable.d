@@ -1,0 +1,1 @@
+BEGIN { n = 5; stack(n); }

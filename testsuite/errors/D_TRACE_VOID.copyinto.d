@@ -1,0 +1,1 @@
+BEGIN { trace(copyinto(0, 1, alloca(1))); }
