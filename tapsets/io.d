@@ -29,6 +29,12 @@
  * b_bcount is 0 and b_blkno the sector after the I/O: take sizes and
  * sectors from wait-start.
  */
+/* stability, as dtrace's io provider */
+#pragma D attributes Evolving/Evolving/ISA provider io provider
+#pragma D attributes Private/Private/Unknown provider io module
+#pragma D attributes Private/Private/Unknown provider io function
+#pragma D attributes Evolving/Evolving/ISA provider io name
+#pragma D attributes Evolving/Evolving/ISA provider io args
 #pragma D depends_on provider sdt
 #pragma D depends_on provider fbt
 

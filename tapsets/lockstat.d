@@ -21,6 +21,12 @@
  * until the function returns.  Spinlocks are the _raw_spin_lock family's
  * plain lock/unlock (the _irq, _irqsave and _bh forms are not seen).
  */
+/* stability, as dtrace's lockstat provider */
+#pragma D attributes Evolving/Evolving/Common provider lockstat provider
+#pragma D attributes Private/Private/Unknown provider lockstat module
+#pragma D attributes Private/Private/Unknown provider lockstat function
+#pragma D attributes Evolving/Evolving/Common provider lockstat name
+#pragma D attributes Evolving/Evolving/Common provider lockstat args
 #pragma D depends_on provider fbt
 
 inline int RW_WRITER = 0;

@@ -30,6 +30,22 @@
  * ip_plength counts extension headers, as the header's payload length.
  * Missing: ifinfo_t's if_local and if_ipstack are 0.
  */
+/* stability, as dtrace's ip/tcp/udp providers */
+#pragma D attributes Evolving/Evolving/ISA provider ip provider
+#pragma D attributes Private/Private/Unknown provider ip module
+#pragma D attributes Private/Private/Unknown provider ip function
+#pragma D attributes Evolving/Evolving/ISA provider ip name
+#pragma D attributes Evolving/Evolving/ISA provider ip args
+#pragma D attributes Evolving/Evolving/ISA provider tcp provider
+#pragma D attributes Private/Private/Unknown provider tcp module
+#pragma D attributes Private/Private/Unknown provider tcp function
+#pragma D attributes Evolving/Evolving/ISA provider tcp name
+#pragma D attributes Evolving/Evolving/ISA provider tcp args
+#pragma D attributes Evolving/Evolving/ISA provider udp provider
+#pragma D attributes Private/Private/Unknown provider udp module
+#pragma D attributes Private/Private/Unknown provider udp function
+#pragma D attributes Evolving/Evolving/ISA provider udp name
+#pragma D attributes Evolving/Evolving/ISA provider udp args
 #pragma D depends_on provider fbt
 #pragma D depends_on library errno.d
 

@@ -20,6 +20,12 @@
  *                   the handler (uintptr_t), in the receiving thread
  *   signal-clear    args[0]: the signal sigtimedwait(2) took
  */
+/* stability, as dtrace's proc provider */
+#pragma D attributes Evolving/Evolving/ISA provider proc provider
+#pragma D attributes Private/Private/Unknown provider proc module
+#pragma D attributes Private/Private/Unknown provider proc function
+#pragma D attributes Evolving/Evolving/ISA provider proc name
+#pragma D attributes Evolving/Evolving/ISA provider proc args
 #pragma D depends_on library psinfo.d
 
 inline int CLD_EXITED = 1;

@@ -11,6 +11,9 @@
  * pr_fname.  pr_pctcpu, pr_start and the Solaris-only members (zones,
  * projects, pools) are absent.
  */
+/* stability, as dtrace's */
+#pragma D attributes Stable/Stable/Common curpsinfo
+#pragma D attributes Stable/Stable/Common curlwpsinfo
 
 typedef struct timestruc {
 	int64_t tv_sec;

@@ -24,6 +24,12 @@
  * running without any probe point: no tracepoint, and __schedule is
  * notrace), schedctl-* and cpucaps-* (Solaris only).
  */
+/* stability, as dtrace's sched provider */
+#pragma D attributes Evolving/Evolving/ISA provider sched provider
+#pragma D attributes Private/Private/Unknown provider sched module
+#pragma D attributes Private/Private/Unknown provider sched function
+#pragma D attributes Evolving/Evolving/ISA provider sched name
+#pragma D attributes Evolving/Evolving/ISA provider sched args
 #pragma D depends_on library psinfo.d
 
 probe sched:::off-cpu (lwpsinfo_t *, psinfo_t *)

@@ -77,8 +77,11 @@ static const struct dt_provider *provider_named(const char *name)
 	p->pv.name = dt_strdup(name);
 	p->pv.list = list_aliases;
 	p->pv.argtype = alias_argtype;
-	p->pv.attrs[0] = p->pv.attrs[1] = "Evolving";
-	p->pv.attrs[2] = "Common";
+	/* dtrace's for a provider declared in D, until its tapset's
+	 * "#pragma D attributes ... provider NAME PART" say otherwise */
+	p->pv.pattr = (struct dt_pattr){ DT_ATTR(UNSTABLE, UNSTABLE, COMMON),
+		DT_ATTR(UNSTABLE, UNSTABLE, COMMON), DT_ATTR(UNSTABLE, UNSTABLE, COMMON),
+		DT_ATTR(UNSTABLE, UNSTABLE, COMMON), DT_ATTR(UNSTABLE, UNSTABLE, COMMON) };
 	p->next = providers;
 	providers = p;
 	return &p->pv;

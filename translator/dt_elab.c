@@ -203,14 +203,11 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 			 d->prov, d->mod, d->func, d->name);
 }
 
-/* "#pragma D option name[=value]"; depends_on, attributes and binding are
- * accepted; other D pragmas are not done yet. */
+/* "#pragma D option name[=value]", attributes; depends_on and binding
+ * are checked; other D pragmas are not done yet. */
 static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 {
 	static const char *const later[] = { "error", "ident", "line" };
-	/* stability declarations: dtap offers no stability report, so they
-	 * are accepted and change nothing */
-	static const char *const accepted[] = { "attributes" };
 	size_t wl = strcspn(p->text, " \t");
 	char *word = dt_strndup(p->text, wl), *arg, *eq;
 
@@ -231,9 +228,10 @@ static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 		dt_tapset_pragma(p);	/* dt_tapset.c: dependencies are checked */
 		return;
 	}
-	for (size_t i = 0; i < sizeof(accepted) / sizeof(accepted[0]); i++)
-		if (strcmp(word, accepted[i]) == 0)
-			return;
+	if (!strcmp(word, "attributes")) {
+		dt_attr_pragma(prog, p);	/* dt_attr.c: stability */
+		return;
+	}
 	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++) {
 		if (strcmp(word, later[i]) == 0) {
 			dt_error(D_UNSUPPORTED, &p->loc, "#pragma D %s is not supported yet", word);
@@ -268,6 +266,7 @@ static int stmt_nactions(const struct dt_node *s)
 static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 {
 	int errors = dt_nerrors(), action = 0;
+	const struct dt_node *pred = c->pred;	/* as written: no tapset guard */
 
 	prog->clause = c;
 	for (struct dt_probedesc *d = c->descs; d && dt_nerrors() == errors; d = d->next)
@@ -296,6 +295,8 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 	}
 	if (dt_nerrors() == errors)
 		dt_elab_spec_order(c);
+	if (dt_nerrors() == errors)
+		dt_attr_clause(prog, c, pred);
 }
 
 /* %{ C %}, at file scope or as an expression: guru mode only. */

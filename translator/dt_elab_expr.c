@@ -102,6 +102,11 @@ static struct dt_ident *find_builtin(const char *name)
 	return NULL;
 }
 
+bool dt_builtin_exists(const char *name)
+{
+	return find_builtin(name) || !strcmp(name, "args");
+}
+
 static bool is_later_builtin(const char *name)
 {
 	for (size_t i = 0; i < sizeof(later_builtins) / sizeof(later_builtins[0]); i++)
@@ -748,7 +753,19 @@ static void elab_index(struct dt_program *prog, struct dt_node *n)
 	dt_elab_mem_index(prog, n);
 }
 
+static void elab_expr(struct dt_program *prog, struct dt_node *n);
+
+/* Type N; then its stability, from its parts as written (dt_attr.c):
+ * typing may replace them (an inline by its value, args[] by argN). */
 void dt_elab_expr(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node orig = *n;
+
+	elab_expr(prog, n);
+	dt_attr_expr(prog, n, &orig);
+}
+
+static void elab_expr(struct dt_program *prog, struct dt_node *n)
 {
 	switch (n->kind) {
 	case ND_INT:

@@ -277,6 +277,22 @@ bool dt_type_is_charseq(struct dt_type *t);
 /* Pointer arithmetic: the pointee size of pointer/array T (void: 1). */
 uint64_t dt_type_elem_size(struct dt_type *t);
 
+/* ---- stability attributes (dt_attr.c): dtrace's, in dtrace's order ---- */
+
+enum dt_stability { DT_STAB_INTERNAL, DT_STAB_PRIVATE, DT_STAB_OBSOLETE, DT_STAB_EXTERNAL,
+		    DT_STAB_UNSTABLE, DT_STAB_EVOLVING, DT_STAB_STABLE, DT_STAB_STANDARD };
+enum dt_depclass { DT_CLASS_UNKNOWN, DT_CLASS_CPU, DT_CLASS_PLATFORM, DT_CLASS_GROUP,
+		   DT_CLASS_ISA, DT_CLASS_COMMON };
+/* Identifier names, data semantics, dependency class ("Stable/Stable/Common"). */
+struct dt_attr {
+	unsigned char name, data, dclass;
+};
+#define DT_ATTR(n, d, c) { DT_STAB_##n, DT_STAB_##d, DT_CLASS_##c }
+/* A provider's: of the four fields of its probe descriptions and of args[]. */
+struct dt_pattr {
+	struct dt_attr prov, mod, func, name, args;
+};
+
 /* ---- AST (dt_parse.c builds it, dt_elab.c annotates it) ---- */
 
 enum dt_node_kind {
@@ -334,6 +350,8 @@ struct dt_node {
 	struct dt_agg *agg;	/* ND_AGG_STMT, printa arg: the aggregation */
 	struct dt_member *member; /* ND_MEMBER: the member, offset from lhs */
 	int action;		/* statements: 1-based action number */
+	struct dt_attr attr;	/* pass 2: stability (has_attr: computed) */
+	bool has_attr;
 };
 
 struct dt_probedesc {
@@ -351,6 +369,7 @@ struct dt_clause {
 	bool empty;			/* written as {} or with no body */
 	int index;			/* 0-based position in the program */
 	int source;			/* which -s/-n it came from (0-based) */
+	struct dt_attr stmtattr;	/* pass 2: its statements' stability */
 	struct dt_clause *next;
 };
 
@@ -571,9 +590,8 @@ struct dt_provider {
 	void (*list)(struct dt_lister *l);
 	/* said on stderr after a listing that shows some of its probes */
 	const char *list_note;
-	/* dtrace -lv's stability attributes: names, data, dependency class,
-	 * of the probes and of their arguments (NULL: the probes') */
-	const char *attrs[3], *argattrs[3];
+	/* dtrace's stability attributes of its probes (dtrace -lv, -v) */
+	struct dt_pattr pattr;
 	/* The type of args[I] on probe PR, or NULL (diagnosed at LOC);
 	 * NULL hook: the provider's probes have no args[]. */
 	struct dt_type *(*argtype)(struct dt_probe *pr, int i, const struct dt_loc *loc);
@@ -607,6 +625,8 @@ struct dt_options {
 	uint64_t dynvarsize, specsize, scratchsize, lockmem, pcapsize;
 	uint64_t jstackstrsize;
 	int nspec, maxframes, stackframes, ustackframes, jstackframes, cpu;
+	struct dt_attr amin;	/* -x amin: the least stability allowed */
+	bool amin_set;
 };
 
 /* Everything pass 2 produces and pass 3 consumes. */
@@ -958,6 +978,35 @@ void dt_options_init(struct dt_options *o);
 int dt_option_set(struct dt_options *o, const char *name, const char *value,
 		  const struct dt_loc *loc);
 
+/* ---- stability (dt_attr.c): #pragma D attributes, -x amin, -v ---- */
+
+struct dt_attr dt_attr_min(struct dt_attr a, struct dt_attr b);
+/* "Name/Data/Class" (parts may be left out, any case); false if invalid. */
+bool dt_attr_parse(const char *s, struct dt_attr *a);
+const char *dt_attr_str(struct dt_attr a);	/* "Stable/Private/Common" */
+/* PV's attributes, as "#pragma D attributes A provider PV PART" left them. */
+struct dt_pattr dt_provider_pattr(const struct dt_provider *pv);
+/* dtrace -lv's two attributes of probe PROV:MOD:FUNC:NAME of PV. */
+void dt_attr_probe(const struct dt_provider *pv, const char *mod, const char *func,
+		   const char *name, struct dt_attr *desc, struct dt_attr *args);
+/* "#pragma D attributes ..." of the script (PROG) or of a tapset (NULL). */
+void dt_attr_pragma(struct dt_program *prog, const struct dt_pragma *p);
+/* Pass 2: node N was elaborated; ORIG is N as it was before (its parts
+ * may since have been replaced): N's attributes, checked against amin. */
+void dt_attr_expr(struct dt_program *prog, struct dt_node *n, const struct dt_node *orig);
+/* Pass 2: clause C was elaborated; PRED its predicate as written. */
+void dt_attr_clause(struct dt_program *prog, struct dt_clause *c, const struct dt_node *pred);
+/* dtap -v: dtrace's "Stability attributes for ..." of each -s/-n;
+ * COMPILE_ONLY (-e): each probe description's attributes and types too. */
+void dt_stability_report(FILE *out, struct dt_program *p, bool compile_only);
+void dt_attr_reset(void);
+/* dtrace -lv's block: DESC and ARGS attributes, NARGS argument types
+ * (< 0: the provider has none). */
+void dt_list_print_info(FILE *out, struct dt_attr desc, struct dt_attr args, int nargs,
+			const char *const *argtypes);
+/* Is NAME one of dtap's built-in variables (dt_elab_expr.c)? */
+bool dt_builtin_exists(const char *name);
+
 /* ---- the tapset library (dt_tapset.c) ---- */
 
 /* -I DIR, -x libdir=DIR: a directory of tapsets after the installed one. */
@@ -980,6 +1029,7 @@ bool dt_tapset_module_exists(const char *name);
 /* A script's "#pragma D depends_on ..." or "binding ...": checked. */
 void dt_tapset_pragma(const struct dt_pragma *p);
 bool dt_tapset_library_loaded(const char *name);
+bool dt_tapset_is_file(const char *path);	/* a loaded tapset's path */
 void dt_tapset_reset(void);
 
 /* ---- installation paths (dt_paths.c) ---- */

@@ -17,35 +17,6 @@ struct dt_lister {
 	int shown;				/* probes of pv printed */
 };
 
-static const char *attr(const struct dt_provider *pv, int t, int i)
-{
-	static const char *const unknown[3] = { "Private", "Private", "Unknown" };
-
-	if (t == 1 && pv->argattrs[i])
-		return pv->argattrs[i];
-	return pv->attrs[i] ? pv->attrs[i] : unknown[i];
-}
-
-/* -lv: the probe description's attributes, its arguments' (the same
- * unless the provider says otherwise), and the argument types (NARGS < 0:
- * the provider has no types for them). */
-static void list_verbose(struct dt_lister *l, int nargs, const char *const *argtypes)
-{
-	static const char *const titles[2] = { "Probe Description Attributes",
-					       "Argument Attributes" };
-
-	for (int t = 0; t < 2; t++)
-		fprintf(l->out, "\n\t%s\n\t\tIdentifier Names: %s\n\t\tData Semantics:   %s\n"
-			"\t\tDependency Class: %s\n", titles[t], attr(l->pv, t, 0),
-			attr(l->pv, t, 1), attr(l->pv, t, 2));
-	fprintf(l->out, "\n\tArgument Types\n");
-	if (nargs <= 0)
-		fprintf(l->out, "\t\tNone%s\n", nargs < 0 ? " (no kernel types)" : "");
-	for (int i = 0; i < nargs; i++)
-		fprintf(l->out, "\t\targs[%d]: %s\n", i, argtypes[i]);
-	fputc('\n', l->out);
-}
-
 /* The module field of the pattern ("": any), for providers with modules. */
 const char *dt_list_module(const struct dt_lister *l)
 {
@@ -85,8 +56,12 @@ void dt_list_probe(struct dt_lister *l, const char *mod, const char *func,
 		return;
 	l->shown++;
 	fprintf(l->out, "%5d %10s %17s %33s %s\n", l->id, l->pv->name, mod, func, name);
-	if (l->verbose)
-		list_verbose(l, nargs, argtypes);
+	if (l->verbose) {
+		struct dt_attr desc, args;
+
+		dt_attr_probe(l->pv, mod, func, name, &desc, &args);
+		dt_list_print_info(l->out, desc, args, nargs, argtypes);
+	}
 }
 
 void dt_list_probes(FILE *out, const char *pattern, bool header, bool verbose)

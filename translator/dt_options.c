@@ -11,7 +11,8 @@
  *            second; a bare N is nanoseconds): switchrate=10hz
  *   booleans no value, or yes/no enable/disable enabled/disabled true/false
  *            on/off set/unset 1/0 (dt_opt_runtime's pairs)
- *   others   amin=Stability/Stability/Class, version=N.N[.N],
+ *   others   amin=Stability/Stability/Class (parts left out: Standard,
+ *            Standard, Common, as dtrace_str2attr), version=N.N[.N],
  *            evaltime=exec|preinit|postinit|main, linkmode, linktype, late,
  *            paths (ctypes dtypes ldpath modpath syslibdir)
  *   choices  bufpolicy=fill|ring|switch, bufresize=auto|manual
@@ -21,7 +22,8 @@
  *
  * What each option does in dtap: quiet strsize bufsize aggsize switchrate
  * destructive errtags procfs aggsort* aggzoom zdefs (probe descriptions
- * may match nothing) as their names say; the others are accepted and
+ * may match nothing) amin (the least stability a script may use:
+ * Name/Data/Class, dt_attr.c) as their names say; the others are accepted and
  * kept for the parts of dtap that use them (dynvarsize nspec specsize
  * for variables and speculations, the frames options for stacks) or
  * have no meaning for a dtap module (cpu, grabanon, lockmem, bufresize:
@@ -113,7 +115,7 @@ static const struct opt_row options[] = {
 	{ "grabanon", OPT_BOOL, OFF(grabanon), 0, 0, NULL },
 	{ "empty", OPT_BOOL, OFF(empty), 0, 0, NULL },
 	/* dtrace-utils' other compiler and runtime options (no effect here) */
-	{ "amin", OPT_ATTR, NOFIELD, 0, 0, NULL },
+	{ "amin", OPT_ATTR, OFF(amin), 0, 0, NULL },
 	{ "bpflog", OPT_BOOL, NOFIELD, 0, 0, NULL },
 	{ "bpflogsize", OPT_SIZE, NOFIELD, 0, 1ULL << 32, NULL },
 	{ "core", OPT_BOOL, NOFIELD, 0, 0, NULL },
@@ -248,37 +250,6 @@ static bool parse_bool(const char *value, bool *b)
 	return false;
 }
 
-/* One of WORDS, case aside: dtrace_str2attr's matching. */
-static bool is_word_of(const char *w, size_t len, const char *const *words)
-{
-	for (; *words; words++)
-		if (strlen(*words) == len && !strncasecmp(w, *words, len))
-			return true;
-	return false;
-}
-
-/* -x amin=Evolving/Evolving/Common: name stability / data stability /
- * dependency class, as dtrace_str2attr reads them. */
-static bool parse_attr(const char *value)
-{
-	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
-					    "Unstable", "Evolving", "Stable", "Standard", NULL };
-	static const char *const class[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
-					     "Common", NULL };
-
-	for (int i = 0; i < 3; i++) {
-		size_t len = value ? strcspn(value, "/") : 0;
-
-		if (!len || !is_word_of(value, len, i < 2 ? stab : class))
-			return false;
-		value += len;
-		if (*value != (i < 2 ? '/' : '\0'))
-			return false;
-		value += i < 2;
-	}
-	return true;
-}
-
 /* -x version=1.6.3: MAJOR.MINOR[.MICRO], as dt_version_str2num reads it. */
 static bool parse_version(const char *value)
 {
@@ -311,8 +282,6 @@ static int set_value(struct dt_options *o, const struct opt_row *r, const char *
 	switch (r->kind) {
 	case OPT_TEXT:
 		return value && *value ? 0 : -1;
-	case OPT_ATTR:
-		return parse_attr(value) ? 0 : -1;
 	case OPT_VERSION:
 		return parse_version(value) ? 0 : -1;
 	case OPT_BOOL:
@@ -329,6 +298,11 @@ static int set_value(struct dt_options *o, const struct opt_row *r, const char *
 			}
 		}
 		return -1;
+	case OPT_ATTR:	/* dt_attr.c: below it, a script is an error */
+		if (!value || !dt_attr_parse(value, (struct dt_attr *)field))
+			return -1;
+		o->amin_set = true;
+		return 0;
 	case OPT_RATE:
 		ok = parse_rate(value, &v);
 		break;

@@ -34,5 +34,8 @@ const struct dt_provider dt_provider_dtrace = {
 	.name = "dtrace",
 	.match = dtrace_match,
 	.list = dtrace_list,
-	.attrs = { "Stable", "Stable", "Common" },
+	/* dtrace's: provider, module, function, name, args */
+	.pattr = { DT_ATTR(STABLE, STABLE, COMMON), DT_ATTR(PRIVATE, PRIVATE, UNKNOWN),
+		   DT_ATTR(PRIVATE, PRIVATE, UNKNOWN), DT_ATTR(STABLE, STABLE, COMMON),
+		   DT_ATTR(STABLE, STABLE, COMMON) },
 };

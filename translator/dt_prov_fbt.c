@@ -282,7 +282,9 @@ const struct dt_provider dt_provider_fbt = {
 	.name = "fbt",
 	.match = fbt_match,
 	.list = fbt_list,
-	.attrs = { "Private", "Private", "Unknown" },
-	.argattrs = { "Private", "Private", "ISA" },
+	/* dtrace's: provider, module, function, name, args */
+	.pattr = { DT_ATTR(EVOLVING, EVOLVING, ISA), DT_ATTR(PRIVATE, PRIVATE, UNKNOWN),
+		   DT_ATTR(PRIVATE, PRIVATE, UNKNOWN), DT_ATTR(EVOLVING, EVOLVING, ISA),
+		   DT_ATTR(PRIVATE, PRIVATE, ISA) },
 	.argtype = fbt_argtype,
 };

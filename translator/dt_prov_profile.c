@@ -117,5 +117,8 @@ const struct dt_provider dt_provider_profile = {
 	.match = profile_match,
 	.argtype = dt_probe_argtype,
 	.list = profile_list,
-	.attrs = { "Evolving", "Evolving", "Common" },
+	/* dtrace's: provider, module, function, name, args */
+	.pattr = { DT_ATTR(EVOLVING, EVOLVING, COMMON), DT_ATTR(UNSTABLE, UNSTABLE, UNKNOWN),
+		   DT_ATTR(PRIVATE, PRIVATE, UNKNOWN), DT_ATTR(EVOLVING, EVOLVING, COMMON),
+		   DT_ATTR(EVOLVING, EVOLVING, COMMON) },
 };

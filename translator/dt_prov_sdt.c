@@ -227,12 +227,17 @@ static void sdt_cg_probes(FILE *out, const struct dt_program *p)
 	fputs("};\n\n", out);
 }
 
+/* dtrace's for kernel tracepoints: provider, module, function, name, args */
+#define SDT_PATTR { DT_ATTR(EVOLVING, EVOLVING, ISA), DT_ATTR(PRIVATE, PRIVATE, UNKNOWN), \
+		    DT_ATTR(PRIVATE, PRIVATE, UNKNOWN), DT_ATTR(PRIVATE, PRIVATE, ISA), \
+		    DT_ATTR(PRIVATE, PRIVATE, ISA) }
+
 const struct dt_provider dt_provider_sdt = {
 	.name = "sdt",
 	.match = sdt_match,
 	.argtype = dt_probe_argtype,
 	.list = sdt_list,
-	.attrs = { "Evolving", "Evolving", "Common" },
+	.pattr = SDT_PATTR,
 	.cg_config = sdt_cg_config,
 	.cg_probes = sdt_cg_probes,
 };
@@ -242,5 +247,5 @@ const struct dt_provider dt_provider_rawtp = {
 	.name = "rawtp",
 	.match = rawtp_match,
 	.list = rawtp_list,
-	.attrs = { "Evolving", "Evolving", "Common" },
+	.pattr = SDT_PATTR,
 };

@@ -430,7 +430,10 @@ const struct dt_provider dt_provider_syscall = {
 	.argtype = dt_probe_argtype,
 	.list = syscall_list,
 	.list_note = "syscall: compat (32-bit) system calls are not listed nor traced yet",
-	.attrs = { "Evolving", "Evolving", "Common" },
+	/* dtrace's: provider, module, function, name, args */
+	.pattr = { DT_ATTR(EVOLVING, EVOLVING, COMMON), DT_ATTR(PRIVATE, PRIVATE, UNKNOWN),
+		   DT_ATTR(PRIVATE, PRIVATE, ISA), DT_ATTR(EVOLVING, EVOLVING, COMMON),
+		   DT_ATTR(PRIVATE, PRIVATE, ISA) },
 	.cg_config = syscall_cg_config,
 	.cg_probes = syscall_cg_probes,
 };

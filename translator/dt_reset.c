@@ -18,4 +18,5 @@ void dt_compile_reset(void)
 	dt_xlate_reset();	/* translators */
 	dt_tapset_reset();	/* tapset files, directories, what failed */
 	dt_alias_reset();	/* stable probes and providers */
+	dt_attr_reset();	/* #pragma D attributes */
 }

@@ -342,6 +342,9 @@ struct dt_script *dt_tapsets_load(bool verbose)
 				decide(t, verbose, round == nfiles);
 	/* in the order decided: what a file needs comes before it */
 	for (struct tapset *t = loaded_first; t; t = t->lnext) {
+		for (const struct dt_pragma *p = t->script->pragmas; p; p = p->next)
+			if (!strncmp(p->text, "attributes", 10))
+				dt_attr_pragma(NULL, p);	/* its providers' */
 		t->script->pragmas = NULL;
 		dt_script_append(all, t->script);
 	}
@@ -440,6 +443,14 @@ static bool is_version(const char *s)
  * a script: a dependency the target does not meet is an error (a tapset's
  * only skips the file); a binding must name a version of D.
  */
+bool dt_tapset_is_file(const char *path)
+{
+	for (const struct tapset *t = files; t && path; t = t->next)
+		if (t->path == path || !strcmp(t->path, path))
+			return true;
+	return false;
+}
+
 void dt_tapset_pragma(const struct dt_pragma *p)
 {
 	char word[32], a[256], b[256], extra[2];

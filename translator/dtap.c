@@ -108,7 +108,8 @@ static const char usage_text[] =
 "\t-q  quiet: only data the program asks for is printed\n"
 "\t-s  enable the probes of the D program in script\n"
 "\t-U  undefine name for the preprocessor\n"
-"\t-v  verbose: say what is done and where\n"
+"\t-v  verbose: say what is done and where (stderr); print the program's\n"
+"\t    stability attributes (stdout; with -e, each probe description's)\n"
 "\t-V  print the version and exit\n"
 "\t-w  allow destructive actions (chill raise stop system copyout\n"
 "\t    copyoutstr panic)\n"
@@ -122,9 +123,10 @@ static const char usage_text[] =
 "\t    bufpolicy=fill|ring|switch, bufresize=auto|manual; for the\n"
 "\t    preprocessor: cpp (= -C), cpphdrs (= -H), define, undef, incdir,\n"
 "\t    cpppath, stdc=a|c|s|t; tapsets: libdir=DIR (a tapset directory, as\n"
-"\t    -I), nolibs (none); empty (an -s file may be empty); dtrace-utils'\n"
-"\t    others are checked and have no effect (amin version evaltime\n"
-"\t    linkmode iregs disasm verbose strip pspec ...: see dtap(1))\n"
+"\t    -I), nolibs (none); empty (an -s file may be empty); amin=N/D/C\n"
+"\t    (the least stability allowed); dtrace-utils' others are checked\n"
+"\t    and have no effect (version evaltime linkmode iregs disasm verbose\n"
+"\t    strip pspec ...: see dtap(1))\n"
 "\targs  the script's macro arguments: $1 $2 ... (integers or names), $$1\n"
 "\t      $$2 ... (strings)\n"
 "\n"
@@ -1062,6 +1064,8 @@ int main(int argc, char **argv)
 		remove_workdir(&cl, workdir);
 		return rc < 0 ? 1 : 0;
 	}
+	if (cl.verbose && (cl.compile_only || cl.last_pass > 4))
+		dt_stability_report(stdout, prog, cl.compile_only);	/* dtrace -v's */
 	if (cl.compile_only) {
 		remove_workdir(&cl, workdir);
 		return 0;
