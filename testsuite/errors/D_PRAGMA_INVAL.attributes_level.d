@@ -1,0 +1,6 @@
+/* "Stabel" is no stability level */
+#pragma D attributes Stabel/Stable/Common x
+BEGIN
+{
+	x = 1;
+}

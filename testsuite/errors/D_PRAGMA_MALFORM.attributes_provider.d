@@ -1,0 +1,5 @@
+/* the provider form names the provider and the part */
+#pragma D attributes Stable/Stable/Common provider io
+BEGIN
+{
+}

@@ -1,0 +1,5 @@
+/* curpsinfo is the tapsets' (psinfo.d): a script cannot change it */
+#pragma D attributes Private/Private/Unknown curpsinfo
+BEGIN
+{
+}
