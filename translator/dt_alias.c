@@ -468,12 +468,19 @@ static void lower_names(struct dt_node *e, const struct dt_probe *pr)
 /* args[I] of a clause of several stable probes, each its own integer:
  * "id == A ? argA : id == B ? argB : ... argZ"; NULL when one is no
  * integer (a translation is used member by member: it cannot be chosen
- * at run time). */
+ * at run time).  Translations to one T of the same input type:
+ * "xlate <T> (id == A ? eA : ... eZ)"; to a T * from inputs of several
+ * types (io:::start's struct request *, io:::wait-start's struct bio *):
+ * "id == A ? xlate <T *> (eA) : ... xlate <T *> (eZ)", whose members
+ * dt_elab_xlate_member chooses the same way. */
 static struct dt_node *arg_by_probe(struct dt_program *prog, int i, const struct dt_loc *loc)
 {
 	struct dt_node *chain = NULL, **hole = &chain;
 	const char *xlate = NULL;	/* all "xlate <T> (e)" with one T: choose e */
 	bool all_xlate = true;
+	struct dt_node *xchain = NULL, **xhole = &xchain;	/* of the xlates */
+	const struct dt_node *first_in = NULL;
+	bool one_in = true;		/* all e are the same expression */
 
 	for (struct dt_epid *ep = prog->epids; ep; ep = ep->next) {
 		const struct dt_alias *a = ep->probe->alias;
@@ -491,8 +498,22 @@ static struct dt_node *arg_by_probe(struct dt_program *prog, int i, const struct
 			all_xlate = false;
 		else
 			xlate = x->name;
-		if (x->kind == ND_XLATE)	/* the translated expression */
-			x = x->lhs;
+		if (x->kind == ND_XLATE) {
+			t = dt_zalloc(sizeof(*t));
+			t->kind = ND_TERNARY;
+			t->op = "?";
+			t->loc = *loc;
+			t->cond = is_probe(ep->probe, loc);
+			t->lhs = dt_node_copy(x);
+			lower_names(t->lhs, ep->probe);
+			t->rhs = dt_node_copy(t->lhs);
+			*xhole = t;
+			xhole = &t->rhs;
+			if (first_in && !same_expr(first_in, x->lhs))
+				one_in = false;
+			first_in = x->lhs;
+			x = x->lhs;	/* the translated expression */
+		}
 		t = dt_zalloc(sizeof(*t));
 		t->kind = ND_TERNARY;
 		t->op = "?";
@@ -504,6 +525,8 @@ static struct dt_node *arg_by_probe(struct dt_program *prog, int i, const struct
 		*hole = t;
 		hole = &t->rhs;
 	}
+	if (all_xlate && xlate && !one_in && xlate[strlen(xlate) - 1] == '*')
+		return xchain;
 	if (all_xlate && xlate) {
 		struct dt_node *n = dt_zalloc(sizeof(*n));
 

@@ -289,6 +289,53 @@ void dt_elab_xlate(struct dt_program *prog, struct dt_node *n)
 	n->type = ptr ? dt_type_ptr(out) : out;
 }
 
+static bool member_of_choice(struct dt_program *prog, struct dt_node *n);
+
+/* N's member of X (an xlate, or a choice among xlates), typed; NULL on
+ * an error (diagnosed). */
+static struct dt_node *member_of(struct dt_program *prog, const struct dt_node *n,
+				 struct dt_node *x)
+{
+	struct dt_node *m = dt_zalloc(sizeof(*m));
+
+	*m = *n;
+	m->lhs = x;
+	m->next = NULL;
+	if (!(x->kind == ND_XLATE ? dt_elab_xlate_member(prog, m) : member_of_choice(prog, m)) ||
+	    !m->type)
+		return NULL;
+	return m;
+}
+
+/*
+ * N is "(c ? xlate <T *> (a) : xlate <T *> (b))->m", a stable probe's
+ * args[I] in a clause of several stable probes whose lower probes give
+ * inputs of different types (dt_alias.c: arg_by_probe): it becomes
+ * "c ? xlate <T *> (a)->m : xlate <T *> (b)->m".  Both sides have m's
+ * type (integers are converted to it).
+ */
+static bool member_of_choice(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *x = n->lhs, *l, *r;
+
+	if (x->kind != ND_TERNARY || !(l = member_of(prog, n, x->lhs)) ||
+	    !(r = member_of(prog, n, x->rhs)))
+		return false;
+	n->kind = ND_TERNARY;
+	n->op = "?";
+	n->cond = x->cond;
+	n->lhs = l;
+	n->rhs = r;
+	n->type = l->type;
+	return true;
+}
+
+static bool is_xlate_choice(const struct dt_node *x)
+{
+	return x->kind == ND_XLATE ||
+	       (x->kind == ND_TERNARY && is_xlate_choice(x->lhs) && is_xlate_choice(x->rhs));
+}
+
 /*
  * N is "x->m" or "x.m" with its left side typed: when that is an xlate,
  * N becomes the translator's expression for m (converted to m's type
@@ -303,6 +350,10 @@ bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n)
 	struct dt_member om;
 	bool ptr, arrow = !strcmp(n->op, "->");
 
+	if (x->kind == ND_TERNARY && is_xlate_choice(x)) {
+		member_of_choice(prog, n);
+		return true;
+	}
 	if (x->kind != ND_XLATE)
 		return false;
 	out = xlate_out(x, &ptr);

@@ -46,6 +46,14 @@ io:::wait-done
 	self->sector = 0;
 }
 
+/* one clause on probes whose args come from different kernel types
+ * (struct request, struct bio): each member read is chosen by probe */
+io:::start, io:::wait-start
+/args[1]->dev_statname == "nullb0"/
+{
+	@both[probename, args[0]->b_bcount, args[1]->dev_name] = count();
+}
+
 END
 {
 	printa("%s by the workload %d: %s %d bytes: %@d\n", @n);
@@ -53,4 +61,5 @@ END
 	printa("io:::start of a waited-for sector and size %d: %@d\n", @inwait);
 	printa("%s (%s) dev_t consistent %d %d: %@d\n", @dev);
 	printa("done after start %d: %@d\n", @took);
+	printa("%s of %d bytes on %s: %@d\n", @both);
 }
