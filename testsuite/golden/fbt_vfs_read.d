@@ -6,9 +6,12 @@
  * in 64-byte reads: 64, 36, then 0 at the end of file, so 9 calls, 300
  * bytes.  args[0] is a struct file *; args[2] the size_t count; args[1]
  * of the return probe the ssize_t result.  The consumer and the workload
- * share CPU 0 (the batch pins them), so the flag pairs each entry with
- * its return.  caller: the entry probe sees the address vfs_read returns
- * to, the same the return probe sees (not a kretprobe trampoline).
+ * share CPU 0 (the batch pins them); the flag is thread-local, so a
+ * vfs_read of another thread returning meanwhile (a guest daemon on the
+ * other CPU) is not taken for the workload's (a global flag made this
+ * test flaky: "returned 48").  caller: the entry probe sees the address
+ * vfs_read returns to, the same the return probe sees (not a kretprobe
+ * trampoline).
  */
 fbt::vfs_read:entry
 /stringof(args[0]->f_path.dentry->d_name.name) == "fbt_wl.dat"/
@@ -16,17 +19,18 @@ fbt::vfs_read:entry
 	@calls = count();
 	printf("%s len=%d count=%d\n", stringof(args[0]->f_path.dentry->d_name.name),
 	    args[0]->f_path.dentry->d_name.len, args[2]);
-	inread = 1;
-	entry_caller = caller;
+	self->inread = 1;
+	self->entry_caller = caller;
 }
 
 fbt::vfs_read:return
-/inread && caller != 0/
+/self->inread && caller != 0/
 {
 	@bytes = sum(args[1]);
 	@results[args[1]] = count();
-	@same_caller[caller == entry_caller] = count();
-	inread = 0;
+	@same_caller[caller == self->entry_caller] = count();
+	self->inread = 0;
+	self->entry_caller = 0;
 }
 
 END
