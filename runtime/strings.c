@@ -266,16 +266,36 @@ static noinline __maybe_unused void dtap_strtok(struct dtap_ctx *ctx, char *dst,
 	dtap_set(dst, ctx->strtok_buf + b, e - b);
 }
 
-static noinline __maybe_unused void dtap_lltostr(char *dst, s64 v)
+/*
+ * lltostr(v [, base]) as dtrace's: base 2 to 36 (another faults with
+ * "illegal operation"); base 10 is signed, the others print the 64-bit
+ * pattern, 16 with "0x" and 8 with a leading 0 ("0x0" and "0" for 0).
+ * At most 64 digits: the loop divides by at least 2.
+ */
+static noinline __maybe_unused void dtap_lltostr(struct dtap_ctx *ctx, char *dst, s64 v,
+						 s64 base, int argc)
 {
-	char buf[24], *p = buf + sizeof(buf);
-	u64 u = v < 0 ? 0 - (u64)v : (u64)v;
+	char buf[72], *p = buf + sizeof(buf);
+	u64 u, d;
 
-	do {
-		*--p = '0' + u % 10;
-		u /= 10;
-	} while (u);
-	if (v < 0)
+	if (argc < 2)
+		base = 10;
+	if (base < 2 || base > 36) {
+		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
+		return;
+	}
+	u = base == 10 && v < 0 ? 0 - (u64)v : (u64)v;
+	for (; u; u /= (u64)base) {
+		d = u % (u64)base;
+		*--p = d < 10 ? '0' + d : 'a' + d - 10;
+	}
+	if (v == 0 && base == 16)
+		*--p = '0';
+	if (base == 16)
+		*--p = 'x';
+	if (v == 0 || base == 8 || base == 16)
+		*--p = '0';
+	if (v < 0 && base == 10)
 		*--p = '-';
 	dtap_set(dst, p, buf + sizeof(buf) - p);
 }

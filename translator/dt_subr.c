@@ -48,7 +48,7 @@ static const struct dt_subr {
 	{ "basename", "s", "s", 1, "dtap_basename", "string (const char *)", false, 0 },
 	{ "dirname", "s", "s", 1, "dtap_dirname", "string (const char *)", false, 0 },
 	{ "cleanpath", "s", "s", 1, "dtap_cleanpath", "string (const char *)", false, 0 },
-	{ "lltostr", "s", "i", 1, "dtap_lltostr", "string (int64_t)", false, 0 },
+	{ "lltostr", "s", "ii", 1, "dtap_lltostr", "string (int64_t, [int])", true, 0 },
 	{ "strtoll", "int64_t", "si", 1, "dtap_strtoll", "int64_t (const char *, [int])", false, 0 },
 	{ "htons", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)", false, 0 },
 	{ "ntohs", "uint16_t", "i", 1, "dtap_bswap16", "uint16_t (uint16_t)", false, 0 },

@@ -1,1 +1,1 @@
-BEGIN { x = lltostr(1, 1); }
+BEGIN { x = lltostr(1, 10, 1); }

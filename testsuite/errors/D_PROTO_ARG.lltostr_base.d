@@ -1,0 +1,1 @@
+BEGIN { x = lltostr(1, "16"); }
