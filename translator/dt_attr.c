@@ -413,36 +413,41 @@ static struct dt_attr ident_attr(struct dt_program *prog, const char *name)
 	return attr_default;
 }
 
+/* How dtrace names a thing in D_ATTR_MIN: "scalar curthread", "function
+ * getmajor( )", "clause" (NAME NULL); built only when reported. */
+struct what {
+	const char *kind, *name, *suffix;
+};
+
 /* ORIG's own attributes (its operands' aside), and how dtrace names it. */
 static struct dt_attr own_attr(struct dt_program *prog, const struct dt_node *n,
-			       const struct dt_node *orig, const char **what)
+			       const struct dt_node *orig, struct what *what)
 {
+	*what = (struct what){ "scalar", orig->name, "" };
 	switch (orig->kind) {
 	case ND_IDENT:
 		if (strchr(orig->name, '`')) {
-			*what = dt_sprintf("symbol %s", orig->name);
+			what->kind = "symbol";
 			return attr_symbol;
 		}
-		*what = dt_sprintf("scalar %s", orig->name);
 		if (n->ident && n->ident->kind == ID_BUILTIN && !dt_inline_find(prog, orig->name))
 			return builtin_attr(prog, orig->name);
 		return ident_attr(prog, orig->name);
 	case ND_INDEX:
 		if (orig->lhs->kind == ND_IDENT && !strcmp(orig->lhs->name, "args")) {
-			*what = "associative array args";
+			*what = (struct what){ "associative array", "args", "" };
 			return builtin_attr(prog, "args");
 		}
 		break;
 	case ND_SELF: case ND_THIS:
-		*what = dt_sprintf("scalar %s", orig->name);
 		return ident_attr(prog, orig->name);
 	case ND_CALL:
-		*what = dt_sprintf("function %s( )", orig->name);
+		*what = (struct what){ "function", orig->name, "( )" };
 		return builtin_attr(prog, orig->name);
 	default:
 		break;
 	}
-	*what = orig->op ? dt_sprintf("operator %s", orig->op) : "statement";
+	*what = (struct what){ orig->op ? "operator" : "statement", orig->op, "" };
 	return attr_default;
 }
 
@@ -452,12 +457,13 @@ static bool in_script(const struct dt_node *n)
 }
 
 /* D_ATTR_MIN for WHAT at LOC, the first error of the compile only. */
-static void check_amin(struct dt_program *prog, struct dt_attr a, const char *what,
+static void check_amin(struct dt_program *prog, struct dt_attr a, const struct what *w,
 		       const struct dt_loc *loc)
 {
 	if (prog->opts.amin_set && below(a, prog->opts.amin) && dt_nerrors() == 0)
-		dt_error(D_ATTR_MIN, loc, "attributes for %s (%s) are less than predefined "
-			 "minimum", what, dt_attr_str(a));
+		dt_error(D_ATTR_MIN, loc, "attributes for %s%s%s%s (%s) are less than predefined "
+			 "minimum", w->kind, w->name ? " " : "", w->name ? w->name : "",
+			 w->suffix, dt_attr_str(a));
 }
 
 /* Operand K: as elaborated, or a variable assigned (not elaborated as a
@@ -473,8 +479,8 @@ static struct dt_attr operand_attr(struct dt_program *prog, const struct dt_node
 		return attr_max;
 	a = ident_attr(prog, v->name);
 	if (in_script(k))
-		check_amin(prog, a, dt_sprintf("%s %s", k->kind == ND_INDEX ?
-			   "associative array" : "scalar", v->name), &k->loc);
+		check_amin(prog, a, &(struct what){ k->kind == ND_INDEX ? "associative array" :
+			   "scalar", v->name, "" }, &k->loc);
 	for (const struct dt_node *key = k->kind == ND_INDEX ? k->args : NULL; key;
 	     key = key->next)
 		if (key->has_attr)
@@ -497,7 +503,7 @@ static struct dt_attr operands_attr(struct dt_program *prog, const struct dt_nod
 
 void dt_attr_expr(struct dt_program *prog, struct dt_node *n, const struct dt_node *orig)
 {
-	const char *what;
+	struct what what;
 	struct dt_attr own, kids = operands_attr(prog, orig);
 
 	if (orig->kind == ND_INT || orig->kind == ND_STR) {	/* constants: never checked */
@@ -510,7 +516,7 @@ void dt_attr_expr(struct dt_program *prog, struct dt_node *n, const struct dt_no
 	n->has_attr = true;
 	/* the innermost culprit, as dtrace's cooking reports it */
 	if (in_script(orig) && !(prog->opts.amin_set && below(kids, prog->opts.amin)))
-		check_amin(prog, own, what, &orig->loc);
+		check_amin(prog, own, &what, &orig->loc);
 }
 
 static bool is_aggfunc(const char *name)
@@ -540,8 +546,8 @@ static struct dt_attr tree_attr(struct dt_program *prog, const struct dt_node *n
 	if (n->kind == ND_CALL) {
 		struct dt_attr own = builtin_attr(prog, n->name);
 
-		check_amin(prog, own, dt_sprintf("%s %s( )", is_aggfunc(n->name) ?
-			   "aggregating function" : "tracing function", n->name), &n->loc);
+		check_amin(prog, own, &(struct what){ is_aggfunc(n->name) ? "aggregating function" :
+			   "tracing function", n->name, "( )" }, &n->loc);
 		a = dt_attr_min(a, own);
 	}
 	return a;
@@ -556,7 +562,7 @@ void dt_attr_clause(struct dt_program *prog, struct dt_clause *c, const struct d
 	if (pred)
 		a = dt_attr_min(a, tree_attr(prog, pred));
 	if (!c->stmts && !pred)
-		check_amin(prog, a, "clause", &c->loc);
+		check_amin(prog, a, &(struct what){ "clause", NULL, "" }, &c->loc);
 	c->stmtattr = a;
 }
 
