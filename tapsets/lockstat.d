@@ -42,14 +42,47 @@ probe lockstat:::adaptive-release (struct mutex *)
 	fbt::mutex_unlock:entry = ((struct mutex *)arg0);
 };
 
+/*
+ * The time of a contention, from its first contention_begin to its
+ * contention_end, per thread and lock (a thread may contend for a
+ * spinlock while it contends for a mutex: its wait_lock), and the flags
+ * of all its contention_begins (a mutex is spun on, then slept on, then
+ * perhaps spun on again after a wakeup) with DTAP_LCB_SLEPT added when
+ * one of them was no spin.  Noted by the record lines of the probes
+ * below, which a program gets when it uses one of them; cleared after the
+ * program's clauses ran at contention_end.
+ */
+inline int DTAP_LCB_SLEPT = 0x100;
+uint64_t dtap_lock_t0[int, uint64_t];
+uint64_t dtap_lock_f[int, uint64_t];
+
+/* the mutex was slept on: args[1] the nanoseconds from the first
+ * contention_begin to the lock's acquisition (its spins included) */
 probe lockstat:::adaptive-block (struct mutex *, uint64_t)
 {
-	sdt:::contention_begin / arg1 == 0x20 / = ((struct mutex *)arg0, 0);
+	sdt:::contention_begin {
+		dtap_lock_t0[tid, arg0] = dtap_lock_t0[tid, arg0] ? dtap_lock_t0[tid, arg0] :
+		    timestamp;
+		dtap_lock_f[tid, arg0] |= arg1 & 1 ? arg1 : arg1 | DTAP_LCB_SLEPT;
+	};
+	sdt:::contention_end { dtap_lock_t0[tid, arg0] = 0; dtap_lock_f[tid, arg0] = 0; };
+	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 &&
+	    (dtap_lock_f[tid, arg0] & (DTAP_LCB_SLEPT | 0x20)) == (DTAP_LCB_SLEPT | 0x20) / =
+	    ((struct mutex *)arg0, timestamp - dtap_lock_t0[tid, arg0]);
 };
 
+/* the mutex was only spun on: args[1] the nanoseconds spun */
 probe lockstat:::adaptive-spin (struct mutex *, uint64_t)
 {
-	sdt:::contention_begin / arg1 == 0x21 / = ((struct mutex *)arg0, 0);
+	sdt:::contention_begin {
+		dtap_lock_t0[tid, arg0] = dtap_lock_t0[tid, arg0] ? dtap_lock_t0[tid, arg0] :
+		    timestamp;
+		dtap_lock_f[tid, arg0] |= arg1 & 1 ? arg1 : arg1 | DTAP_LCB_SLEPT;
+	};
+	sdt:::contention_end { dtap_lock_t0[tid, arg0] = 0; dtap_lock_f[tid, arg0] = 0; };
+	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 &&
+	    (dtap_lock_f[tid, arg0] & (DTAP_LCB_SLEPT | 0x21)) == 0x21 / =
+	    ((struct mutex *)arg0, timestamp - dtap_lock_t0[tid, arg0]);
 };
 
 probe lockstat:::spin-acquire (spinlock_t *)
@@ -62,9 +95,18 @@ probe lockstat:::spin-release (spinlock_t *)
 	fbt::_raw_spin_unlock:entry = ((struct spinlock *)arg0);
 };
 
+/* a spinlock was spun on (queued_spin_lock_slowpath): args[1] the
+ * nanoseconds */
 probe lockstat:::spin-spin (spinlock_t *, uint64_t)
 {
-	sdt:::contention_begin / arg1 == 1 / = ((struct spinlock *)arg0, 0);
+	sdt:::contention_begin {
+		dtap_lock_t0[tid, arg0] = dtap_lock_t0[tid, arg0] ? dtap_lock_t0[tid, arg0] :
+		    timestamp;
+		dtap_lock_f[tid, arg0] |= arg1 & 1 ? arg1 : arg1 | DTAP_LCB_SLEPT;
+	};
+	sdt:::contention_end { dtap_lock_t0[tid, arg0] = 0; dtap_lock_f[tid, arg0] = 0; };
+	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 && dtap_lock_f[tid, arg0] == 1 / =
+	    ((struct spinlock *)arg0, timestamp - dtap_lock_t0[tid, arg0]);
 };
 
 probe lockstat:::rw-acquire (struct rw_semaphore *, int)
@@ -79,8 +121,16 @@ probe lockstat:::rw-release (struct rw_semaphore *, int)
 	    index(probefunc, "read") >= 0 ? RW_READER : RW_WRITER);
 };
 
+/* an rw_semaphore was waited for: args[1] the nanoseconds */
 probe lockstat:::rw-block (struct rw_semaphore *, uint64_t, int)
 {
-	sdt:::contention_begin / arg1 == 2 || arg1 == 4 / = ((struct rw_semaphore *)arg0, 0,
-	    arg1 == 2 ? RW_READER : RW_WRITER);
+	sdt:::contention_begin {
+		dtap_lock_t0[tid, arg0] = dtap_lock_t0[tid, arg0] ? dtap_lock_t0[tid, arg0] :
+		    timestamp;
+		dtap_lock_f[tid, arg0] |= arg1 & 1 ? arg1 : arg1 | DTAP_LCB_SLEPT;
+	};
+	sdt:::contention_end { dtap_lock_t0[tid, arg0] = 0; dtap_lock_f[tid, arg0] = 0; };
+	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 && (dtap_lock_f[tid, arg0] & 6) != 0 / =
+	    ((struct rw_semaphore *)arg0, timestamp - dtap_lock_t0[tid, arg0],
+	    dtap_lock_f[tid, arg0] & 2 ? RW_READER : RW_WRITER);
 };

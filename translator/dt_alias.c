@@ -57,8 +57,20 @@ struct stable_provider {
 static struct dt_alias *aliases;
 static struct stable_provider *providers;
 
+/* The record lines PROG has got, so that the same line written in several
+ * stable probes (all the lockstat probes that time a contention) is
+ * added once. */
+struct record {
+	const struct dt_program *prog;
+	const struct dt_decl_member *m;
+	struct record *next;
+};
+
+static struct record *records;
+
 void dt_alias_reset(void)
 {
+	records = NULL;
 	aliases = NULL;
 	providers = NULL;
 }
@@ -165,6 +177,8 @@ static void resolve(struct dt_alias *a, const struct dt_options *o)
 		struct capture cap = { a };
 		char *descs = dt_strdup(m->type), *one, *save = NULL;
 
+		if (m->record)
+			continue;
 		dt_diag_capture(true);
 		for (one = strtok_r(descs, ", ", &save); one; one = strtok_r(NULL, ", ", &save)) {
 			struct dt_probedesc *d = dt_probedesc_parse(one, &m->loc);
@@ -260,6 +274,83 @@ static struct dt_probe *copy_for(struct dt_program *prog, struct dt_alias *a, in
 	return a->copies[i];
 }
 
+/* ---- record lines ---- */
+
+/* Are the statement lists A and B the same, as written? */
+static bool same_expr(const struct dt_node *a, const struct dt_node *b);
+
+static bool same_list(const struct dt_node *a, const struct dt_node *b)
+{
+	for (; a && b; a = a->next, b = b->next)
+		if (!same_expr(a, b))
+			return false;
+	return a == b;
+}
+
+static bool record_added(const struct dt_program *prog, const struct dt_decl_member *m)
+{
+	for (const struct record *r = records; r; r = r->next)
+		if (r->prog == prog && (r->m == m || (!strcmp(r->m->type, m->type) &&
+						     same_expr(r->m->pred, m->pred) &&
+						     same_list(r->m->body, m->body))))
+			return true;
+	return false;
+}
+
+static struct dt_node *copy_list(const struct dt_node *n)
+{
+	struct dt_node head = { 0 }, *cur = &head;
+
+	for (; n; n = n->next)
+		cur = cur->next = dt_node_copy(n);
+	return head.next;
+}
+
+/*
+ * A's record lines ("sdt:::contention_begin { t[curthread, arg0] =
+ * timestamp; };": what its args[] need to have been noted earlier, e.g. when
+ * a contention began) become clauses of PROG, after the script's: a clause
+ * of the stable probe sees what they noted before they clear it.  They
+ * belong to no -s/-n (source -1: no "matched" count).
+ */
+static void add_records(struct dt_program *prog, struct dt_alias *a)
+{
+	for (const struct dt_decl_member *m = a->decl->members; m; m = m->next) {
+		struct dt_clause *c, **cp = &prog->script->clauses;
+		struct dt_probedesc **dp;
+		char *descs, *one, *save = NULL;
+		struct record *r;
+		int index = 0;
+
+		if (!m->record || record_added(prog, m))
+			continue;
+		c = dt_zalloc(sizeof(*c));
+		c->loc = m->loc;
+		c->source = -1;
+		dp = &c->descs;
+		descs = dt_strdup(m->type);
+		for (one = strtok_r(descs, ", ", &save); one; one = strtok_r(NULL, ", ", &save)) {
+			if (!(*dp = dt_probedesc_parse(one, &m->loc)))
+				return;
+			dp = &(*dp)->next;
+		}
+		c->pred = dt_node_copy(m->pred);
+		c->stmts = copy_list(m->body);
+		c->empty = !c->stmts;
+		while (*cp) {
+			cp = &(*cp)->next;
+			index++;
+		}
+		c->index = index;
+		*cp = c;
+		r = dt_zalloc(sizeof(*r));
+		r->prog = prog;
+		r->m = m;
+		r->next = records;
+		records = r;
+	}
+}
+
 int dt_alias_match(struct dt_program *prog, const struct dt_probedesc *desc,
 		   void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
 {
@@ -292,6 +383,7 @@ int dt_alias_match(struct dt_program *prog, const struct dt_probedesc *desc,
 		}
 		for (int i = 0; i < a->nlower; i++, n++)
 			fn(prog, copy_for(prog, a, i), arg);
+		add_records(prog, a);
 	}
 	if (!named)
 		return -1;

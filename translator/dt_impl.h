@@ -396,6 +396,8 @@ struct dt_decl_member {
 	struct dt_node *init;		/* translator member: its expression;
 					 * probe alias: its args[] (a list) */
 	struct dt_node *pred;		/* probe alias: its guard, or NULL */
+	struct dt_node *body;		/* probe alias: a record line's statements */
+	bool record;			/* ... "desc /guard/ { stmts };" */
 	struct dt_decl_member *next;
 };
 

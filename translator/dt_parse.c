@@ -886,7 +886,7 @@ static char *desc_text(struct parser *ps)
 }
 
 /* The "/" closing a guard "/ expr /" that starts at the current token: the
- * last one before the "=" or ";" ending the alternative; marked as a
+ * last one before the "=", "{" or ";" ending the alternative; marked as a
  * predicate delimiter, as the lexer marks a clause's. */
 static void mark_guard_end(struct parser *ps)
 {
@@ -900,7 +900,8 @@ static void mark_guard_end(struct parser *ps)
 			depth++;
 		else if (dt_tok_is(t, ")") || dt_tok_is(t, "]"))
 			depth--;
-		else if (depth == 0 && (dt_tok_is(t, "=") || dt_tok_is(t, ";")))
+		else if (depth == 0 && (dt_tok_is(t, "=") || dt_tok_is(t, ";") ||
+					dt_tok_is(t, "{")))
 			break;
 		else if (depth == 0 && dt_tok_is(t, "/"))
 			close = t;
@@ -911,7 +912,7 @@ static void mark_guard_end(struct parser *ps)
 }
 
 /* alias-def = "probe" desc ("(" (type-name ("," type-name)*)? ")")?
- *             "{" (desc ("," desc)* ("/" expr "/")? ("=" "(" args)? ";")* "}" ";" */
+ *             "{" (desc ("," desc)* ("/" expr "/")? ("=" "(" args | body)? ";")* "}" ";" */
 static struct dt_decl *alias_def(struct parser *ps, struct dt_decl *d)
 {
 	struct dt_decl_member **mp = &d->members;
@@ -948,7 +949,10 @@ static struct dt_decl *alias_def(struct parser *ps, struct dt_decl *d)
 			m->pred = expr(ps);
 			skip(ps, "/");
 		}
-		if (consume(ps, "=")) {
+		if (is_punct(ps, "{")) {	/* a record line: a clause of its own */
+			m->record = true;
+			m->body = body(ps);
+		} else if (consume(ps, "=")) {
 			skip(ps, "(");
 			m->init = args(ps, ")");
 		}
