@@ -2,19 +2,23 @@
  * lockstat.d - the lockstat provider (Oracle's DTrace for Linux names)
  * over the kernel's lock functions and its contention tracepoints
  * (contention_begin's flags: LCB_F_SPIN 1, LCB_F_READ 2, LCB_F_WRITE 4,
- * LCB_F_MUTEX 0x20):
+ * LCB_F_RT 8, LCB_F_PERCPU 0x10, LCB_F_MUTEX 0x20):
  *
  *   adaptive-acquire, adaptive-release   args[0]: the struct mutex *
- *   adaptive-block, adaptive-spin        args[0]: the mutex; args[1]: 0
- *                                        (the time is not known when the
- *                                        contention starts)
+ *   adaptive-block, adaptive-spin        args[0]: the mutex; args[1]: the
+ *                                        nanoseconds it was waited for
  *   spin-acquire, spin-release           args[0]: the spinlock_t *
- *   spin-spin                            args[0]: the spinlock; args[1]: 0
+ *   spin-spin                            args[0]: the spinlock; args[1]:
+ *                                        the nanoseconds spun
  *   rw-acquire                           args[0]: the struct rw_semaphore *,
  *                                        args[1]: RW_WRITER 0 or RW_READER 1
  *   rw-release                           args[0], args[1] as rw-acquire
- *   rw-block                             args[0]: the lock; args[1]: 0,
- *                                        args[2]: RW_WRITER or RW_READER
+ *   rw-block                             args[0]: the lock; args[1]: the
+ *                                        nanoseconds waited, args[2]:
+ *                                        RW_WRITER or RW_READER
+ *
+ * The block and spin probes fire when the contention ends (the lock is
+ * taken, contention_end), as dtrace's do, with its time in args[1].
  *
  * The acquire probes fire as the lock is asked for (the function's
  * entry), not once it is held: a probe cannot keep the lock's address
@@ -48,9 +52,9 @@ probe lockstat:::adaptive-release (struct mutex *)
  * spinlock while it contends for a mutex: its wait_lock), and the flags
  * of all its contention_begins (a mutex is spun on, then slept on, then
  * perhaps spun on again after a wakeup) with DTAP_LCB_SLEPT added when
- * one of them was no spin.  Noted by the record lines of the probes
- * below, which a program gets when it uses one of them; cleared after the
- * program's clauses ran at contention_end.
+ * one of them was no spin.  Noted by the record lines of adaptive-block,
+ * which a program gets when it uses one of the probes below (they name
+ * it); cleared after the program's clauses ran at contention_end.
  */
 inline int DTAP_LCB_SLEPT = 0x100;
 uint64_t dtap_lock_t0[int, uint64_t];
@@ -74,12 +78,7 @@ probe lockstat:::adaptive-block (struct mutex *, uint64_t)
 /* the mutex was only spun on: args[1] the nanoseconds spun */
 probe lockstat:::adaptive-spin (struct mutex *, uint64_t)
 {
-	sdt:::contention_begin {
-		dtap_lock_t0[tid, arg0] = dtap_lock_t0[tid, arg0] ? dtap_lock_t0[tid, arg0] :
-		    timestamp;
-		dtap_lock_f[tid, arg0] |= arg1 & 1 ? arg1 : arg1 | DTAP_LCB_SLEPT;
-	};
-	sdt:::contention_end { dtap_lock_t0[tid, arg0] = 0; dtap_lock_f[tid, arg0] = 0; };
+	lockstat:::adaptive-block;	/* its record lines */
 	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 &&
 	    (dtap_lock_f[tid, arg0] & (DTAP_LCB_SLEPT | 0x21)) == 0x21 / =
 	    ((struct mutex *)arg0, timestamp - dtap_lock_t0[tid, arg0]);
@@ -99,12 +98,7 @@ probe lockstat:::spin-release (spinlock_t *)
  * nanoseconds */
 probe lockstat:::spin-spin (spinlock_t *, uint64_t)
 {
-	sdt:::contention_begin {
-		dtap_lock_t0[tid, arg0] = dtap_lock_t0[tid, arg0] ? dtap_lock_t0[tid, arg0] :
-		    timestamp;
-		dtap_lock_f[tid, arg0] |= arg1 & 1 ? arg1 : arg1 | DTAP_LCB_SLEPT;
-	};
-	sdt:::contention_end { dtap_lock_t0[tid, arg0] = 0; dtap_lock_f[tid, arg0] = 0; };
+	lockstat:::adaptive-block;	/* its record lines */
 	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 && dtap_lock_f[tid, arg0] == 1 / =
 	    ((struct spinlock *)arg0, timestamp - dtap_lock_t0[tid, arg0]);
 };
@@ -121,16 +115,13 @@ probe lockstat:::rw-release (struct rw_semaphore *, int)
 	    index(probefunc, "read") >= 0 ? RW_READER : RW_WRITER);
 };
 
-/* an rw_semaphore was waited for: args[1] the nanoseconds */
+/* an rw_semaphore was waited for (not a spinning rwlock_t, an rt or a
+ * per-CPU one): args[1] the nanoseconds */
 probe lockstat:::rw-block (struct rw_semaphore *, uint64_t, int)
 {
-	sdt:::contention_begin {
-		dtap_lock_t0[tid, arg0] = dtap_lock_t0[tid, arg0] ? dtap_lock_t0[tid, arg0] :
-		    timestamp;
-		dtap_lock_f[tid, arg0] |= arg1 & 1 ? arg1 : arg1 | DTAP_LCB_SLEPT;
-	};
-	sdt:::contention_end { dtap_lock_t0[tid, arg0] = 0; dtap_lock_f[tid, arg0] = 0; };
-	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 && (dtap_lock_f[tid, arg0] & 6) != 0 / =
+	lockstat:::adaptive-block;	/* its record lines */
+	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 && (dtap_lock_f[tid, arg0] & 6) != 0 &&
+	    (dtap_lock_f[tid, arg0] & 0x19) == 0 / =
 	    ((struct rw_semaphore *)arg0, timestamp - dtap_lock_t0[tid, arg0],
 	    dtap_lock_f[tid, arg0] & 2 ? RW_READER : RW_WRITER);
 };

@@ -14,7 +14,10 @@
  * the expressions of its args[] in terms of the lower probe's (arg0 ..,
  * args[] of the lower probe are not available there).  An alternative may
  * name several lower probes ("fbt::ip_output:entry, fbt::ip6_output:entry":
- * IPv4 and IPv6, the same arguments), all used.  On a target, the
+ * IPv4 and IPv6, the same arguments), all used.  A record line
+ * ("desc /guard/ { stmts };") is no alternative: it becomes a clause of
+ * every program using the stable probe, to note what its args[] need
+ * (lockstat's contention times).  On a target, the
  * first alternative that matches any probe is used, for all its probes;
  * none matching: a use of the probe is an error naming each one tried.
  *
@@ -144,6 +147,19 @@ void dt_alias_collect(const struct dt_script *s)
 			add(d);
 }
 
+/* The stable probe whose record lines line M takes: a line that names a
+ * stable probe and nothing else ("lockstat:::adaptive-block;"); NULL if M
+ * is no such line. */
+static struct dt_alias *records_of(const struct dt_decl_member *m)
+{
+	if (m->record || m->pred || m->init || strchr(m->type, ','))
+		return NULL;
+	for (struct dt_alias *a = aliases; a; a = a->next)
+		if (!strcmp(a->decl->name, m->type))
+			return a;
+	return NULL;
+}
+
 /* ---- resolution ---- */
 
 struct capture {
@@ -177,7 +193,7 @@ static void resolve(struct dt_alias *a, const struct dt_options *o)
 		struct capture cap = { a };
 		char *descs = dt_strdup(m->type), *one, *save = NULL;
 
-		if (m->record)
+		if (m->record || records_of(m))
 			continue;
 		dt_diag_capture(true);
 		for (one = strtok_r(descs, ", ", &save); one; one = strtok_r(NULL, ", ", &save)) {
@@ -311,9 +327,10 @@ static struct dt_node *copy_list(const struct dt_node *n)
  * timestamp; };": what its args[] need to have been noted earlier, e.g. when
  * a contention began) become clauses of PROG, after the script's: a clause
  * of the stable probe sees what they noted before they clear it.  They
- * belong to no -s/-n (source -1: no "matched" count).
+ * belong to no -s/-n (source -1: no "matched" count).  A line naming
+ * another stable probe and nothing else takes that probe's record lines.
  */
-static void add_records(struct dt_program *prog, struct dt_alias *a)
+static void add_records(struct dt_program *prog, struct dt_alias *a, int depth)
 {
 	for (const struct dt_decl_member *m = a->decl->members; m; m = m->next) {
 		struct dt_clause *c, **cp = &prog->script->clauses;
@@ -322,6 +339,8 @@ static void add_records(struct dt_program *prog, struct dt_alias *a)
 		struct record *r;
 		int index = 0;
 
+		if (records_of(m) && depth < 4)	/* another probe's, written once */
+			add_records(prog, records_of(m), depth + 1);
 		if (!m->record || record_added(prog, m))
 			continue;
 		c = dt_zalloc(sizeof(*c));
@@ -383,7 +402,7 @@ int dt_alias_match(struct dt_program *prog, const struct dt_probedesc *desc,
 		}
 		for (int i = 0; i < a->nlower; i++, n++)
 			fn(prog, copy_for(prog, a, i), arg);
-		add_records(prog, a);
+		add_records(prog, a, 0);
 	}
 	if (!named)
 		return -1;
