@@ -354,6 +354,25 @@ static void syscall_cg_config(FILE *out, const struct dt_program *p)
  */
 #define SWITCH_MAX 8
 
+/* Is PR's number that of an earlier probe of its direction (a stable
+ * probe's copy of a syscall probe the program also uses itself)? */
+static bool nr_seen_before(const struct dt_program *p, const struct dt_probe *pr)
+{
+	for (const struct dt_probe *q = p->probes; q && q != pr; q = q->next)
+		if (is_syscall(q) && !strcmp(q->name, pr->name) && q->nr == pr->nr)
+			return true;
+	return false;
+}
+
+/* Do two probes of direction DIR share a number? */
+static bool nr_shared(const struct dt_program *p, const char *dir)
+{
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+		if (is_syscall(pr) && !strcmp(pr->name, dir) && nr_seen_before(p, pr))
+			return true;
+	return false;
+}
+
 static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 {
 	static const char *const dirs[2] = { "entry", "return" };
@@ -371,6 +390,8 @@ static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 	}
 	if (!n)
 		return;
+	if (n > SWITCH_MAX && nr_shared(p, dirs[d]))
+		n = SWITCH_MAX;		/* a table has one probe per number */
 	if (n > SWITCH_MAX) {
 		fprintf(out, "static const struct dtap_probe *const "
 			"dtap_sys_%s[DTAP_SYSCALL_NR] = {\n", dirs[d]);
@@ -386,14 +407,20 @@ static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 	if (n <= SWITCH_MAX) {
 		fputs("\n\tswitch (nr) {\n", out);
 		for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
-			if (!is_syscall(pr) || strcmp(pr->name, dirs[d]))
+			if (!is_syscall(pr) || strcmp(pr->name, dirs[d]) ||
+			    nr_seen_before(p, pr))
 				continue;
-			fprintf(out, "\tcase %ld:\t/* %s */\n"
-				"\t\tctx = dtap_ctx_this_cpu();\n"
-				"\t\tif (!dtap_sys_begin(ctx, regs, ret, %s))\n\t\t\treturn;\n"
-				"\t\t%s(ctx, &dtap_sys_probe_%d);\n"
-				"\t\tdtap_sys_end(ctx);\n\t\treturn;\n",
-				pr->nr, pr->func, is_ret, dt_cg_handler(pr->id), pr->id);
+			fprintf(out, "\tcase %ld:\t/* %s */\n", pr->nr, pr->func);
+			/* every probe of the number, in order: a stable probe's
+			 * copy and the plain probe (and its record lines) */
+			for (const struct dt_probe *q = pr; q; q = q->next)
+				if (is_syscall(q) && !strcmp(q->name, dirs[d]) && q->nr == pr->nr)
+					fprintf(out, "\t\tctx = dtap_ctx_this_cpu();\n"
+						"\t\tif (dtap_sys_begin(ctx, regs, ret, %s)) {\n"
+						"\t\t\t%s(ctx, &dtap_sys_probe_%d);\n"
+						"\t\t\tdtap_sys_end(ctx);\n\t\t}\n",
+						is_ret, dt_cg_handler(q->id), q->id);
+			fputs("\t\treturn;\n", out);
 		}
 		fputs("\t}\n}\n\n", out);
 		return;
