@@ -37,6 +37,11 @@ struct dtap_dyn_ent {
 
 static struct dtap_dyn_ent *dtap_dyn;
 
+/* A struct-typed variable that does not exist reads as this zero block;
+ * a store into one that cannot be created (a drop) goes to the sink. */
+static const u64 dtap_dyn_zero[DTAP_DYN_VALSZ / 8] __maybe_unused;
+static u64 dtap_dyn_sink[DTAP_DYN_VALSZ / 8] __maybe_unused;
+
 static __maybe_unused u64 *dtap_dyn_key(struct dtap_ctx *ctx)
 {
 	return ctx->dkey;

@@ -47,6 +47,20 @@ static __maybe_unused u64 dtap_load(struct dtap_ctx *ctx, u64 addr, u32 size)
 	return v;
 }
 
+/* SIZE bytes of kernel memory at SRC into DST (a variable's storage): a
+ * struct or union assigned by value.  SRC refused or unmapped: a fault,
+ * and DST all zeros (a failed nofault copy may have written part of it,
+ * or zeros where the load faulted: no half-copied value survives). */
+static noinline __maybe_unused void dtap_copy_kernel(struct dtap_ctx *ctx, void *dst, u64 src,
+						     u64 size)
+{
+	if (unlikely(!dtap_kaddr_ok(src, size) ||
+		     copy_from_kernel_nofault(dst, (const void *)(uintptr_t)src, size))) {
+		memset(dst, 0, size);
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, src);
+	}
+}
+
 /* A bitfield of WIDTH bits starting at bit SHIFT of the NBYTES bytes at
  * ADDR, sign-extended when IS_SIGNED. */
 static __maybe_unused u64 dtap_load_bits(struct dtap_ctx *ctx, u64 addr, u32 nbytes,

@@ -20,6 +20,8 @@ struct dt_cg {
 	bool fault_used;	/* the body jumps to its fault label */
 	int action;		/* dtrace's action the body is in (0: predicate) */
 	int nstr;		/* string slots (ctx->str) the clause used */
+	bool dyn_write;		/* the address of a struct-typed dynamic
+				 * variable is wanted for a store: create it */
 };
 
 /* Emit one line of the body at the current depth (printf-like). */

@@ -282,8 +282,12 @@ static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 	const struct dt_node *lv = n->lhs;
 	const struct dt_member *m = lv->kind == ND_MEMBER ? lv->member : NULL;
 	const char *b = n->kind == ND_ASSIGN ? dt_cg_expr(cg, n->rhs) : "1";
-	const char *addr = dt_cg_address(cg, lv), *old = NULL, *v = b, *r;
+	const char *addr, *old = NULL, *v = b, *r;
 	char op[3] = { 0 };
+
+	cg->dyn_write = dt_node_in_dynvar(lv);	/* self->s.m = v: create self->s */
+	addr = dt_cg_address(cg, lv);
+	cg->dyn_write = false;
 
 	if (n->kind != ND_ASSIGN || strcmp(n->op, "=")) {
 		const struct dt_type *t;
@@ -315,7 +319,10 @@ static const char *cg_assign(struct dt_cg *cg, const struct dt_node *n)
 
 	dt_cg_lval_prepare(cg, n->lhs, &lv);
 	if (!strcmp(n->op, "=")) {
-		bool free_str = id->type->kind == TY_STRING && !is_str(n->rhs);
+		/* "self->s = 0" frees a dynamic string, struct or union */
+		bool free_str = (id->type->kind == TY_STRING && !is_str(n->rhs)) ||
+				(!dt_type_is_scalar(id->type) && id->type->kind != TY_STRING &&
+				 !dt_node_is_addr(n->rhs));
 
 		return dt_cg_lval_store(cg, &lv, b, free_str);
 	}

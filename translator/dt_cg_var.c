@@ -29,10 +29,13 @@ void dt_cg_lval_prepare(struct dt_cg *cg, const struct dt_node *n, struct dt_cg_
 	const struct dt_ident *id = n->ident;
 	int i = 0;
 
+	bool dyn_write = cg->dyn_write;
+
 	memset(lv, 0, sizeof(*lv));
 	lv->id = id;
 	if (n->kind != ND_INDEX)
 		return;
+	cg->dyn_write = false;	/* the keys are read, not written */
 	for (const struct dt_node *k = n->args; k && i < 8; k = k->next, i++) {
 		const char *v = dt_cg_expr(cg, k);
 
@@ -48,6 +51,13 @@ void dt_cg_lval_prepare(struct dt_cg *cg, const struct dt_node *n, struct dt_cg_
 			lv->keys[i] = t;
 		}
 	}
+	cg->dyn_write = dyn_write;
+}
+
+static bool is_sou(const struct dt_type *t)
+{
+	t = dt_type_resolve((struct dt_type *)t);
+	return t->kind == TY_STRUCT || t->kind == TY_UNION;
 }
 
 /* Build the key of dynamic variable LV in ctx->dkey, unless the load of
@@ -73,6 +83,24 @@ static void dyn_key(struct dt_cg *cg, struct dt_cg_lval *lv)
 	}
 }
 
+/*
+ * A struct-typed dynamic variable stands for its address (its bytes in
+ * the table; P a temporary for it).  Read, a missing one is all zeros (a
+ * zero block of the runtime, never written); for a store into a member
+ * it is created, zero-filled, as dtrace faults in a by-reference
+ * associative array element, and a full table (a drop) leaves the store
+ * to a sink block nobody reads.
+ */
+static const char *dyn_sou_addr(struct dt_cg *cg, const char *p)
+{
+	const char *t = dt_cg_temp(cg, &dt_ty_uint64);
+
+	dt_cg_line(cg, "%s = %s(ctx);", p, cg->dyn_write ? "dtap_dyn_get" : "dtap_dyn_find");
+	dt_cg_line(cg, "%s = (u64)(uintptr_t)(%s ? %s : (const char *)%s);", t, p, p,
+		   cg->dyn_write ? "dtap_dyn_sink" : "dtap_dyn_zero");
+	return t;
+}
+
 const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_key)
 {
 	const struct dt_ident *id = lv->id;
@@ -94,6 +122,8 @@ const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_k
 	dyn_key(cg, lv);
 	lv->key_ready = keep_key;
 	p = dt_cg_temp(cg, NULL);
+	if (is_sou(id->type))
+		return dyn_sou_addr(cg, p);
 	dt_cg_line(cg, "%s = dtap_dyn_find(ctx);", p);
 	if (id->type->kind == TY_STRING) {
 		dt_cg_line(cg, "if (!%s)", p);
@@ -105,12 +135,47 @@ const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_k
 	return t;
 }
 
+/* A struct or union assigned by value: VALUE is the source's address,
+ * copied with the checked accessor (a kernel struct may be anywhere); a
+ * dynamic variable assigned 0 (FREE) goes away, and so does one whose
+ * copy faulted (a global or this-> one is left all zeros). */
+static const char *store_sou(struct dt_cg *cg, struct dt_cg_lval *lv, const char *value,
+			     bool free)
+{
+	const struct dt_ident *id = lv->id;
+	unsigned long long size = dt_type_sizeof(id->type);
+	const char *p;
+
+	if (id->kind != ID_DYN) {
+		dt_cg_line(cg, "dtap_copy_kernel(ctx, (void *)(uintptr_t)%s, %s, %llu);",
+			   dt_cg_lval_load(cg, lv, false), value, size);
+		dt_cg_fault_check(cg);
+		return value;
+	}
+	dyn_key(cg, lv);
+	if (free) {
+		dt_cg_line(cg, "dtap_dyn_delete(ctx);");
+		return "0ULL";
+	}
+	p = dt_cg_temp(cg, NULL);
+	dt_cg_line(cg, "%s = dtap_dyn_get(ctx);", p);
+	dt_cg_line(cg, "if (%s) {", p);
+	dt_cg_line(cg, "\tdtap_copy_kernel(ctx, (void *)%s, %s, %llu);", p, value, size);
+	dt_cg_line(cg, "\tif (ctx->fault)\t/* nothing half-copied stays */");
+	dt_cg_line(cg, "\t\tdtap_dyn_delete(ctx);");
+	dt_cg_line(cg, "}");
+	dt_cg_fault_check(cg);
+	return value;
+}
+
 const char *dt_cg_lval_store(struct dt_cg *cg, struct dt_cg_lval *lv, const char *value,
 			     bool free_string)
 {
 	const struct dt_ident *id = lv->id;
 	const char *r;
 
+	if (is_sou(id->type))
+		return store_sou(cg, lv, value, free_string);
 	if (id->type->kind == TY_STRING) {
 		if (id->kind != ID_DYN) {
 			dt_cg_line(cg, "dtap_strcpy(%s, %s);", var_ref(id), value);

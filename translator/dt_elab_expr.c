@@ -484,6 +484,14 @@ static void elab_mem_assign(struct dt_program *prog, struct dt_node *n)
 	n->type = lv->type;
 }
 
+/* A struct or union: assigned to a variable by value, its bytes copied
+ * (a translated value is not one: it is read member by member). */
+static bool is_sou_value(struct dt_type *t)
+{
+	t = dt_type_resolve(t);
+	return t->kind == TY_STRUCT || t->kind == TY_UNION;
+}
+
 static void elab_assign(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *lv = n->lhs;
@@ -515,9 +523,10 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 			 n->op);
 		return;
 	}
-	if (!is_scalar(r) && !is_str(r)) {
+	if (!is_scalar(r) && !is_str(r) && !(is_sou_value(r) && n->rhs->kind != ND_XLATE)) {
 		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot assign %s to a variable: "
-			 "only integers, pointers and strings are", n->op, r->name);
+			 "only integers, pointers, strings, structs and unions are", n->op,
+			 r->name);
 		return;
 	}
 	if (lv->kind == ND_INDEX && !elab_keys(prog, lv))

@@ -97,6 +97,24 @@ void dt_elab_deref(struct dt_program *prog, struct dt_node *n)
 		n->type = t->base;
 }
 
+/* Does N live in dynamic variable space: a self-> variable, an
+ * associative array element, or a member (element) of one of those? */
+bool dt_node_in_dynvar(const struct dt_node *n)
+{
+	for (;;) {
+		if ((n->kind == ND_SELF || n->kind == ND_INDEX) && n->ident &&
+		    n->ident->kind == ID_DYN)
+			return true;
+		if (n->kind == ND_MEMBER && !strcmp(n->op, "."))
+			n = n->lhs;
+		else if (n->kind == ND_INDEX && n->lhs->type &&
+			 dt_type_resolve(n->lhs->type)->kind == TY_ARRAY)
+			n = n->lhs;
+		else
+			return false;
+	}
+}
+
 /* &e: e must be something in memory (a member, *p, p[i]). */
 void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
 {
@@ -105,7 +123,7 @@ void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
 	dt_elab_expr(prog, e);
 	if (!e->type)
 		return;
-	if (e->kind == ND_INDEX && e->ident && e->ident->kind == ID_DYN) {
+	if (dt_node_in_dynvar(e)) {
 		/* an associative array element lives in dynamic variable
 		 * space, not at an address a script may hold */
 		dt_error(D_ADDROF_VAR, &n->loc, "cannot take address of dynamic variable");

@@ -319,6 +319,14 @@ void dt_elab_offsetof(struct dt_program *prog, struct dt_node *n)
  * (global or this->): module memory, whose layout pass 2 knows.  Through
  * a pointer it would be kernel memory: not writable.
  */
+/* A self-> variable or an associative array element (of struct type
+ * here): dynamic variable space, written in place. */
+static bool is_dyn_var(const struct dt_node *p)
+{
+	return (p->kind == ND_SELF || p->kind == ND_INDEX) && p->ident &&
+	       p->ident->kind == ID_DYN;
+}
+
 bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const char *op)
 {
 	struct dt_node *p = n;
@@ -330,7 +338,7 @@ bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const cha
 			 "%s", op, t->name);
 		return false;
 	}
-	while (p->kind == ND_MEMBER || p->kind == ND_INDEX) {
+	while (p->kind == ND_MEMBER || (p->kind == ND_INDEX && !is_dyn_var(p))) {
 		if (p->kind == ND_MEMBER && strcmp(p->op, "."))
 			break;
 		if (p->kind == ND_INDEX) {
@@ -349,6 +357,8 @@ bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const cha
 	if ((p->kind == ND_IDENT || p->kind == ND_THIS) && p->ident &&
 	    (p->ident->kind == ID_GLOBAL || p->ident->kind == ID_THIS) && p != n)
 		return true;
+	if (is_dyn_var(p) && p != n)
+		return true;	/* self->s.m, a[k].m: faulted in by the store */
 	dt_error(D_OP_WRITE, &n->loc, "operator %s can only be applied to a writable variable",
 		 op);
 	return false;

@@ -337,9 +337,9 @@ static void decl_typedef(const struct dt_decl *d, struct dt_type *t)
 		dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
 }
 
-/* A variable of struct, union or array type: complete, and a global or
- * this-> (module memory pass 3 lays out; dtap's dynamic variables hold
- * scalars and strings). */
+/* A variable of struct, union or array type: complete; a struct or union
+ * may be of any scope but inline (a dynamic one's value is its bytes in
+ * the dynamic variable space), an array a global or this-> only. */
 static bool sou_storage_ok(const struct dt_decl *d, struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
@@ -350,11 +350,11 @@ static bool sou_storage_ok(const struct dt_decl *d, struct dt_type *t)
 			 t->name, d->name);
 		return false;
 	}
-	if (d->scope == 's' || d->scope == 'i' || d->assoc) {
-		dt_error(D_DECL_DYNOBJ, &d->loc, "%s of type %s: %s variables of struct, union "
-			 "or array type are not supported yet", d->name, t->name,
+	if (d->scope == 'i' || ((d->scope == 's' || d->assoc) && r->kind == TY_ARRAY)) {
+		dt_error(D_DECL_DYNOBJ, &d->loc, "%s of type %s: %s variables of %s type are "
+			 "not supported yet", d->name, t->name,
 			 d->scope == 'i' ? "inline" : d->assoc ? "associative array" :
-			 "thread-local");
+			 "thread-local", d->scope == 'i' ? "struct, union or array" : "array");
 		return false;
 	}
 	return true;
@@ -422,9 +422,9 @@ struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, cons
 	if (!id) {
 		return dt_var_define(prog, lv, is_int(rtype) ? dt_type_promote(rtype) : rtype);
 	}
-	if (plain && id->kind == ID_DYN && id->type->kind == TY_STRING && is_int(rtype) &&
-	    zero_rhs)
-		return id;	/* "self->s = 0" frees a string too */
+	if (plain && id->kind == ID_DYN && !is_int(id->type) && !dt_type_is_pointer(id->type) &&
+	    is_int(rtype) && zero_rhs)
+		return id;	/* "self->s = 0" frees a string or a struct too */
 	if (!plain && !is_int(id->type)) {
 		dt_error(D_OP_INT, &lv->loc, "operator %s requires an operand of integer type, "
 			 "but %s is a %s", op, name, id->type->name);

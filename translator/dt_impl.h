@@ -801,6 +801,7 @@ bool dt_elab_ptr_binop(struct dt_node *n);
 void dt_elab_stringof(struct dt_program *prog, struct dt_node *n);
 void dt_elab_to_string(struct dt_node *n);
 bool dt_node_is_addr(const struct dt_node *n);
+bool dt_node_in_dynvar(const struct dt_node *n);	/* self->s.m, a[k].m[1] */
 /* dt_elab_sou.c: struct/union declarations into the type store (NULL:
  * diagnosed), array types of declarators, offsetof, and whether member
  * (or element) N of a struct variable may be assigned with OP. */

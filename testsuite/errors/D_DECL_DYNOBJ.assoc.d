@@ -1,2 +1,2 @@
-struct s { int a; };
-struct s v[int];
+typedef int arr_t[4];
+arr_t v[int];

@@ -1,2 +1,2 @@
-struct s { int a; };
-self struct s v;
+typedef int arr_t[4];
+self arr_t v;

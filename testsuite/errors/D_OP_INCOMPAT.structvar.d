@@ -1,3 +1,5 @@
+/* a struct assigned to an int variable */
 struct s { int a; };
 struct s v;
+int x;
 BEGIN { x = v; }

@@ -187,10 +187,11 @@ static void elaboration(void)
 		    "BEGIN { v = `nosuch; }",
 		    "dtap: t.d:1:13: failed to resolve `nosuch: no such kernel symbol with a "
 		    "known type\n");
+	/* a struct is assigned by value, but only to a variable of its type */
 	check_error("types.err.struct_global",
-		    "BEGIN { v = `kfile.f_path; }",
-		    "dtap: t.d:1:11: operator = cannot assign struct path to a variable: only "
-		    "integers, pointers and strings are\n");
+		    "int v; BEGIN { v = `kfile.f_path; }",
+		    "dtap: t.d:1:18: operator = cannot assign struct path to v, a global of type "
+		    "int\n");
 	check_c("types.cg.loads",
 		"BEGIN { printf(\"%s %d %d\\n\", `kfile.f_path.dentry->d_name.name, "
 		"`kfile.f_bits, `kfile.f_path.dentry->d_iname[3]); }",
