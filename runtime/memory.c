@@ -32,6 +32,14 @@ static __always_inline bool dtap_kaddr_ok(u64 addr, u64 size)
 	return addr >= TASK_SIZE_MAX && addr + size > addr;
 }
 
+/* Is [addr, addr + size) inside the LEN bytes at OBJ (dtap_store_ok)? */
+static __always_inline bool dtap_range_ok(u64 addr, u64 size, const void *obj, u64 len)
+{
+	u64 base = (u64)(uintptr_t)obj;
+
+	return addr >= base && size <= len && addr - base <= len - size;
+}
+
 /* SIZE (1, 2, 4, 8) bytes at ADDR, zero-extended; 0 and a fault if the
  * address is refused or unmapped.  x86 is little-endian: the first SIZE
  * bytes of the u64 are the value. */

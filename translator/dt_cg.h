@@ -72,6 +72,9 @@ const char *dt_cg_load_at(struct dt_cg *cg, const struct dt_type *t, const char 
 			  const struct dt_member *m);
 void dt_cg_store_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
 		    const struct dt_member *m, const char *value);
+void dt_cg_store_checked(struct dt_cg *cg, const struct dt_type *t, const char *addr,
+			 const struct dt_member *m, const char *value);
+void dt_cg_store_ok_fn(FILE *out, const struct dt_program *p);
 const char *dt_cg_ptr_arith(struct dt_cg *cg, const struct dt_node *n);
 const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n);
 int dt_cg_clause_nstr(const struct dt_clause *c);

@@ -269,12 +269,13 @@ static const char *cg_ternary(struct dt_cg *cg, const struct dt_node *n)
 	return r;
 }
 
-/* "v.m op= e", "v.m++", "v.m--" (pass 2: v a struct variable): the address
- * once, then load, compute, store; the value is the new one (++/--
- * postfix: the old). */
+/* "v.m op= e", "v.m++", "p->m = e", "*p += e" ... (pass 2: v a struct
+ * variable, or memory through a pointer): the address once, then load,
+ * compute, store; the value is the new one (++/-- postfix: the old). */
 static bool is_mem_lvalue(const struct dt_node *lv)
 {
-	return lv->kind == ND_MEMBER || (lv->kind == ND_INDEX && !lv->ident);
+	return lv->kind == ND_MEMBER || (lv->kind == ND_INDEX && !lv->ident) ||
+	       (lv->kind == ND_UNOP && !strcmp(lv->op, "*"));
 }
 
 static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
@@ -303,7 +304,10 @@ static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 	}
 	r = dt_cg_temp(cg, lv->type);
 	dt_cg_line(cg, "%s = (%s)%s;", r, dt_cg_ctype(lv->type), v);
-	dt_cg_store_at(cg, lv->type, addr, m, r);
+	if (dt_lvalue_through_ptr(lv))
+		dt_cg_store_checked(cg, lv->type, addr, m, r);
+	else
+		dt_cg_store_at(cg, lv->type, addr, m, r);
 	if (m && m->bit_width)	/* the value the field now holds */
 		r = dt_cg_load_at(cg, lv->type, addr, m);
 	return n->kind == ND_POSTINC ? old : r;

@@ -116,6 +116,46 @@ void dt_cg_store_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
 		   value);
 }
 
+/*
+ * A store through a pointer (p->m = v, *p = v, p[i] = v): done only when
+ * [ADDR, ADDR + size) lies in the running clause's scratch memory or in
+ * a variable's storage (dtap_store_ok below), the places dtrace lets a
+ * script write; anywhere else faults the clause with "invalid address",
+ * and kernel memory is never written.
+ */
+void dt_cg_store_checked(struct dt_cg *cg, const struct dt_type *t, const char *addr,
+			 const struct dt_member *m, const char *value)
+{
+	int n = m && m->bit_width ? (m->bit_offset + m->bit_width + 7) / 8 : t->size;
+
+	dt_cg_line(cg, "if (!dtap_store_ok(ctx, %s, %d)) {", addr, n);
+	dt_cg_line(cg, "\tdtap_fault(ctx, DTAP_FAULT_BADADDR, %s);", addr);
+	dt_cg_line(cg, "} else {");
+	cg->depth++;
+	dt_cg_store_at(cg, t, addr, m, value);
+	cg->depth--;
+	dt_cg_line(cg, "}");
+	dt_cg_fault_check(cg);
+}
+
+/* The program's dtap_store_ok(): the clause's scratch memory, this->
+ * storage, and the globals a pointer can reach (struct, union and array
+ * ones: & of a scalar variable is refused); not dynamic variable space,
+ * whose members' addresses pass 2 does not give out. */
+void dt_cg_store_ok_fn(FILE *out, const struct dt_program *p)
+{
+	fprintf(out, "static __maybe_unused bool dtap_store_ok(struct dtap_ctx *ctx, u64 addr, "
+		"u64 size)\n{\n");
+	fprintf(out, "\tif (dtap_scratch_ok(ctx, addr, size) ||\n"
+		"\t    dtap_range_ok(addr, size, ctx->thisv, sizeof(ctx->thisv)))\n"
+		"\t\treturn true;\n");
+	for (const struct dt_ident *g = p->globals; g; g = g->next)
+		if (!dt_type_is_scalar(g->type) && g->type->kind != TY_STRING)
+			fprintf(out, "\tif (dtap_range_ok(addr, size, dtap_g%d, sizeof(dtap_g%d)))"
+				"\n\t\treturn true;\n", g->id, g->id);
+	fprintf(out, "\treturn false;\n}\n\n");
+}
+
 /* Unary &. */
 const char *dt_cg_addrof(struct dt_cg *cg, const struct dt_node *n)
 {

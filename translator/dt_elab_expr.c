@@ -358,7 +358,7 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 			 type_name(l), type_name(r));
 }
 
-static void elab_later(struct dt_node *n);
+static bool is_assoc_ref(struct dt_program *prog, const struct dt_node *n);
 
 /* Can N be assigned?  dtrace's distinction: a variable that cannot be
  * written (built-ins, inlines, constants named) is D_OP_WRITE, anything
@@ -380,17 +380,6 @@ static bool check_lvalue(struct dt_program *prog, struct dt_node *n, const char 
 	case ND_INDEX:
 		if (n->lhs->kind == ND_IDENT || n->lhs->kind == ND_SELF)
 			return true;
-		/* fall through */
-	case ND_MEMBER:
-		/* lvalues of later slices: say what they are */
-		elab_later(n);
-		return false;
-	case ND_UNOP:
-		if (!strcmp(n->op, "*")) {
-			dt_error(D_UNSUPPORTED, &n->loc,
-				 "pointer dereference (unary *) is not supported yet");
-			return false;
-		}
 		break;
 	case ND_AGG:
 		dt_error(D_AGG_EXPR, &n->loc,
@@ -440,19 +429,27 @@ static bool var_shape_ok(const struct dt_ident *id, const struct dt_node *n)
 	return n->kind != ND_INDEX || dt_var_check_keys(id, n);
 }
 
-/* Is LV memory (a member, an element of an array or a pointer) rather
- * than a variable? */
+/* Is LV memory (a member, *p, an element of an array or a pointer)
+ * rather than a variable?  x[k] is an associative array unless x is a
+ * pointer or array variable (this-> ones never are associative). */
 static bool is_mem_lvalue(struct dt_program *prog, const struct dt_node *lv)
 {
-	/* an indexed variable is an associative array (or a scalar the
-	 * variable checks refuse); memory is indexed under a member */
-	(void)prog;
-	return lv->kind == ND_MEMBER || (lv->kind == ND_INDEX && lv->lhs->kind != ND_IDENT &&
-					 lv->lhs->kind != ND_SELF && lv->lhs->kind != ND_THIS);
+	struct dt_ident *id;
+
+	if (lv->kind == ND_MEMBER || (lv->kind == ND_UNOP && !strcmp(lv->op, "*")))
+		return true;
+	if (lv->kind != ND_INDEX || is_assoc_ref(prog, lv))
+		return false;
+	if (lv->lhs->kind != ND_IDENT)
+		return true;
+	id = dt_var_find(prog, lv->lhs);
+	return id && (dt_type_is_pointer(id->type) ||
+		      dt_type_resolve(id->type)->kind == TY_ARRAY);
 }
 
-/* "v.m op= e", "v.m++": a member of a struct variable (dt_elab_sou.c
- * says which are writable); integers take integers, pointers scalars. */
+/* "v.m op= e", "v.m++", "p->m = e", "*p = e", "p[i]++": a member of a
+ * struct variable or memory through a pointer (dt_elab_sou.c says which
+ * are writable); integers take integers, pointers scalars. */
 static void elab_mem_assign(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *lv = n->lhs;
@@ -572,10 +569,6 @@ static void elab_var(struct dt_program *prog, struct dt_node *n)
 	const char *name = n->name;
 
 	if (n->kind == ND_INDEX) {
-		if (n->lhs->kind != ND_IDENT && n->lhs->kind != ND_SELF) {
-			elab_later(n);
-			return;
-		}
 		if (!elab_keys(prog, n))
 			return;
 		name = n->lhs->name;
@@ -655,21 +648,6 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 }
 
 /* Not in this slice yet: say what, at the construct. */
-static void elab_later(struct dt_node *n)
-{
-	static const struct {
-		enum dt_node_kind kind;
-		const char *what;
-	} later[] = {
-		{ ND_INDEX, "storing through a pointer or array is" },
-		{ ND_MEMBER, "storing to a member is" },
-	};
-
-	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++)
-		if (later[i].kind == n->kind)
-			dt_error(D_UNSUPPORTED, &n->loc, "%s not supported yet", later[i].what);
-}
-
 /* args[I] (I a constant): the typed argument I of the clause's probes,
  * which must agree on its type; it becomes the built-in argI with it. */
 static void elab_args(struct dt_program *prog, struct dt_node *n)
@@ -846,7 +824,7 @@ static void elab_expr(struct dt_program *prog, struct dt_node *n)
 		dt_error(D_AGG_EXPR, &n->loc, "aggregation @%s may only be used in an "
 			 "aggregating statement or as an argument of printa( )", n->name);
 		break;
-	default:
-		elab_later(n);
+	default:	/* every kind the parser makes is handled above */
+		break;
 	}
 }

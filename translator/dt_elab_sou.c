@@ -312,13 +312,6 @@ void dt_elab_offsetof(struct dt_program *prog, struct dt_node *n)
 	n->type = dt_type_by_name("size_t");
 }
 
-/*
- * "v.m = e" (and +=, ++ ...): N (ND_MEMBER, or an array element of one,
- * already typed) is assignable when the chain of '.' and constant
- * in-bounds indexes under it ends at a struct variable of the program
- * (global or this->): module memory, whose layout pass 2 knows.  Through
- * a pointer it would be kernel memory: not writable.
- */
 /* A self-> variable or an associative array element (of struct type
  * here): dynamic variable space, written in place. */
 static bool is_dyn_var(const struct dt_node *p)
@@ -327,32 +320,71 @@ static bool is_dyn_var(const struct dt_node *p)
 	       p->ident->kind == ID_DYN;
 }
 
+/* The object whose part N is, under the chain of '.' members and array
+ * elements above it (N itself if there is none); *BAD: the first element
+ * of the chain whose index is not a constant within its array. */
+static const struct dt_node *lvalue_base(const struct dt_node *n, const struct dt_node **bad)
+{
+	*bad = NULL;
+	for (;;) {
+		const struct dt_type *a;
+
+		if (n->kind == ND_MEMBER && !strcmp(n->op, ".")) {
+			n = n->lhs;
+			continue;
+		}
+		if (n->kind != ND_INDEX || is_dyn_var(n) || !n->lhs->type ||
+		    (a = dt_type_resolve(n->lhs->type))->kind != TY_ARRAY)
+			return n;
+		if (!*bad && (n->args->kind != ND_INT || n->args->ival >= a->nelems))
+			*bad = n;
+		n = n->lhs;
+	}
+}
+
+/* Is B (an lvalue's base) memory reached through a pointer: p->m, *p,
+ * p[i] with p a pointer? */
+static bool is_through_ptr(const struct dt_node *b)
+{
+	return b->kind == ND_MEMBER || (b->kind == ND_UNOP && !strcmp(b->op, "*")) ||
+	       (b->kind == ND_INDEX && !is_dyn_var(b));
+}
+
+bool dt_lvalue_through_ptr(const struct dt_node *n)
+{
+	const struct dt_node *bad;
+
+	return is_through_ptr(lvalue_base(n, &bad));
+}
+
+/*
+ * "v.m = e", "p->m = e", "*p = e", "p[i] = e" (and +=, ++ ...): N (typed)
+ * is assignable when it is a scalar (or bit-field) and either
+ *  - memory through a pointer: any address, which pass 3 checks at run
+ *    time against the clause's scratch memory and the variables'
+ *    storage, as dtrace allows stores only there (never kernel memory);
+ *  - or the chain of '.' and constant in-bounds indexes under it ends at
+ *    a struct variable of the program (global, this->, self->, an
+ *    associative array element): memory whose layout pass 2 knows.
+ */
 bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const char *op)
 {
-	struct dt_node *p = n;
+	const struct dt_node *p, *bad;
 	struct dt_type *t = n->type;
 
 	(void)prog;
-	if (n->member && n->member->bit_width == 0 && !dt_type_is_scalar(t)) {
-		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot assign to a member of type "
-			 "%s", op, t->name);
+	if (!(n->member && n->member->bit_width) && !dt_type_is_scalar(t)) {
+		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot assign to %s of type %s", op,
+			 n->member ? "a member" : "an object", t->name);
 		return false;
 	}
-	while (p->kind == ND_MEMBER || (p->kind == ND_INDEX && !is_dyn_var(p))) {
-		if (p->kind == ND_MEMBER && strcmp(p->op, "."))
-			break;
-		if (p->kind == ND_INDEX) {
-			struct dt_type *a = dt_type_resolve(p->lhs->type);
-
-			if (!a || a->kind != TY_ARRAY || p->args->kind != ND_INT ||
-			    p->args->ival >= a->nelems) {
-				dt_error(D_OP_WRITE, &p->loc, "operator %s can only store into an "
-					 "array element of a variable with a constant index "
-					 "within its bounds", op);
-				return false;
-			}
-		}
-		p = p->lhs;
+	p = lvalue_base(n, &bad);
+	if (is_through_ptr(p))
+		return true;
+	if (bad) {
+		dt_error(D_OP_WRITE, &bad->loc, "operator %s can only store into an array "
+			 "element of a variable with a constant index within its bounds", op);
+		return false;
 	}
 	if ((p->kind == ND_IDENT || p->kind == ND_THIS) && p->ident &&
 	    (p->ident->kind == ID_GLOBAL || p->ident->kind == ID_THIS) && p != n)

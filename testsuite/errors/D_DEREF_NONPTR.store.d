@@ -1,0 +1,3 @@
+/* only a pointer is stored through */
+int x;
+BEGIN { *x = 1; }

@@ -1,2 +1,0 @@
-struct s { int a; };
-BEGIN { ((struct s *)arg0)->a = 1; }
