@@ -504,13 +504,19 @@ static struct dt_attr operands_attr(struct dt_program *prog, const struct dt_nod
 void dt_attr_expr(struct dt_program *prog, struct dt_node *n, const struct dt_node *orig)
 {
 	struct what what;
-	struct dt_attr own, kids = operands_attr(prog, orig);
+	struct dt_attr own, kids;
 
+	if (orig->has_attr) {	/* typed again: its attributes are the text's */
+		n->attr = orig->attr;
+		n->has_attr = true;
+		return;
+	}
 	if (orig->kind == ND_INT || orig->kind == ND_STR) {	/* constants: never checked */
 		n->attr = attr_default;
 		n->has_attr = true;
 		return;
 	}
+	kids = operands_attr(prog, orig);
 	own = own_attr(prog, n, orig, &what);
 	n->attr = dt_attr_min(own, kids);
 	n->has_attr = true;
