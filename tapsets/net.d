@@ -357,11 +357,12 @@ translator udpinfo_t < struct sk_buff *S > {
 /* args[4]/args[5]: the IPv4/IPv6 header of the packet, NULL for the
  * other family */
 
-/* ip_output/ip6_output(net, sk, skb): every packet this host sends,
- * headers built */
+/* ip_output/ip_mc_output/ip6_output(net, sk, skb): every packet this
+ * host sends (IPv4 multicast and broadcast through ip_mc_output), headers
+ * built */
 probe ip:::send (pktinfo_t *, csinfo_t *, ipinfo_t *, ifinfo_t *, ipv4info_t *, ipv6info_t *)
 {
-	fbt::ip_output:entry, fbt::ip6_output:entry =
+	fbt::ip_output:entry, fbt::ip_mc_output:entry, fbt::ip6_output:entry =
 	    (xlate<pktinfo_t *>((struct sk_buff *)arg2), xlate<csinfo_t *>((struct sock *)arg1),
 	    xlate<ipinfo_t *>((struct sk_buff *)arg2), xlate<ifinfo_t *>((struct sk_buff *)arg2),
 	    xlate<ipv4info_t *>((struct iphdr *)(((struct iphdr *)(((struct sk_buff *)arg2)->head +
@@ -455,7 +456,7 @@ probe tcp:::accept-refused (pktinfo_t *, csinfo_t *, ipinfo_t *, void *, tcpinfo
 
 probe udp:::send (pktinfo_t *, csinfo_t *, ipinfo_t *, udpsinfo_t *, udpinfo_t *)
 {
-	fbt::ip_output:entry, fbt::ip6_output:entry /
+	fbt::ip_output:entry, fbt::ip_mc_output:entry, fbt::ip6_output:entry /
 	    arg1 != 0 && ((struct sock *)arg1)->sk_protocol == IPPROTO_UDP / =
 	    (xlate<pktinfo_t *>((struct sk_buff *)arg2), xlate<csinfo_t *>((struct sock *)arg1),
 	    xlate<ipinfo_t *>((struct sk_buff *)arg2), xlate<udpsinfo_t *>((struct sock *)arg1),

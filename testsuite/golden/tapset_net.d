@@ -7,7 +7,7 @@
  * wrote: 6000 from the client, 2 from the server; both ends become
  * established once; a connection to a port nothing listens on is
  * refused (both ends seen); one UDP datagram of 100 bytes is sent and
- * received.
+ * received, and one of 50 bytes to the broadcast address.
  */
 tcp:::send, tcp:::receive
 /args[4]->tcp_dport == 31337 || args[4]->tcp_sport == 31337/
@@ -47,6 +47,13 @@ udp:::send, udp:::receive
 /args[4]->udp_dport == 31338/
 {
 	@udp[probename, args[3]->udps_laddr] = sum(args[4]->udp_length - 8);
+}
+
+/* broadcast: sent by ip_mc_output */
+udp:::send, udp:::receive
+/args[4]->udp_dport == 31340/
+{
+	@udp[probename, args[2]->ip_daddr] = sum(args[4]->udp_length - 8);
 }
 
 ip:::send

@@ -4,7 +4,8 @@
  * sends 1000, 2000 and 3000 bytes; the server reads the 6000 and answers
  * "ok" (2 bytes), which the client reads before both close.  Then one
  * UDP datagram of 100 bytes from a socket to 127.0.0.1:31338, after a
- * connection refused by 127.0.0.1:31339 (nothing listens).  It brings
+ * connection refused by 127.0.0.1:31339 (nothing listens), and one of 50
+ * bytes to the broadcast address 127.255.255.255:31340.  It brings
  * the loopback interface up first (the test guest boots with it down).
  *
  * "netloop 6" does the same over IPv6, to [::1] on the same ports (and
@@ -99,6 +100,28 @@ static void loopback_up(void)
 	close(fd);
 }
 
+/* IPv4: a datagram of 50 bytes from socket UC to 127.255.255.255:31340,
+ * the loopback network's broadcast address (sent by ip_mc_output), which
+ * a socket bound to 0.0.0.0:31340 receives */
+static int broadcast(int uc)
+{
+	struct sockaddr_in to = { .sin_family = AF_INET, .sin_port = htons(31340) };
+	struct sockaddr_in any = to;
+	char buf[50] = { 0 };
+	int one = 1, bs = socket(AF_INET, SOCK_DGRAM, 0);
+
+	to.sin_addr.s_addr = htonl(0x7fffffff);
+	any.sin_addr.s_addr = htonl(INADDR_ANY);
+	if (bind(bs, (struct sockaddr *)&any, sizeof(any)) < 0 ||
+	    setsockopt(uc, SOL_SOCKET, SO_BROADCAST, &one, sizeof(one)) < 0 ||
+	    sendto(uc, buf, 50, 0, (struct sockaddr *)&to, sizeof(to)) != 50 ||
+	    recv(bs, buf, sizeof(buf), 0) != 50) {
+		perror("broadcast");
+		return 1;
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	static char buf[6000];
@@ -140,5 +163,5 @@ int main(int argc, char **argv)
 	    sendto(uc, buf, 100, 0, (struct sockaddr *)&u, ulen) != 100 ||
 	    recv(us, buf, sizeof(buf), 0) != 100)
 		return 1;
-	return st != 0;
+	return st != 0 || (family == AF_INET && broadcast(uc));
 }
