@@ -313,15 +313,6 @@ static bool record_added(const struct dt_program *prog, const struct dt_decl_mem
 	return false;
 }
 
-static struct dt_node *copy_list(const struct dt_node *n)
-{
-	struct dt_node head = { 0 }, *cur = &head;
-
-	for (; n; n = n->next)
-		cur = cur->next = dt_node_copy(n);
-	return head.next;
-}
-
 /*
  * A's record lines ("sdt:::contention_begin { t[curthread, arg0] =
  * timestamp; };": what its args[] need to have been noted earlier, e.g. when
@@ -354,7 +345,7 @@ static void add_records(struct dt_program *prog, struct dt_alias *a, int depth)
 			dp = &(*dp)->next;
 		}
 		c->pred = dt_node_copy(m->pred);
-		c->stmts = copy_list(m->body);
+		c->stmts = dt_node_copy_list(m->body);
 		c->empty = !c->stmts;
 		while (*cp) {
 			cp = &(*cp)->next;

@@ -71,8 +71,7 @@ static struct xlator *find(const struct dt_program *prog, struct dt_type *out,
 
 /* ---- copies of expression trees: one per use of a translator member ---- */
 
-
-static struct dt_node *clone_list(const struct dt_node *n)
+struct dt_node *dt_node_copy_list(const struct dt_node *n)
 {
 	struct dt_node head = { 0 }, *cur = &head;
 
@@ -93,7 +92,7 @@ struct dt_node *dt_node_copy(const struct dt_node *n)
 	c->lhs = dt_node_copy(n->lhs);
 	c->rhs = dt_node_copy(n->rhs);
 	c->cond = dt_node_copy(n->cond);
-	c->args = clone_list(n->args);
+	c->args = dt_node_copy_list(n->args);
 	return c;
 }
 

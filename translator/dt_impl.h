@@ -823,6 +823,7 @@ bool dt_elab_xlate_left(const struct dt_node *n);	/* diagnosed: true */
 void dt_xlate_reset(void);
 /* A deep copy of expression N (its argument lists too, not N->next). */
 struct dt_node *dt_node_copy(const struct dt_node *n);
+struct dt_node *dt_node_copy_list(const struct dt_node *n);	/* through next */
 /* (T)E for a typed E and an integer type T, folded when constant. */
 struct dt_node *dt_node_cast_to(struct dt_node *e, struct dt_type *t, const struct dt_loc *loc);
 /* Where the text of expression N starts (for argument diagnostics). */
