@@ -704,18 +704,19 @@ static void elab_args(struct dt_program *prog, struct dt_node *n)
 	n->lhs = n->args = NULL;
 }
 
-/* lhs[i]: memory indexing when LHS is a pointer or an array; an
- * identifier that is neither names an associative array. */
 /* Is ND_INDEX N an associative array element (self->a[k], a[k] of a
- * dynamic or undefined name) rather than indexing a pointer, an array or
- * args[]? */
+ * dynamic or undefined name) rather than indexing a pointer, an array
+ * (self->p[i] with self->p a pointer too) or args[]? */
 static bool is_assoc_ref(struct dt_program *prog, const struct dt_node *n)
 {
 	const struct dt_node *l = n->lhs;
 	struct dt_ident *id;
 
-	if (l->kind == ND_SELF)
-		return true;
+	if (l->kind == ND_SELF) {	/* unless self->p is a pointer (or array) */
+		id = dt_var_find(prog, l);
+		return !id || id->nkeys > 0 || !(dt_type_is_pointer(id->type) ||
+						 dt_type_resolve(id->type)->kind == TY_ARRAY);
+	}
 	if (l->kind != ND_IDENT || !strcmp(l->name, "args") || find_builtin(l->name))
 		return false;
 	id = dt_var_find(prog, l);
