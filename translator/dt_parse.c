@@ -162,9 +162,10 @@ static bool type_in_parens(const struct dt_token *t)
 		return false;
 	if (is_type_word(n))
 		return true;
-	for (t = n->next; t->kind == TK_PUNCT && dt_tok_is(t, "*"); t = t->next)
+	/* n may be the last token (EOF): nothing follows it */
+	for (t = n->next; t && t->kind == TK_PUNCT && dt_tok_is(t, "*"); t = t->next)
 		;
-	return t->kind == TK_PUNCT && dt_tok_is(t, ")") && dt_tok_is_store_type(n);
+	return t && t->kind == TK_PUNCT && dt_tok_is(t, ")") && dt_tok_is_store_type(n);
 }
 
 /* ---- expressions ---- */
