@@ -150,6 +150,11 @@ static pid_t start_command(const char *cmd, int *gate)
 		while (read(fds[0], &c, 1) < 0 && errno == EINTR)
 			;
 		close(fds[0]);
+		/* The command gets stdin, stdout and stderr only, as under
+		 * dtrace: not the sealed module dtaprun handed us (without
+		 * FD_CLOEXEC: it had to cross our exec), which it would
+		 * otherwise find open as fd 3. */
+		close_range(3, ~0U, 0);
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
 		signal(SIGPIPE, SIG_DFL);
