@@ -6,7 +6,7 @@
  * speculate() comes first and once, before any data-recording action,
  * and nothing that cannot be undone (aggregations, exit, destructive
  * actions) may follow it; commit() may not follow data-recording
- * actions, and none may follow it.
+ * actions, and neither those nor aggregations may follow it.
  */
 #include <string.h>
 
@@ -89,6 +89,9 @@ void dt_elab_spec_order(const struct dt_clause *c)
 		} else if (!strcmp(n, "@") && spec) {
 			dt_error(D_AGG_SPEC, loc, "aggregating actions may not follow "
 				 "speculate( )");
+		} else if (!strcmp(n, "@") && comm) {
+			dt_error(D_AGG_COMM, loc, "aggregating actions may not follow "
+				 "commit( )");
 		} else if (!strcmp(n, "exit") && spec) {
 			dt_error(D_EXIT_SPEC, loc, "exit( ) may not follow speculate( )");
 		} else if (spec && (!strcmp(n, "system") || !strcmp(n, "raise") ||

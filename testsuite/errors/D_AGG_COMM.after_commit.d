@@ -1,0 +1,2 @@
+BEGIN { s = speculation(); }
+BEGIN { commit(s); @n = count(); }
