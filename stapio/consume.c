@@ -109,6 +109,10 @@ void dtap_print_prefix(struct dtap_hdl *h, FILE *out,
 {
 	const char *col = h->meta.probecols[pd->ep->probe->id];
 
+	if (h->meta.flowindent) {
+		dtc_flow_prefix(h, out, pd);
+		return;
+	}
 	if (!h->header_done) {
 		fprintf(out, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
 		h->header_done = true;
@@ -294,8 +298,8 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 	rc = pfn ? pfn(h, out, pd, arg) : DTAP_CONSUME_NEXT;
 	if (rc == DTAP_CONSUME_ABORT)
 		return -1;
-	if (rc == DTAP_CONSUME_NEXT && !h->meta.quiet)
-		dtap_print_prefix(h, out, pd);
+	if (rc == DTAP_CONSUME_NEXT && (!h->meta.quiet || h->meta.flowindent))
+		dtap_print_prefix(h, out, pd);	/* dtrace: -F's column even when quiet */
 	for (i = 0; i < pd->ep->nacts; i++) {
 		const struct dtap_actdesc *a = &pd->ep->acts[i];
 		long n;
@@ -326,6 +330,18 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 	return 0;
 }
 
+/* The epid of the record at P (LEN bytes left in the chunk), 0: none;
+ * -x flowindent looks one record ahead, as dtrace does in its buffer. */
+static uint32_t next_epid(const unsigned char *p, size_t len)
+{
+	struct dtap_rec_hdr rh;
+
+	if (len < sizeof(rh))
+		return 0;
+	memcpy(&rh, p, sizeof(rh));
+	return rh.epid == DTAP_EPID_ERROR ? 0 : rh.epid;
+}
+
 /* The records of one CPU's chunk. */
 static int cs_chunk(struct dtap_hdl *h, FILE *out, uint32_t cpu,
 		    const unsigned char *p, size_t len,
@@ -353,8 +369,10 @@ static int cs_chunk(struct dtap_hdl *h, FILE *out, uint32_t cpu,
 				dtc_seterr(h, "record of unknown enabled probe %u", rh.epid);
 				return -1;
 			}
+			h->flow_next = next_epid(p + off + rh.size, len - off - rh.size);
 			if (cs_record(h, out, &pd, pfn, rfn, arg) < 0)
 				return -1;
+			h->flow_last = rh.epid;
 		}
 		off += rh.size;
 	}

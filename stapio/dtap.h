@@ -152,7 +152,8 @@ struct dtap_probedata {
 };
 
 /* Called once per data record before its actions.  Default (NULL):
- * dtrace's header line once, then "%3d %6d %32s " unless quiet. */
+ * dtrace's header line once, then "%3d %6d %32s " unless quiet (with
+ * -x flowindent: "CPU FUNCTION", then "%3d %-41s ", even when quiet). */
 typedef int dtap_probe_f(struct dtap_hdl *h, FILE *out,
 			 const struct dtap_probedata *pd, void *arg);
 /* Called after each action of a record with its items, and once more

@@ -75,6 +75,7 @@ struct dtc_meta {
 	bool quiet;
 	int strsize;
 	bool aggsortkey, aggsortrev, aggzoom;
+	bool flowindent;		/* -F: dtrace's flow layout (out_flow.c) */
 	int aggsortpos;			/* printa of several: which one sorts */
 	int aggsortkeypos;
 	uint64_t switchrate;		/* ns; 0: not set (DTC_SWITCHRATE_NS) */
@@ -98,6 +99,8 @@ void dtc_meta_ptypes_free(struct dtc_meta *m);
 /* tracemem()'s hex dump and print()'s typed value (out_mem.c). */
 void dtc_tracemem(FILE *out, const struct dtap_item *it);
 void dtc_print(FILE *out, const struct dtc_meta *m, int ptype, const struct dtap_item *it);
+/* -x flowindent: the probe column in dtrace's flow layout (out_flow.c). */
+void dtc_flow_prefix(struct dtap_hdl *h, FILE *out, const struct dtap_probedata *pd);
 
 /* Parse metadata text; -1 with a message in ERR on error. */
 int dtc_meta_parse(struct dtc_meta *m, const char *text, char *err,
@@ -161,6 +164,8 @@ struct dtap_hdl {
 	FILE *errfp;
 	char errmsg[512];
 	bool header_done;
+	int flow_indent;		/* out_flow.c: the current indent */
+	uint32_t flow_last, flow_next;	/* epids of the record before / after, 0: none */
 	bool exited;
 	int exit_status;
 	size_t last_read;

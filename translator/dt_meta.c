@@ -227,6 +227,8 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		fputs("guru 1\n", out);
 	if (o->aggzoom)
 		fprintf(out, "option aggzoom 1\n");
+	if (o->flowindent)
+		fprintf(out, "option flowindent 1\n");
 	if (o->switchrate)	/* only when set: dtapio has its own default */
 		fprintf(out, "option switchrate %llu\n", (unsigned long long)o->switchrate);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {

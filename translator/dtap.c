@@ -81,7 +81,7 @@ struct cmdline {
 };
 
 static const char usage_text[] =
-"Usage: dtap [-CegHhlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
+"Usage: dtap [-CeFgHhlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
 "            [-o output] [-p pid] [-P provider] [-s script] [-U name]\n"
 "            [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
@@ -95,6 +95,7 @@ static const char usage_text[] =
 "\t-C  run the C preprocessor (cpp) over -s scripts first\n"
 "\t-D  define name for the preprocessor\n"
 "\t-e  exit after compiling (passes 1-4), do not run\n"
+"\t-F  flow indent: fbt entries and returns as an indented call tree\n"
 "\t-g  guru mode: allow embedded C (%{ ... %}) in the program\n"
 "\t-h  print this help and exit\n"
 "\t-H  print the files the preprocessor includes (with -C)\n"
@@ -297,7 +298,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	 * returns ':' (not '?'), so it gets its own message. */
 	cl->margs[cl->nmargs++] = "dtap";	/* $0 until a -s names the script */
 	for (;;) {
-		c = getopt_long(argc, argv, "+:c:CD:eghHI:ln:o:p:P:qs:U:vVwx:", long_options, NULL);
+		c = getopt_long(argc, argv, "+:c:CD:eFghHI:ln:o:p:P:qs:U:vVwx:", long_options, NULL);
 		if (c == -1) {
 			/* as dtrace: arguments after the options are $1 $2 ...,
 			 * and options may follow them */
@@ -317,6 +318,7 @@ static void parse_cmdline(struct cmdline *cl, int argc, char **argv)
 				dt_tapset_add_dir(optarg);
 			break;
 		case 'e': cl->compile_only = true; break;
+		case 'F': dt_option_set(&cl->opts, "flowindent", NULL, NULL); break;
 		case 'g': cl->opts.guru = true; break;	/* never from a #pragma */
 		case 'h': case OPT_HELP: fputs(usage_text, stdout); exit(0);
 		case 'l': cl->list = true; break;

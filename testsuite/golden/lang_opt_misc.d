@@ -11,7 +11,9 @@
 #pragma D option destructive=no
 
 /*
- * The other options dtrace accepts, in a script.
+ * The other options dtrace accepts, in a script.  flowindent has its
+ * effect even under quiet, as in dtrace: the "CPU FUNCTION" header and
+ * the flow column before the record's data (lang_opt_flowindent).
  */
 BEGIN
 {
