@@ -238,8 +238,10 @@ static void list_aliases(struct dt_lister *l)
 		if (strcmp(a->pv->name, dt_list_provider_name(l)))
 			continue;
 		if (!dt_list_wants(l, a->desc->mod, a->desc->func, a->desc->name) &&
-		    !dt_list_wants(l, "vmlinux", "", a->desc->name))
+		    !dt_list_wants(l, "vmlinux", "", a->desc->name)) {
+			dt_list_skip(l);	/* not resolved: it is not shown */
 			continue;
+		}
 		resolve(a, NULL);
 		dt_list_probe(l, *a->desc->mod ? a->desc->mod : "vmlinux", lower_text(a),
 			      a->desc->name, a->decl->nkeys, (const char *const *)a->decl->keys);

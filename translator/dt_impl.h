@@ -578,6 +578,7 @@ const char *dt_list_provider_name(const struct dt_lister *l);
 const char *dt_list_module(const struct dt_lister *l);
 bool dt_list_wants(const struct dt_lister *l, const char *mod, const char *func,
 		   const char *name);
+void dt_list_skip(struct dt_lister *l);	/* unwanted, not listed: its id is used */
 
 /* A provider plug-in of the elaborator (dt_prov_dtrace.c, dt_prov_profile.c). */
 struct dt_provider {

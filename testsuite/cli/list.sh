@@ -27,3 +27,10 @@ echo "exit $?"
 # Tracepoints from the target's BTF, with their prototypes' types.
 dtap -lv -n 'sdt:::sched_switch' 2>/dev/null
 echo "exit $?"
+# An id is the probe's rank in the whole listing, whatever the pattern:
+# a stable probe listed alone keeps the id the full listing gives it.
+full=$(dtap -l 2>/dev/null | awk '$2 == "sched" && $NF == "on-cpu" { print $1 }')
+alone=$(dtap -l -n 'sched:::on-cpu' | awk 'NR == 2 { print $1 }')
+[ -n "$full" ] && [ "$full" = "$alone" ] && echo "sched:::on-cpu keeps its id alone"
+alone=$(dtap -l -P sched | awk '$NF == "on-cpu" { print $1 }')
+[ "$full" = "$alone" ] && echo "and with -P sched"
