@@ -304,7 +304,7 @@ static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 	}
 	r = dt_cg_temp(cg, lv->type);
 	dt_cg_line(cg, "%s = (%s)%s;", r, dt_cg_ctype(lv->type), v);
-	if (dt_lvalue_through_ptr(lv))
+	if (dt_lvalue_checked(lv))
 		dt_cg_store_checked(cg, lv->type, addr, m, r);
 	else
 		dt_cg_store_at(cg, lv->type, addr, m, r);

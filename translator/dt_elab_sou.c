@@ -322,10 +322,13 @@ static bool is_dyn_var(const struct dt_node *p)
 
 /* The object whose part N is, under the chain of '.' members and array
  * elements above it (N itself if there is none); *BAD: the first element
- * of the chain whose index is not a constant within its array. */
-static const struct dt_node *lvalue_base(const struct dt_node *n, const struct dt_node **bad)
+ * of the chain whose index is a constant out of its array's bounds;
+ * *VARIABLE: some index is not a constant. */
+static const struct dt_node *lvalue_base(const struct dt_node *n, const struct dt_node **bad,
+					 bool *variable)
 {
 	*bad = NULL;
+	*variable = false;
 	for (;;) {
 		const struct dt_type *a;
 
@@ -336,7 +339,9 @@ static const struct dt_node *lvalue_base(const struct dt_node *n, const struct d
 		if (n->kind != ND_INDEX || is_dyn_var(n) || !n->lhs->type ||
 		    (a = dt_type_resolve(n->lhs->type))->kind != TY_ARRAY)
 			return n;
-		if (!*bad && (n->args->kind != ND_INT || n->args->ival >= a->nelems))
+		if (n->args->kind != ND_INT)
+			*variable = true;
+		else if (!*bad && n->args->ival >= a->nelems)
 			*bad = n;
 		n = n->lhs;
 	}
@@ -350,27 +355,32 @@ static bool is_through_ptr(const struct dt_node *b)
 	       (b->kind == ND_INDEX && !is_dyn_var(b));
 }
 
-bool dt_lvalue_through_ptr(const struct dt_node *n)
+bool dt_lvalue_checked(const struct dt_node *n)
 {
 	const struct dt_node *bad;
+	bool variable;
 
-	return is_through_ptr(lvalue_base(n, &bad));
+	return is_through_ptr(lvalue_base(n, &bad, &variable)) || variable;
 }
 
 /*
- * "v.m = e", "p->m = e", "*p = e", "p[i] = e" (and +=, ++ ...): N (typed)
- * is assignable when it is a scalar (or bit-field) and either
+ * "v.m = e", "a[i] = e", "p->m = e", "*p = e", "p[i] = e" (and +=, ++
+ * ...): N (typed) is assignable when it is a scalar (or bit-field) and
+ * either
  *  - memory through a pointer: any address, which pass 3 checks at run
  *    time against the clause's scratch memory and the variables'
  *    storage, as dtrace allows stores only there (never kernel memory);
- *  - or the chain of '.' and constant in-bounds indexes under it ends at
- *    a struct variable of the program (global, this->, self->, an
- *    associative array element): memory whose layout pass 2 knows.
+ *  - or the chain of '.' and array indexes under it ends at a struct or
+ *    array variable of the program (global, this->, self->, an
+ *    associative array element): memory whose layout pass 2 knows; a
+ *    constant index out of bounds is refused, a variable one checked at
+ *    run time as a store through a pointer is.
  */
 bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const char *op)
 {
 	const struct dt_node *p, *bad;
 	struct dt_type *t = n->type;
+	bool variable;
 
 	(void)prog;
 	if (!(n->member && n->member->bit_width) && !dt_type_is_scalar(t)) {
@@ -378,12 +388,12 @@ bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const cha
 			 n->member ? "a member" : "an object", t->name);
 		return false;
 	}
-	p = lvalue_base(n, &bad);
+	p = lvalue_base(n, &bad, &variable);
 	if (is_through_ptr(p))
 		return true;
 	if (bad) {
 		dt_error(D_OP_WRITE, &bad->loc, "operator %s can only store into an array "
-			 "element of a variable with a constant index within its bounds", op);
+			 "element of a variable within its bounds", op);
 		return false;
 	}
 	if ((p->kind == ND_IDENT || p->kind == ND_THIS) && p->ident &&

@@ -812,8 +812,9 @@ struct dt_type *dt_elab_array_type(struct dt_program *prog, struct dt_type *t,
 				   const struct dt_loc *loc);
 void dt_elab_offsetof(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const char *op);
-/* Is lvalue N memory through a pointer (p->m, *p, p[i]): a checked store? */
-bool dt_lvalue_through_ptr(const struct dt_node *n);
+/* Is lvalue N a checked store: through a pointer (p->m, *p, p[i]) or at
+ * a variable index of a variable's array (a[i])? */
+bool dt_lvalue_checked(const struct dt_node *n);
 /* dt_elab_xlate.c: translators (declarations) and xlate expressions;
  * member access on a translated value becomes the translator's
  * expression for that member. */

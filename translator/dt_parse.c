@@ -1000,8 +1000,8 @@ static struct dt_decl *sou_decl(struct parser *ps, struct dt_decl *d)
 	return d;
 }
 
-/* declarator = ident (dims | decl-keys)? ("=" expr)?   (typedef: dims;
- * inline: the "=" expr) */
+/* declarator = ident (dims | decl-keys)? ("=" expr)?   (dims: "[" a
+ * constant "]", keys: "[" type names "]"; inline: the "=" expr) */
 static void declarator(struct parser *ps, struct dt_decl *d)
 {
 	if (ps->tok->kind != TK_IDENT ||
@@ -1010,8 +1010,9 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 	d->loc = ps->tok->loc;
 	d->name = tok_text(ps->tok);
 	ps->tok = ps->tok->next;
-	if (d->scope == 'T')
-		d->ndims = array_dims(ps, d->dims);
+	if (d->scope == 'T' || (is_punct(ps, "[") && !is_type_start(ps->tok->next) &&
+				!(ps->tok->next->kind == TK_PUNCT && dt_tok_is(ps->tok->next, "]"))))
+		d->ndims = array_dims(ps, d->dims);	/* "int a[4];": an array */
 	else if (consume(ps, "["))
 		decl_keys(ps, d);
 	if (d->scope == 'i') {

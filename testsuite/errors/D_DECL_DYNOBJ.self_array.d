@@ -1,0 +1,2 @@
+/* a thread-local array variable is refused */
+self int sa[4];
