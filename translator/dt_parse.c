@@ -1010,8 +1010,12 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 	d->loc = ps->tok->loc;
 	d->name = tok_text(ps->tok);
 	ps->tok = ps->tok->next;
-	if (d->scope == 'T' || (is_punct(ps, "[") && !is_type_start(ps->tok->next) &&
-				!(ps->tok->next->kind == TK_PUNCT && dt_tok_is(ps->tok->next, "]"))))
+	if (is_punct(ps, "[") && ps->tok->next->kind == TK_PUNCT && dt_tok_is(ps->tok->next, "]")) {
+		dt_error(D_DECL_ARRNULL, &ps->tok->loc, "array declaration requires array "
+			 "dimension or tuple");
+		longjmp(ps->fail, 1);
+	}
+	if (d->scope == 'T' || (is_punct(ps, "[") && !is_type_start(ps->tok->next)))
 		d->ndims = array_dims(ps, d->dims);	/* "int a[4];": an array */
 	else if (consume(ps, "["))
 		decl_keys(ps, d);

@@ -1,0 +1,2 @@
+/* [] names neither a dimension nor keys */
+int a[];
