@@ -61,3 +61,9 @@ echo "exit $?"
 # without -v: no report
 dtap -e --kernel=$k -s cur.d
 echo "exit $?"
+# -x amin on the command line: curthread's data is Private (D_ATTR_MIN,
+# at curthread); the statement passes an amin it meets
+dtap -x errtags -x amin=Stable/Stable/Common --kernel=$k --pass=2 -s cur.d 2>&1 >/dev/null
+echo "exit $?"
+dtap -x amin=Stable/Private/Common --kernel=$k --pass=2 -s cur.d > /dev/null
+echo "exit $?"
