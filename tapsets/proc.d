@@ -3,9 +3,9 @@
  * arguments), as stable probes over the kernel's tracepoints, with
  * functions and system calls as fallbacks.
  *
- *   exec            args[0]: the path given to execve (string)
+ *   exec            args[0]: the path given to execve or execveat (string)
  *   exec-success    (none: curpsinfo is the new image)
- *   exec-failure    args[0]: the errno execve returns
+ *   exec-failure    args[0]: the errno execve or execveat returns
  *   exit            args[0]: CLD_EXITED, CLD_KILLED or CLD_DUMPED; fires
  *                   once per process, when its main thread exits
  *   create          args[0]: the new process (psinfo_t *)
@@ -32,9 +32,12 @@ inline int CLD_EXITED = 1;
 inline int CLD_KILLED = 2;
 inline int CLD_DUMPED = 3;
 
+/* execve(path, argv, envp) and execveat(dirfd, path, argv, envp, flags):
+ * args[0] is the path as the caller gave it */
 probe proc:::exec (string)
 {
-	syscall::execve:entry = (copyinstr(arg0));
+	syscall::execve:entry, syscall::execveat:entry =
+	    (copyinstr(probefunc == "execveat" ? arg1 : arg0));
 };
 
 probe proc:::exec-success ()
@@ -44,7 +47,7 @@ probe proc:::exec-success ()
 
 probe proc:::exec-failure (int)
 {
-	syscall::execve:return / (int)arg0 < 0 / = (-(int)arg0);
+	syscall::execve:return, syscall::execveat:return / (int)arg0 < 0 / = (-(int)arg0);
 };
 
 /*

@@ -569,9 +569,9 @@ static void lower_names(struct dt_node *e, const struct dt_probe *pr)
 	}
 }
 
-/* args[I] of a clause of several stable probes, each its own integer:
- * "id == A ? argA : id == B ? argB : ... argZ"; NULL when one is no
- * integer (a translation is used member by member: it cannot be chosen
+/* args[I] of a clause of several stable probes, each its own integer or
+ * string: "id == A ? argA : id == B ? argB : ... argZ"; NULL when one is
+ * neither (a translation is used member by member: it cannot be chosen
  * at run time).  Translations to one T of the same input type:
  * "xlate <T> (id == A ? eA : ... eZ)"; to a T * from inputs of several
  * types (io:::start's struct request *, io:::wait-start's struct bio *):
@@ -642,7 +642,8 @@ static struct dt_node *arg_by_probe(struct dt_program *prog, int i, const struct
 	}
 	for (struct dt_epid *ep = prog->epids; ep; ep = ep->next)
 		if (ep->clause == prog->clause &&
-		    !dt_type_is_integer(ep->probe->alias->types[i]))
+		    !dt_type_is_integer(ep->probe->alias->types[i]) &&
+		    !dt_type_is_string(ep->probe->alias->types[i]))
 			return NULL;	/* mixed, or translations of several types */
 	return chain;
 }

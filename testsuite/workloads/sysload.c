@@ -10,6 +10,8 @@
  *                        close(fd); and N openat() of a missing file (ENOENT)
  *   sysload forkexec N   N times: fork, the child execs "sysload nop",
  *                        the parent waits for it
+ *   sysload execveat N   the same through execveat(AT_FDCWD, path, ...),
+ *                        then one execveat of a missing file (ENOENT)
  *   sysload nop          nothing
  */
 #include <errno.h>
@@ -22,6 +24,8 @@
 #include <unistd.h>
 
 #define READ_SIZE 4242
+
+extern char **environ;
 
 static void do_getppid(long n)
 {
@@ -52,7 +56,18 @@ static int do_files(long n)
 	return 0;
 }
 
-static int do_forkexec(const char *self, long n)
+/* exec SELF "nop" by execve(2) or execveat(2) */
+static void exec_nop(const char *self, int at)
+{
+	char *const args[] = { "sysload", "nop", NULL };
+
+	if (at)
+		syscall(SYS_execveat, AT_FDCWD, self, args, environ, 0);
+	else
+		execv(self, args);
+}
+
+static int do_forkexec(const char *self, long n, int at)
 {
 	for (long i = 0; i < n; i++) {
 		pid_t pid = fork();
@@ -63,12 +78,14 @@ static int do_forkexec(const char *self, long n)
 			return 1;
 		}
 		if (pid == 0) {
-			execl(self, "sysload", "nop", (char *)NULL);
+			exec_nop(self, at);
 			_exit(127);
 		}
 		if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
 			return 1;
 	}
+	if (at)	/* fails: ENOENT */
+		exec_nop("/nonexistent/sysload", at);
 	return 0;
 }
 
@@ -79,7 +96,7 @@ int main(int argc, char **argv)
 	if (argc >= 2 && !strcmp(argv[1], "nop"))
 		return 0;
 	if (argc != 3 || n < 0) {
-		fprintf(stderr, "usage: sysload getppid|files|forkexec N | sysload nop\n");
+		fprintf(stderr, "usage: sysload getppid|files|forkexec|execveat N | sysload nop\n");
 		return 2;
 	}
 	if (!strcmp(argv[1], "getppid")) {
@@ -89,7 +106,9 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[1], "files"))
 		return do_files(n);
 	if (!strcmp(argv[1], "forkexec"))
-		return do_forkexec(argv[0], n);	/* comm stays "sysload" */
+		return do_forkexec(argv[0], n, 0);	/* comm stays "sysload" */
+	if (!strcmp(argv[1], "execveat"))
+		return do_forkexec(argv[0], n, 1);
 	fprintf(stderr, "sysload: unknown mode %s\n", argv[1]);
 	return 2;
 }
