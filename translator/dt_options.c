@@ -250,21 +250,19 @@ static bool parse_bool(const char *value, bool *b)
 	return false;
 }
 
-/* -x version=1.6.3: MAJOR.MINOR[.MICRO], as dt_version_str2num reads it. */
+/* -x version=1.6.3: MAJOR[.MINOR[.MICRO]] as dt_version_str2num reads it
+ * (major at most 255, the others 4095; "2" is 2.0.0). */
 static bool parse_version(const char *value)
 {
-	int parts = 0;
-
-	while (value && parts < 3) {
+	for (int part = 0; value && part < 3; part++) {
 		char *end;
 
 		if (*value < '0' || *value > '9')
 			return false;
-		if (strtoul(value, &end, 10) > 4095)
+		if (strtoul(value, &end, 10) > (part ? 4095UL : 255UL))
 			return false;
-		parts++;
 		if (*end == '\0')
-			return parts >= 2;
+			return true;
 		if (*end != '.')
 			return false;
 		value = end + 1;

@@ -8,7 +8,7 @@ for x in amin=Evolving/Evolving/Common amin=stable/STABLE/isa amin=Stable/Stable
 	lazyload ldpath=/usr/bin/ld linkmode=kernel linkmode=primary linkmode=somehow \
 	linktype=elf linktype=dof modpath=/lib/modules noresolve pgmax=1 preallocate=1m \
 	pspec strip syslibdir=/usr/lib/dtrace syslibdir tree=4 tregs=8 udefs unodefs \
-	verbose version=2.0 version=1.6.3 version=2 version=two quiet=enable \
+	verbose version=2.0 version=1.6.3 version=2 version=256.0 version=1.6.3.1 version=two quiet=enable \
 	quiet=disabled quiet=set quiet=unset quiet=maybe; do
 	dtap -x "$x" --pass=2 -n 'BEGIN { exit(0); }' > out 2> err
 	echo "-x $x: exit $?"
