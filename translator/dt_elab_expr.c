@@ -591,7 +591,7 @@ static void elab_var(struct dt_program *prog, struct dt_node *n)
 /* (type)expr: integers convert to any integer type, strings stay strings. */
 static void elab_cast(struct dt_program *prog, struct dt_node *n)
 {
-	struct dt_type *t = dt_type_by_name(n->name), *from;
+	struct dt_type *t = dt_type_or_forward(prog, n->name), *from;
 
 	if (!t && dt_type_name_check(n->name, &n->loc))
 		return;
@@ -619,7 +619,7 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 	struct dt_type *t;
 
 	if (n->name) {
-		t = dt_type_by_name(n->name);
+		t = dt_type_or_forward(prog, n->name);
 		if (!t && dt_type_name_check(n->name, &n->loc))
 			return;
 		if (!t) {
@@ -639,6 +639,11 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 	}
 	if (t->kind == TY_VOID) {
 		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an expression of type void");
+		return;
+	}
+	if (!dt_type_sizeof(t) && dt_type_resolve(t)->kind != TY_ARRAY) {
+		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an incomplete type: %s%s",
+			 t->name, dt_type_hint);
 		return;
 	}
 	n->kind = ND_INT;

@@ -69,6 +69,13 @@ void dt_elab_member(struct dt_program *prog, struct dt_node *n)
 			 t->name);
 		return;
 	}
+	dt_type_complete(st);
+	if (!st->size && !st->members) {
+		dt_error(D_OP_INCOMPLETE, &n->loc, "operator %s cannot be applied to a forward "
+			 "declaration: no %s definition available%s", n->op, st->name,
+			 dt_type_hint);
+		return;
+	}
 	if (!dt_type_member(st, n->name, &m)) {
 		dt_error(D_TYPE_MEMBER, &n->loc, "%s is not a member of %s", n->name, st->name);
 		return;

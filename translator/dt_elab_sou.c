@@ -285,6 +285,37 @@ struct dt_type *dt_elab_sou(struct dt_program *prog, struct dt_decl *d)
 	return d->defined = t;
 }
 
+/*
+ * The type NAME names; a struct or union tag nobody defines ("struct s",
+ * "union u **") becomes a forward declaration of the script, as dtrace's
+ * dt_decl_type() adds a forward tag, so "(struct s *)p" compiles and a
+ * later "struct s { ... };" completes it.  NULL: NAME names nothing.
+ */
+struct dt_type *dt_type_or_forward(struct dt_program *prog, const char *name)
+{
+	struct dt_type *t = dt_type_by_name(name);
+	struct dt_decl d = { .scope = 'S', .forward = true };
+	size_t n;
+
+	if (t)
+		return t;
+	d.is_union = !strncmp(name, "union ", 6);
+	if (!d.is_union && strncmp(name, "struct ", 7))
+		return NULL;
+	name += d.is_union ? 6 : 7;
+	n = strcspn(name, " *");
+	if (!n || name[strspn(name + n, " *") + n])
+		return NULL;	/* not one tag and stars */
+	d.name = dt_strndup(name, n);
+	d.loc.file = "";
+	if (!(t = dt_elab_sou(prog, &d)))
+		return NULL;
+	for (const char *c = name + n; *c; c++)
+		if (*c == '*')
+			t = dt_type_ptr(t);
+	return t;
+}
+
 /* offsetof(type, member): a size_t constant. */
 void dt_elab_offsetof(struct dt_program *prog, struct dt_node *n)
 {

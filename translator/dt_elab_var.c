@@ -157,7 +157,7 @@ struct dt_ident *dt_var_define(struct dt_program *prog, const struct dt_node *n,
  * variable. */
 static struct dt_type *decl_type(struct dt_program *prog, const struct dt_decl *d)
 {
-	struct dt_type *t = d->sou ? dt_elab_sou(prog, d->sou) : dt_type_by_name(d->type);
+	struct dt_type *t = d->sou ? dt_elab_sou(prog, d->sou) : dt_type_or_forward(prog, d->type);
 
 	if (!t && d->sou)
 		return NULL;

@@ -811,6 +811,7 @@ struct dt_type *dt_elab_array_type(struct dt_program *prog, struct dt_type *t,
 				   struct dt_node *const *dims, int ndims,
 				   const struct dt_loc *loc);
 void dt_elab_offsetof(struct dt_program *prog, struct dt_node *n);
+struct dt_type *dt_type_or_forward(struct dt_program *prog, const char *name);
 bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const char *op);
 /* Is lvalue N a checked store: through a pointer (p->m, *p, p[i]) or at
  * a variable index of a variable's array (a[i])? */

@@ -3,7 +3,8 @@
 # its build tree's BTF-only vmlinux), and -v says so; golden fbt_btf runs
 # such a module in both guests.  With neither DWARF nor BTF (DTAP_DEBUGDIR
 # an empty directory: no -dbg package; 6.1's build tree has no BTF), a
-# script needing a kernel type is told which package to install.
+# script needing a kernel type is told which package to install (a struct
+# tag it names is a forward declaration until then: no members).
 mkdir empty
 for rel in 6.1.0-56-cloud-amd64 6.12.95+deb12-cloud-amd64; do
 	echo "== $rel"

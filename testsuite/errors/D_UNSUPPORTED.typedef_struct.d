@@ -1,2 +1,0 @@
-typedef struct foo foo_t;
-BEGIN { exit(0); }
