@@ -307,6 +307,8 @@ struct dt_type *dt_type_or_forward(struct dt_program *prog, const char *name)
 	if (!n || name[strspn(name + n, " *") + n])
 		return NULL;	/* not one tag and stars */
 	d.name = dt_strndup(name, n);
+	if (dt_tapset_why(dt_sprintf("%s %s", d.is_union ? "union" : "struct", d.name)))
+		return NULL;	/* a skipped tapset's: its callers say why */
 	d.loc.file = "";
 	if (!(t = dt_elab_sou(prog, &d)))
 		return NULL;
