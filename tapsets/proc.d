@@ -16,8 +16,9 @@
  *   signal-send     args[0], args[1]: the thread and process signalled,
  *                   args[2]: the signal
  *   signal-discard  as signal-send, for a signal the target ignores
- *   signal-handle   args[0]: the signal, args[1]: its siginfo, args[2]:
- *                   the handler (uintptr_t), in the receiving thread
+ *   signal-handle   args[0]: the signal, args[1]: its siginfo_t *,
+ *                   args[2]: the handler (uintptr_t), in the receiving
+ *                   thread
  *   signal-clear    args[0]: the signal sigtimedwait(2) took
  */
 /* stability, as dtrace's proc provider */
@@ -114,9 +115,52 @@ probe proc:::signal-discard (lwpsinfo_t *, psinfo_t *, int)
 	    xlate<psinfo_t *>((struct task_struct *)arg2), (int)arg0);
 };
 
-probe proc:::signal-handle (int, struct kernel_siginfo *, uintptr_t)
+/*
+ * siginfo_t, dtrace's (flat: si_pid, not the kernel's _sifields._kill._pid)
+ * translated from the kernel's struct kernel_siginfo.  As in C's siginfo,
+ * the members after si_code share storage: which ones mean something
+ * depends on si_signo and si_code (si_pid and si_uid: SI_USER, SI_QUEUE,
+ * SI_TKILL and SIGCHLD; si_status: SIGCHLD; si_addr: SIGSEGV SIGBUS SIGILL
+ * SIGFPE SIGTRAP; si_band: SIGPOLL; si_value: SI_QUEUE and timers, as its
+ * sival_ptr, sival_int being the low 32 bits).  A thread killed by a
+ * fatal signal (SIGKILL) is given no siginfo: every member is 0 then.
+ */
+inline int SI_USER = 0;
+inline int SI_KERNEL = 0x80;
+inline int SI_QUEUE = -1;
+inline int SI_TIMER = -2;
+inline int SI_MESGQ = -3;
+inline int SI_ASYNCIO = -4;
+inline int SI_SIGIO = -5;
+inline int SI_TKILL = -6;
+
+typedef struct dtap_siginfo {
+	int si_signo;
+	int si_code;
+	int si_errno;
+	pid_t si_pid;
+	uid_t si_uid;
+	int si_status;
+	uintptr_t si_addr;
+	long si_band;
+	uintptr_t si_value;
+} siginfo_t;
+
+translator siginfo_t < struct kernel_siginfo *S > {
+	si_signo = S ? S->si_signo : 0;
+	si_code = S ? S->si_code : 0;
+	si_errno = S ? S->si_errno : 0;
+	si_pid = S ? S->_sifields._kill._pid : 0;
+	si_uid = S ? S->_sifields._kill._uid : 0;
+	si_status = S ? S->_sifields._sigchld._status : 0;
+	si_addr = S ? (uintptr_t)S->_sifields._sigfault._addr : 0;
+	si_band = S ? S->_sifields._sigpoll._band : 0;
+	si_value = S ? (uintptr_t)S->_sifields._rt._sigval.sival_ptr : 0;
+};
+
+probe proc:::signal-handle (int, siginfo_t *, uintptr_t)
 {
-	sdt:::signal_deliver = ((int)arg0, (struct kernel_siginfo *)arg1,
+	sdt:::signal_deliver = ((int)arg0, xlate<siginfo_t *>((struct kernel_siginfo *)arg1),
 	    (uintptr_t)((struct k_sigaction *)arg2)->sa.sa_handler);
 };
 

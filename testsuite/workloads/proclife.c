@@ -7,7 +7,8 @@
  *   2. a child execs "proclife child" (argv[0] "proclife"), which exits 3
  *   3. a child is killed by SIGKILL (it waits in pause())
  *   4. a thread is created, and exits
- *   5. SIGUSR2 is raised and handled; SIGUSR1, blocked, is raised and
+ *   5. SIGUSR2 is sent to itself by kill() (si_code SI_USER) and handled;
+ *      SIGUSR1, blocked, is raised and
  *      taken by sigtimedwait(); SIGCHLD's are ignored (SIG_DFL)
  *
  * usage: proclife          (the parent)
@@ -80,7 +81,7 @@ int main(int argc, char **argv)
 	pthread_create(&th, NULL, thread_main, NULL);		/* 4 */
 	pthread_join(th, NULL);
 	signal(SIGUSR2, on_usr2);				/* 5 */
-	raise(SIGUSR2);
+	kill(getpid(), SIGUSR2);				/* SI_USER, from itself */
 	sigemptyset(&set);
 	sigaddset(&set, SIGUSR1);
 	sigprocmask(SIG_BLOCK, &set, NULL);
