@@ -35,6 +35,9 @@
 #ifndef DTAP_NFBT
 #define DTAP_NFBT	0
 #endif
+#ifndef DTAP_FBT_ENTRY_ARGS
+#define DTAP_FBT_ENTRY_ARGS	0	/* return probes keep the entry's args */
+#endif
 
 #if DTAP_NFBT > 0
 
@@ -124,11 +127,12 @@ static __always_inline int dtap_kp_fire(const struct dtap_probe *p,
  * the io provider's wait-done needs the bio that submit_bio_wait() waited
  * for, and a return has nothing but the return value.  Kept in the
  * kretprobe instance (one per activation, so per thread), and only when
- * a clause reads arguments at all.
+ * a clause reads arg2..arg7 (DTAP_FBT_ENTRY_ARGS): it costs a return
+ * probe 38 guest instructions per hit (bench/probe-cost --syscall).
  */
 #define DTAP_FBT_ENTRY_REGS	6
 
-#if DTAP_USES_ARGS
+#if DTAP_FBT_ENTRY_ARGS
 static int dtap_kp_return_entry(struct kretprobe_instance *ri, struct pt_regs *regs)
 {
 	u64 *saved = (u64 *)ri->data;
@@ -150,7 +154,7 @@ static int dtap_kp_return(struct kretprobe_instance *ri, struct pt_regs *regs)
 
 	BUILD_BUG_ON(DTAP_NARGS < 2 + DTAP_FBT_ENTRY_REGS);
 	args[1] = regs_return_value(regs);
-#if DTAP_USES_ARGS
+#if DTAP_FBT_ENTRY_ARGS
 	memcpy(&args[2], ri->data, DTAP_FBT_ENTRY_REGS * sizeof(u64));
 #endif
 	/* the return address, which the kretprobe restored into ip */
@@ -225,7 +229,7 @@ static int dtap_fbt_alloc(void)
 		if (dtap_fbt_sites[i].is_return) {
 			k->rp.kp.symbol_name = dtap_fbt_sites[i].symbol;
 			k->rp.handler = dtap_kp_return;
-#if DTAP_USES_ARGS
+#if DTAP_FBT_ENTRY_ARGS
 			k->rp.entry_handler = dtap_kp_return_entry;
 			k->rp.data_size = DTAP_FBT_ENTRY_REGS * sizeof(u64);
 #endif

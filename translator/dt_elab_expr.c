@@ -185,6 +185,8 @@ static void note_builtin(struct dt_program *prog, const struct dt_ident *id)
 		return;
 	if (id->id == BI_ERRNO || (id->id >= BI_ARG0 && id->id < BI_ARG0 + DT_MAXARGS))
 		prog->uses_args = true;
+	if (id->id >= BI_ARG0 + 2 && id->id < BI_ARG0 + 8)
+		prog->uses_entry_args = true;
 	if (id->id == BI_STACKDEPTH)
 		prog->stackdepth = DT_STACK_MAX;
 	if (id->id == BI_CALLER && prog->stackdepth < 2)	/* fbt's is given */

@@ -278,8 +278,17 @@ static void fbt_list(struct dt_lister *l)
 	}
 }
 
+/* Return probes keep the entry's arguments (runtime/probe_fbt.c) only for
+ * a program that reads arg2..arg7: 38 guest instructions per hit of a
+ * return probe (bench/probe-cost --syscall: fbt_ret_arg). */
+static void fbt_cg_config(FILE *out, const struct dt_program *p)
+{
+	fprintf(out, "#define DTAP_FBT_ENTRY_ARGS\t%d\n", p->uses_entry_args);
+}
+
 const struct dt_provider dt_provider_fbt = {
 	.name = "fbt",
+	.cg_config = fbt_cg_config,
 	.match = fbt_match,
 	.list = fbt_list,
 	/* dtrace's: provider, module, function, name, args */
