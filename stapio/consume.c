@@ -241,7 +241,10 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 		dtc_format_c(out, &h->meta.pfmts[a->fmtid], items, a->nargs, NULL);
 		break;
 	case DTAP_ACT_TRACE:
-		dtc_trace(out, &items[0], h->meta.quiet);
+		if (items[0].type.kind == 'm')
+			dtc_trace_bytes(out, &items[0], h->meta.quiet, h->meta.rawbytes);
+		else
+			dtc_trace(out, &items[0], h->meta.quiet);
 		break;
 	case DTAP_ACT_EXIT:
 		h->exited = true;

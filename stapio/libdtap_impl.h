@@ -76,6 +76,7 @@ struct dtc_meta {
 	int strsize;
 	bool aggsortkey, aggsortrev, aggzoom;
 	bool flowindent;		/* -F: dtrace's flow layout (out_flow.c) */
+	bool rawbytes;			/* trace( ) of bytes: always the hex dump */
 	int aggsortpos;			/* printa of several: which one sorts */
 	int aggsortkeypos;
 	uint64_t switchrate;		/* ns; 0: not set (DTC_SWITCHRATE_NS) */
@@ -98,6 +99,8 @@ int dtc_meta_ptype(struct dtc_meta *m, char **w, int nw);
 void dtc_meta_ptypes_free(struct dtc_meta *m);
 /* tracemem()'s hex dump and print()'s typed value (out_mem.c). */
 void dtc_tracemem(FILE *out, const struct dtap_item *it);
+/* trace( ) of a struct, union or array: dtrace's dt_print_bytes (out_mem.c). */
+void dtc_trace_bytes(FILE *out, const struct dtap_item *it, bool quiet, bool rawbytes);
 void dtc_print(FILE *out, const struct dtc_meta *m, int ptype, const struct dtap_item *it);
 /* -x flowindent: the probe column in dtrace's flow layout (out_flow.c). */
 void dtc_flow_prefix(struct dtap_hdl *h, FILE *out, const struct dtap_probedata *pd);

@@ -220,6 +220,8 @@ static int meta_option(struct dtc_meta *m, struct meta_line *l)
 		m->aggzoom = v != 0;
 	else if (strcmp(name, "flowindent") == 0)
 		m->flowindent = v != 0;
+	else if (strcmp(name, "rawbytes") == 0)
+		m->rawbytes = v != 0;
 	else if (strcmp(name, "aggsortkeypos") == 0)
 		m->aggsortkeypos = (int)v;
 	else if (strcmp(name, "switchrate") == 0)

@@ -19,6 +19,7 @@
  * arrays print as strings.  A scalar prints as "(type)value".  Quiet,
  * print() ends its line itself.
  */
+#include <ctype.h>
 #include <inttypes.h>
 #include <string.h>
 
@@ -49,6 +50,40 @@ void dtc_tracemem(FILE *out, const struct dtap_item *it)
 			putc(c[j] < ' ' || c[j] > '~' ? '.' : c[j], out);
 		putc('\n', out);
 	}
+}
+
+/*
+ * trace( ) of a struct, union or array, as dtrace's dt_print_bytes: bytes
+ * that are all printable (isprint, isspace, \b, \a) up to a NUL followed
+ * only by NULs print as a string ("  %-33s", "%s" when quiet); printable
+ * bytes with no NUL at all as "  %-33.*s" (quiet or not, as dtrace);
+ * anything else, and everything under -x rawbytes, as tracemem's dump.
+ */
+void dtc_trace_bytes(FILE *out, const struct dtap_item *it, bool quiet, bool rawbytes)
+{
+	const char *c = it->str;
+	size_t n = it->len, i, j;
+
+	if (n == 0)
+		return;
+	for (i = 0; !rawbytes && i < n; i++) {
+		if (isprint((unsigned char)c[i]) || isspace((unsigned char)c[i]) ||
+		    c[i] == '\b' || c[i] == '\a')
+			continue;
+		if (c[i] != '\0' || i == 0)
+			break;
+		for (j = i + 1; j < n && c[j] == '\0'; j++)
+			;
+		if (j != n)
+			break;
+		fprintf(out, quiet ? "%s" : "  %-33s", c);
+		return;
+	}
+	if (!rawbytes && i == n) {
+		fprintf(out, "  %-33.*s", (int)n, c);
+		return;
+	}
+	dtc_tracemem(out, it);
 }
 
 /* What one print() is walking: the recorded bytes and the layout. */

@@ -1,11 +1,12 @@
 /*
- * dt_elab_mem.c - pass 2: the actions that record memory, tracemem() and
- * print().
+ * dt_elab_mem.c - pass 2: the actions that record memory, tracemem(),
+ * print() and trace() of a struct, union or array.
  *
- * Both copy bytes of kernel memory into the record (runtime/memory.c:
+ * They copy bytes of kernel memory into the record (runtime/memory.c:
  * dtap_rec_mem, one checked nofault copy of a size fixed here), which
  * dtapio prints: tracemem() as dtrace's hex dump, print() through the
- * type's layout that the metadata carries (dt_meta_ptype.c).  Sizes are
+ * type's layout that the metadata carries (dt_meta_ptype.c), trace() as a
+ * string or the hex dump (dtrace's dt_print_bytes, stapio/out_mem.c).  Sizes are
  * constants bounded by DT_MEMREC_MAX so a record always fits the buffers
  * dtapio reads.
  */
@@ -93,6 +94,11 @@ struct dt_type *dt_print_memtype(const struct dt_node *a)
 			return r->base;
 	}
 	return NULL;
+}
+
+struct dt_type *dt_trace_memtype(const struct dt_node *a)
+{
+	return is_compound(a->type) ? a->type : NULL;
 }
 
 /* print(e): E typed; a struct, union or array (or a pointer to a struct

@@ -485,10 +485,15 @@ static void check_trace(struct dt_program *prog, struct dt_node *call)
 
 	if (!one_arg(prog, call))
 		return;
-	if (dt_type_resolve(call->args->type)->kind == TY_ARRAY)
-		dt_elab_to_string(call->args);	/* char [N]: traced as a string */
 	t = call->args->type;
-	if (t->kind == TY_VOID)
+	if (dt_trace_memtype(call->args)) {	/* its bytes; dtapio decides how */
+		uint64_t size = dt_type_sizeof(call->args->type);
+
+		if (size == 0 || size > DT_MEMREC_MAX)
+			dt_error(D_PROTO_ARG, arg_loc(call->args), "trace( ) argument of type "
+				 "%s: %llu bytes, not 1 to %d", t->name,
+				 (unsigned long long)size, DT_MEMREC_MAX);
+	} else if (t->kind == TY_VOID)
 		dt_error(D_TRACE_VOID, arg_loc(call->args), "trace( ) may not be applied to a "
 			 "void expression");
 	else if (!dt_type_is_scalar((struct dt_type *)t) && t->kind != TY_STRING &&

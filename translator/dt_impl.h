@@ -775,6 +775,9 @@ void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call);
 void dt_elab_tracemem(struct dt_program *prog, struct dt_node *call);
 void dt_elab_print(struct dt_program *prog, struct dt_node *call);
 struct dt_type *dt_print_memtype(const struct dt_node *a);
+/* dt_trace_memtype: the type of a struct, union or array trace( ) records
+ * by its bytes (dtrace's by-reference trace), NULL for other values. */
+struct dt_type *dt_trace_memtype(const struct dt_node *a);
 /* dt_meta_ptype.c: the "ptype" metadata lines of T (and of the types in
  * it) written to OUT once per program; T's id. */
 struct dt_ptypes;

@@ -151,6 +151,10 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 		fprintf(out, " m%llu\n", (unsigned long long)call->args->next->ival);
 		return;
 	}
+	if (!strcmp(call->name, "trace") && dt_trace_memtype(call->args)) {	/* its bytes */
+		fprintf(out, " m%llu\n", (unsigned long long)dt_type_sizeof(call->args->type));
+		return;
+	}
 	if (!strcmp(call->name, "print")) {	/* the type, then the item */
 		struct dt_type *mt = dt_print_memtype(call->args);
 
@@ -229,6 +233,8 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		fprintf(out, "option aggzoom 1\n");
 	if (o->flowindent)
 		fprintf(out, "option flowindent 1\n");
+	if (o->rawbytes)
+		fprintf(out, "option rawbytes 1\n");
 	if (o->switchrate)	/* only when set: dtapio has its own default */
 		fprintf(out, "option switchrate %llu\n", (unsigned long long)o->switchrate);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {

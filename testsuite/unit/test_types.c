@@ -201,7 +201,7 @@ static void elaboration(void)
 		"BEGIN { trace(`kfile.f_bits); }",
 		", 1, 3, 5, 0);");
 	check_c("types.cg.nstr",
-		"BEGIN { trace(`kfile.f_path.dentry->d_iname); "
+		"BEGIN { printf(\"%s\", `kfile.f_path.dentry->d_iname); "
 		"printf(\"%s\", `kfile.f_path.dentry->d_iname); }",
 		"#define DTAP_NSTR\t2\n"
 		"dtap_load_str(ctx, 1, (u64)t");
