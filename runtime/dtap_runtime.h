@@ -41,6 +41,8 @@
 #include <linux/timekeeping.h>
 #include <linux/rcupdate.h>
 #include <linux/sched/signal.h>
+#include <linux/fs_struct.h>
+#include <linux/mount.h>
 
 #include "dtap_wire.h"
 
@@ -192,6 +194,7 @@ static const struct dtap_probe dtap_probe_error;
 #include "strings.c"
 #include "scratch.c"
 #include "inet.c"
+#include "paths.c"
 #include "locks.c"
 #include "dynvar.c"
 #include "builtins.c"

@@ -179,3 +179,34 @@ probe io:::wait-done (bufinfo_t *, devinfo_t *, fileinfo_t *)
 	    xlate<devinfo_t *>((struct bio *)arg2),
 	    xlate<fileinfo_t *>((struct bio *)arg2));
 };
+
+/*
+ * fds[]: the current process's open files, as Oracle's DTrace for Linux
+ * declares it: fds[fd] is the fileinfo_t of file descriptor fd, used
+ * through its members (fds[arg0].fi_pathname).  A closed descriptor, a
+ * negative one or one past the table (max_fds) is the NULL file: names
+ * "<none>", fi_offset -1, fi_oflags 0.  The table is read as the kernel
+ * lays it out (files->fdt->fd[fd]), every load checked; the paths come
+ * from dtap_d_path(), a bounded walk of the dentries and mounts
+ * (runtime/paths.c) as the task sees them (its root); a file on a pseudo
+ * file system has its dentry's name (anon_inode:[eventfd]) or "".
+ */
+translator fileinfo_t < struct file *F > {
+	fi_name = F ? stringof(F->f_path.dentry->d_name.name) : "<none>";
+	fi_dirname = F ? dirname(dtap_d_path(F->f_path.mnt, F->f_path.dentry,
+	    offsetof(struct mount, mnt), offsetof(struct mount, mnt_parent),
+	    offsetof(struct mount, mnt_mountpoint))) : "<none>";
+	fi_pathname = F ? dtap_d_path(F->f_path.mnt, F->f_path.dentry,
+	    offsetof(struct mount, mnt), offsetof(struct mount, mnt_parent),
+	    offsetof(struct mount, mnt_mountpoint)) : "<none>";
+	fi_offset = F ? F->f_pos : -1;
+	fi_fs = F ? stringof(F->f_path.mnt->mnt_sb->s_type->name) : "<none>";
+	fi_mount = F ? dtap_d_path(F->f_path.mnt, F->f_path.mnt->mnt_root,
+	    offsetof(struct mount, mnt), offsetof(struct mount, mnt_parent),
+	    offsetof(struct mount, mnt_mountpoint)) : "<none>";
+	fi_oflags = F ? F->f_flags : 0;
+};
+
+inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
+    fd >= 0 && curthread->files && fd < curthread->files->fdt->max_fds ?
+    (struct file *)curthread->files->fdt->fd[fd] : (struct file *)0);

@@ -210,7 +210,11 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 	if (!id)
 		dt_tapset_need(prog, 'i', n->name);	/* curpsinfo: on first use */
 	if (!id && (id = dt_inline_find(prog, n->name))) {
-		expand_inline(n, id);
+		if (id->params)
+			dt_error(D_ARR_BADREF, &n->loc, "%s is an inline with parameters: "
+				 "it is used as %s[ ]", n->name, n->name);
+		else
+			expand_inline(n, id);
 		return;
 	}
 	if (!id)
@@ -380,6 +384,13 @@ static bool check_lvalue(struct dt_program *prog, struct dt_node *n, const char 
 	case ND_SELF:
 		return true;
 	case ND_INDEX:
+		if (n->lhs->kind == ND_IDENT && !dt_var_find(prog, n->lhs))
+			dt_tapset_need(prog, 'i', n->lhs->name);	/* fds[ ] */
+		if (n->lhs->kind == ND_IDENT && dt_inline_find(prog, n->lhs->name)) {
+			dt_error(D_OP_WRITE, &n->loc,
+				 "operator %s can only be applied to a writable variable", op);
+			return false;
+		}
 		if (n->lhs->kind == ND_IDENT || n->lhs->kind == ND_SELF)
 			return true;
 		break;
@@ -807,6 +818,8 @@ static void elab_expr(struct dt_program *prog, struct dt_node *n)
 		dt_elab_xlate(prog, n);
 		break;
 	case ND_INDEX:
+		if (dt_elab_inline_index(prog, n))
+			break;
 		if (is_assoc_ref(prog, n))
 			elab_var(prog, n);
 		else

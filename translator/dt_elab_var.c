@@ -209,6 +209,121 @@ static void decl_inline(struct dt_program *prog, const struct dt_decl *d, struct
 	append(&prog->inlines, id);
 }
 
+/* "inline T name[T1 p1, ...] = expr;": the expression is kept as parsed,
+ * elaborated at each use with the arguments in place of the parameters
+ * (dt_elab_inline_index); the parameter types are checked here. */
+static void decl_inline_params(struct dt_program *prog, const struct dt_decl *d,
+			       struct dt_type *t)
+{
+	struct dt_ident *id;
+
+	if (find_in(prog->inlines, d->name) || find_in(prog->globals, d->name)) {
+		dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
+		return;
+	}
+	id = dt_zalloc(sizeof(*id));
+	for (int i = 0; i < d->nkeys; i++) {
+		id->keys[i] = dt_type_by_name(d->keys[i]);
+		if (!id->keys[i] || dt_type_resolve(id->keys[i])->kind == TY_VOID ||
+		    !(dt_type_is_scalar(id->keys[i]) || dt_type_is_string(id->keys[i]))) {
+			dt_error(D_DECL_PROTO_TYPE, &d->loc, "inline %s[ ] parameter #%d (%s) "
+				 "must be of integer, pointer or string type", d->name, i + 1,
+				 d->keys[i]);
+			return;
+		}
+	}
+	id->kind = ID_INLINE;
+	id->name = d->name;
+	id->type = t;
+	id->loc = d->loc;
+	id->value = d->init;
+	id->params = d->params;
+	id->nkeys = d->nkeys;
+	id->declared = true;
+	append(&prog->inlines, id);
+}
+
+/* Can argument type A be given for a parameter of type P (as C passes it)? */
+static bool param_accepts(struct dt_type *p, struct dt_type *a)
+{
+	if (dt_type_is_string(p) || dt_type_is_string(a))
+		return dt_type_is_string(p) && dt_type_is_string(a);
+	if (is_int(p))
+		return is_int(a);
+	return dt_type_is_pointer(p) && (dt_type_is_pointer(a) || is_int(a));
+}
+
+/* The use of inline ID in N = name[args] is its expression with each
+ * parameter replaced by "(T)arg" (the argument as parsed, so it is typed
+ * in place); false: an argument does not fit (diagnosed). */
+static struct dt_node *inline_body(struct dt_program *prog, const struct dt_ident *id,
+				   struct dt_node *n)
+{
+	struct dt_node *body = dt_node_copy(id->value), *a = n->args;
+
+	for (int i = 0; a; a = a->next, i++) {
+		struct dt_node *c = dt_zalloc(sizeof(*c));
+
+		c->kind = ND_CAST;
+		c->loc = a->loc;
+		c->name = (char *)id->keys[i]->name;
+		c->lhs = dt_node_copy(a);
+		dt_elab_expr(prog, a);
+		if (!a->type)
+			return NULL;
+		if (!param_accepts(id->keys[i], a->type)) {
+			dt_error(D_PROTO_ARG, dt_node_start(a), "%s[ ] argument #%d is incompatible "
+				 "with prototype:\n\tprototype: %s\n\t argument: %s", id->name,
+				 i + 1, id->keys[i]->name, a->type->name);
+			return NULL;
+		}
+		dt_node_substitute(body, id->params[i], c);
+	}
+	return body;
+}
+
+bool dt_elab_inline_index(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *body, *next = n->next;
+	struct dt_ident *id;
+	struct dt_loc loc = n->loc;
+	int argc = 0;
+
+	if (n->lhs->kind != ND_IDENT || dt_var_find(prog, n->lhs))
+		return false;
+	dt_tapset_need(prog, 'i', n->lhs->name);	/* fds: on first use */
+	if (!(id = dt_inline_find(prog, n->lhs->name)))
+		return false;
+	if (!id->params) {
+		dt_error(D_ARR_BADREF, &n->loc, "%s is not an associative array", id->name);
+		return true;
+	}
+	for (const struct dt_node *a = n->args; a; a = a->next)
+		argc++;
+	if (argc != id->nkeys) {
+		dt_error(D_PROTO_LEN, &n->loc, "%s[ ] prototype mismatch: %d arg%s passed, "
+			 "%d expected", id->name, argc, argc == 1 ? "" : "s", id->nkeys);
+		return true;
+	}
+	if (!(body = inline_body(prog, id, n)))
+		return true;
+	dt_elab_expr(prog, body);
+	if (!body->type)
+		return true;
+	if (dt_type_is_string(id->type) != dt_type_is_string(body->type)) {
+		dt_error(D_OP_INCOMPAT, dt_node_start(id->value),
+			 "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
+			 id->name, id->type->name, body->type->name);
+		return true;
+	}
+	if (is_int(body->type) && body->type != id->type)
+		body = dt_node_cast_to(body, id->type, &loc);
+	*n = *body;
+	n->next = next;		/* N's place in an argument list */
+	n->loc = loc;
+	return true;
+}
+
 static void decl_var(struct dt_program *prog, const struct dt_decl *d, struct dt_type *t)
 {
 	struct dt_node n = { .kind = d->scope == 't' ? ND_THIS : ND_IDENT, .loc = d->loc,
@@ -350,6 +465,8 @@ static bool sou_storage_ok(const struct dt_decl *d, struct dt_type *t)
 			 t->name, d->name);
 		return false;
 	}
+	if (d->scope == 'i' && d->init->kind == ND_XLATE && r->kind != TY_ARRAY)
+		return true;	/* a translated value: used through its members */
 	if (d->scope == 'i' || ((d->scope == 's' || d->assoc) && r->kind == TY_ARRAY)) {
 		dt_error(D_DECL_DYNOBJ, &d->loc, "%s of type %s: %s variables of %s type are "
 			 "not supported yet", d->name, t->name,
@@ -390,6 +507,10 @@ void dt_elab_decl(struct dt_program *prog, struct dt_decl *d)
 	}
 	if (!dt_type_is_scalar(t) && !dt_type_is_string(t) && !sou_storage_ok(d, t))
 		return;
+	if (d->scope == 'i' && d->assoc) {
+		decl_inline_params(prog, d, t);
+		return;
+	}
 	if (d->scope == 's' || d->assoc) {
 		decl_dyn(prog, d, t);
 		return;

@@ -96,9 +96,7 @@ struct dt_node *dt_node_copy(const struct dt_node *n)
 	return c;
 }
 
-/* Replace in N (a fresh copy) every use of the identifier NAME with a
- * copy of WITH. */
-static void substitute(struct dt_node *n, const char *name, const struct dt_node *with)
+void dt_node_substitute(struct dt_node *n, const char *name, const struct dt_node *with)
 {
 	for (; n; n = n->next) {
 		if (n->kind == ND_IDENT && !strcmp(n->name, name)) {
@@ -110,10 +108,10 @@ static void substitute(struct dt_node *n, const char *name, const struct dt_node
 			n->loc = loc;
 			continue;
 		}
-		substitute(n->lhs, name, with);
-		substitute(n->rhs, name, with);
-		substitute(n->cond, name, with);
-		substitute(n->args, name, with);
+		dt_node_substitute(n->lhs, name, with);
+		dt_node_substitute(n->rhs, name, with);
+		dt_node_substitute(n->cond, name, with);
+		dt_node_substitute(n->args, name, with);
 	}
 }
 
@@ -187,7 +185,7 @@ static void check_member(struct dt_program *prog, const struct dt_decl *d,
 			return;
 		}
 	e = dt_node_copy(m->init);
-	substitute(e, d->xin_name, stand_in(d));
+	dt_node_substitute(e, d->xin_name, stand_in(d));
 	dt_elab_expr(prog, e);
 	if (!e->type)
 		return;		/* diagnosed, or typed only in a clause (args[]) */
@@ -375,7 +373,7 @@ bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n)
 		return true;
 	}
 	e = dt_node_copy(dm->init);
-	substitute(e, xl->decl->xin_name, x->rhs);
+	dt_node_substitute(e, xl->decl->xin_name, x->rhs);
 	dt_elab_expr(prog, e);
 	if (!e->type)
 		return true;

@@ -414,6 +414,7 @@ struct dt_decl {
 	bool assoc;			/* name[keys] */
 	int nkeys;
 	char *keys[8];			/* key type names */
+	char *params[8];		/* inline name[T a, ...]: a, ... (keys: T) */
 	struct dt_node *init;		/* inline: its value */
 	struct dt_decl_enum *enums;	/* enum: its names (name: the tag) */
 	/* 'S' struct/union (name: the tag or NULL), 'X' translator (type:
@@ -490,6 +491,7 @@ struct dt_ident {
 	int nkeys;		/* ID_DYN: associative array keys (0: scalar) */
 	struct dt_type *keys[8];
 	struct dt_node *value;	/* ID_INLINE */
+	char *const *params;	/* ID_INLINE name[T p, ...] (nkeys, keys): p, ... */
 	struct dt_ident *next;
 };
 
@@ -738,6 +740,9 @@ void dt_elab_stmt(struct dt_program *prog, struct dt_node *s);
 void dt_elab_decl(struct dt_program *prog, struct dt_decl *d);
 struct dt_ident *dt_var_find(struct dt_program *prog, const struct dt_node *n);
 struct dt_ident *dt_inline_find(struct dt_program *prog, const char *name);
+/* N is name[args]: when name is an inline, N becomes its value for ARGS
+ * (typed) and true is returned; false: not an inline. */
+bool dt_elab_inline_index(struct dt_program *prog, struct dt_node *n);
 struct dt_ident *dt_var_define(struct dt_program *prog, const struct dt_node *n,
 			       struct dt_type *type);
 /* The variable lvalue LV of operator OP names, defined on first use;
@@ -832,6 +837,8 @@ void dt_xlate_reset(void);
 /* A deep copy of expression N (its argument lists too, not N->next). */
 struct dt_node *dt_node_copy(const struct dt_node *n);
 struct dt_node *dt_node_copy_list(const struct dt_node *n);	/* through next */
+/* Replace in N (a fresh copy) every use of identifier NAME with a copy of WITH. */
+void dt_node_substitute(struct dt_node *n, const char *name, const struct dt_node *with);
 /* (T)E for a typed E and an integer type T, folded when constant. */
 struct dt_node *dt_node_cast_to(struct dt_node *e, struct dt_type *t, const struct dt_loc *loc);
 /* Where the text of expression N starts (for argument diagnostics). */

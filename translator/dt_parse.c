@@ -660,6 +660,33 @@ static void decl_keys(struct parser *ps, struct dt_decl *d)
 	skip(ps, "]");
 }
 
+/* inline-params = (type-name ident ("," type-name ident)*)? "]", the "["
+ * taken: "inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (... fd ...);"
+ * is used as fds[e], its value the expression with fd replaced by (int)e. */
+static void inline_params(struct parser *ps, struct dt_decl *d)
+{
+	d->assoc = true;
+	if (consume(ps, "]"))
+		return;
+	do {
+		struct dt_token *t = ps->tok;
+
+		if (!is_type_start(t))
+			syntax_error(ps, t);
+		if (d->nkeys == 8) {
+			dt_error(D_DECL_ARRBIG, &t->loc, "%s[ ] has more than 8 parameters",
+				 d->name);
+			longjmp(ps->fail, 1);
+		}
+		d->keys[d->nkeys] = type_name(ps);
+		if (ps->tok->kind != TK_IDENT)
+			syntax_error(ps, ps->tok);
+		d->params[d->nkeys++] = tok_text(ps->tok);
+		ps->tok = ps->tok->next;
+	} while (consume(ps, ","));
+	skip(ps, "]");
+}
+
 /* enum-def = "enum" ident? "{" ident ("=" expr)? ("," ident ("=" expr)?)* ","? "}" ";" */
 static struct dt_decl *enum_def(struct parser *ps, struct dt_decl *d)
 {
@@ -1017,6 +1044,8 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 	}
 	if (d->scope == 'T' || (is_punct(ps, "[") && !is_type_start(ps->tok->next)))
 		d->ndims = array_dims(ps, d->dims);	/* "int a[4];": an array */
+	else if (d->scope == 'i' && consume(ps, "["))
+		inline_params(ps, d);
 	else if (consume(ps, "["))
 		decl_keys(ps, d);
 	if (d->scope == 'i') {

@@ -63,6 +63,11 @@ static const struct dt_subr {
 	{ "copyinstr", "s", "Ui", 1, "dtap_copyinstr", "string (uintptr_t, [size_t])", true, 0 },
 	{ "copyin", "void *", "Ui", 2, "dtap_copyin", "void *(uintptr_t, size_t)", true, 0 },
 	/* tapsets/psinfo.d's pr_psargs: not dtrace's */
+	/* tapsets/io.d's fileinfo_t paths: not dtrace's (its d_path( )); the
+	 * last three are struct mount's offsets of mnt, mnt_parent and
+	 * mnt_mountpoint (fs/mount.h is not in the kernel headers) */
+	{ "dtap_d_path", "s", "ppiii", 5, "dtap_d_path",
+	  "string (struct vfsmount *, struct dentry *, size_t, size_t, size_t)", true, 0 },
 	{ "dtap_psargs", "s", "Ui", 2, "dtap_psargs", "string (uintptr_t, uintptr_t)", true, 0 },
 	{ "copyinto", "void", "Uip", 3, "dtap_copyinto", "void (uintptr_t, size_t, void *)",
 	  true, 0 },

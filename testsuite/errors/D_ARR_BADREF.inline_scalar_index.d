@@ -1,0 +1,2 @@
+inline int N = 3;
+BEGIN { trace(N[1]); }

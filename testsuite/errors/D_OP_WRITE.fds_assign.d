@@ -1,0 +1,1 @@
+syscall::write:entry { fds[0] = 1; }

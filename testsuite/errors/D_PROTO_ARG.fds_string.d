@@ -1,0 +1,1 @@
+syscall::write:entry { trace(fds["stdin"].fi_name); }

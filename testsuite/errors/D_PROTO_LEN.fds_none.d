@@ -1,0 +1,1 @@
+syscall::write:entry { trace(fds[].fi_name); }

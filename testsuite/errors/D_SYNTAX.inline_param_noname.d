@@ -1,0 +1,2 @@
+inline int f[int] = 1;
+BEGIN { trace(f[0]); }
