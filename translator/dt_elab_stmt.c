@@ -654,6 +654,10 @@ void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 	}
 	if (s->kind != ND_EXPR_STMT)
 		return;
+	if (e->kind == ND_AGG) {	/* "@a;" or "@a[k];": dtrace's dt_compile_agg */
+		dt_error(D_AGG_NULL, &e->loc, "expression has null effect: @%s", e->name);
+		return;
+	}
 	if (e->kind == ND_CALL && (f = find_function(e->name)) >= 0 &&
 	    functions[f].kind == FN_ACTION) {
 		e->action = s->action;

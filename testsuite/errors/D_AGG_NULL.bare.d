@@ -1,0 +1,2 @@
+BEGIN { @n = count(); }
+END { @n; }
