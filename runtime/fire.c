@@ -29,9 +29,13 @@ static __always_inline void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 
 	if (!dtap_may_run(p))
 		return;
-	if (flags & DTAP_CL_SCRATCH)
-		ctx->scratch_off = 0;	/* scratch lives for one clause */
 	fn(ctx, epid, p);
+	/* Scratch lives for one clause: given back when it ends (fault or
+	 * not), so a clause that allocates none sees none, and a pointer kept
+	 * from an earlier clause or firing is no store target
+	 * (dtap_scratch_ok).  The context starts zeroed. */
+	if (flags & DTAP_CL_SCRATCH)
+		ctx->scratch_off = 0;
 	if (unlikely(ctx->fault)) {
 		ctx->spec = 0;
 		dtap_error(ctx, epid);

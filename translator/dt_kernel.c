@@ -57,7 +57,7 @@ static uint32_t *sym_hval;	/* each slot's full hash: strcmp only on a match */
 static size_t hash_size;
 
 struct kc_header {
-	char magic[8];		/* "DTAPKSY3": bump when what is refused changes */
+	char magic[8];		/* "DTAPKSY4": bump when what is refused changes */
 	uint32_t nsyms, nfuncs, strbytes, pad;
 };
 
@@ -467,6 +467,16 @@ bool dt_func_is_clone(const char *name)
 	return true;
 }
 
+/* "it is in SECTION, which kprobes refuse" if ADDR is; NULL if not. */
+static const char *refused_at(uint64_t addr, const struct range *refused)
+{
+	for (size_t r = 0; r < NREFUSED; r++)
+		if (addr >= refused[r].lo && addr < refused[r].hi)
+			return dt_sprintf("it is in %s, which kprobes refuse",
+					  refused_sections[r][0]);
+	return NULL;
+}
+
 /* Why NAME (a text symbol at ADDR) cannot be probed; NULL if it can. */
 static const char *refusal(const char *name, uint64_t addr, const struct range *refused,
 			   const uint64_t *sites, size_t nsites)
@@ -479,14 +489,28 @@ static const char *refusal(const char *name, uint64_t addr, const struct range *
 	if ((n > 11 && !strcmp(name + n - 11, "_text_start")) ||
 	    (n > 9 && !strcmp(name + n - 9, "_text_end")))
 		return "it marks a section boundary, it is no function";
-	for (size_t r = 0; r < NREFUSED; r++)
-		if (addr >= refused[r].lo && addr < refused[r].hi)
-			return dt_sprintf("it is in %s, which kprobes refuse",
-					  refused_sections[r][0]);
+	const char *why = refused_at(addr, refused);
 	char kbl[KSYM_NAME_MAX + 16];	/* 44k functions: no allocation each */
 
+	if (why)
+		return why;
 	if (snprintf(kbl, sizeof(kbl), "_kbl_addr_%s", name) < (int)sizeof(kbl) && sym_find(kbl))
 		return "it is on the kprobe blacklist (NOKPROBE_SYMBOL)";
+	/* kprobes refuse a clone whose function is refused (the kernel's
+	 * within_kprobe_blacklist() looks up the name before the '.'):
+	 * ct_user_enter.part.0 of the blacklisted ct_user_enter */
+	if (dt_func_is_clone(name) &&
+	    snprintf(kbl, sizeof(kbl), "%.*s", (int)strcspn(name, "."), name) < (int)sizeof(kbl)) {
+		const struct ksym *base = sym_find(kbl);
+
+		if (base && (why = refused_at(base->addr, refused)))
+			return dt_sprintf("its function %s %s", kbl, why + 3);
+		memmove(kbl + 10, kbl, strlen(kbl) + 1);
+		memcpy(kbl, "_kbl_addr_", 10);
+		if (sym_find(kbl))
+			return dt_sprintf("its function %s is on the kprobe blacklist "
+					  "(NOKPROBE_SYMBOL)", kbl + 10);
+	}
 	if (sites && !dt_addr_has_site(sites, nsites, addr))
 		return "it is not traceable (notrace, or no ftrace call site)";
 	return NULL;
@@ -606,7 +630,7 @@ static bool cache_map(const char *path)
 
 	if (!h)
 		return false;
-	if (memcmp(h->magic, "DTAPKSY3", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
+	if (memcmp(h->magic, "DTAPKSY4", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
 	    h->nfuncs) * sizeof(*f) + h->strbytes != len) {
 		munmap((void *)h, len);
 		return false;
@@ -648,7 +672,7 @@ static uint32_t str_add(struct strtab *t, const char *s)
 
 static void cache_write(const char *path)
 {
-	struct kc_header h = { "DTAPKSY3", 0, (uint32_t)nfuncs, 0, 0 };
+	struct kc_header h = { "DTAPKSY4", 0, (uint32_t)nfuncs, 0, 0 };
 	struct kc_entry *e = dt_zalloc((nsyms + nfuncs + 1) * sizeof(*e));
 	struct strtab st = { 0 };
 	const char *last_reason = NULL;
