@@ -435,6 +435,17 @@ static void decl_enum(struct dt_program *prog, const struct dt_decl *d)
 	}
 }
 
+/* Is an integer typedef OLD what "typedef T name;" would make it?  C lets
+ * a typedef be declared again as the same type: glibc's <sys/types.h>
+ * (under -C) declares u_char, uint_t ... as D already has them. */
+static bool same_integer(struct dt_type *old, struct dt_type *t)
+{
+	struct dt_type *a = old ? dt_type_resolve(old) : NULL, *b = dt_type_resolve(t);
+
+	return a && dt_type_is_integer(a) && dt_type_is_integer(b) && a->kind == b->kind &&
+	       a->size == b->size && a->is_signed == b->is_signed;
+}
+
 /* "typedef T name;": integers, strings and void keep their kind under
  * the new name (D's own aliases); anything else becomes a typedef in the
  * type store, so a struct and its typedef stay one type. */
@@ -443,7 +454,7 @@ static void decl_typedef(const struct dt_decl *d, struct dt_type *t)
 	struct dt_type *td;
 
 	if (dt_type_is_integer(t) || t->kind == TY_STRING || t->kind == TY_VOID) {
-		if (!dt_type_alias(d->name, t))
+		if (!dt_type_alias(d->name, t) && !same_integer(dt_type_by_name(d->name), t))
 			dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
 		return;
 	}

@@ -228,6 +228,8 @@ struct dt_type *dt_type_lookup(const char *name);
  * already there under that name (the caller diagnoses a conflict when it
  * is not T). */
 struct dt_type *dt_type_define(struct dt_type *t);
+/* Was NAME defined by the script (dt_type_define), not read from a source? */
+bool dt_type_is_defined(const char *name);
 /* The enumerator NAME of any enum known to the store or its sources. */
 bool dt_type_enumerator(const char *name, struct dt_type **type, int64_t *value);
 
@@ -1101,6 +1103,10 @@ char *dt_sprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool dt_glob_match(const char *pattern, const char *s);	/* * ? [..] */
 /* "ms" -> 1000000 ns; "hz" -> 0 (a rate); false for no such unit. */
 bool dt_time_unit(const char *unit, bool nocase, uint64_t *ns_per);
+
+/* dt_cpp_filter.c: -C's output with the C function definitions and
+ * extern prototypes of system headers blanked out (D has neither). */
+void dt_cpp_filter_system(char *text);
 
 /* dt_interrupt.c: a signal during passes 3-4 is noted (and passed on to
  * dt_child_pid, the running build step) so that dtap cleans up first. */

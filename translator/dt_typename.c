@@ -52,7 +52,9 @@ bool dt_type_alias(const char *name, const struct dt_type *t)
 {
 	struct dt_type *a;
 
-	if (dt_type_by_name(name))
+	/* a kernel's typedef (read from DWARF or BTF) is shadowed, as a script's declarations shadow the
+	 * kernel's in dtrace: glibc's nlink_t (under -C) is not the kernel's */
+	if (dt_type_base_by_name(name) || dt_type_is_defined(name))
 		return false;
 	a = dt_zalloc(sizeof(*a));
 	*a = *t;

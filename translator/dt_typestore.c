@@ -21,6 +21,7 @@
 struct entry {
 	const char *name;
 	struct dt_type *type;	/* NULL: a remembered miss */
+	bool defined;		/* by dt_type_define (the script), not a source */
 	struct entry *next;
 };
 
@@ -155,8 +156,16 @@ struct dt_type *dt_type_define(struct dt_type *t)
 	if (e)
 		e->type = t;	/* was a remembered miss */
 	else
-		insert(t->name, t);
+		e = insert(t->name, t);
+	e->defined = true;
 	return t;
+}
+
+bool dt_type_is_defined(const char *name)
+{
+	struct entry *e = find(name);
+
+	return e && e->defined;
 }
 
 bool dt_type_enumerator(const char *name, struct dt_type **type, int64_t *value)

@@ -470,9 +470,11 @@ static const char *const cpp_predefined[] = {
  * flags, by argv: a flag's text is never read by a shell. */
 static char *preprocess(const struct cmdline *cl, const char *path)
 {
-	const char *argv[MAXARGS + 40] = { cl->cpppath ? cl->cpppath : "gcc", "-E", "-P", "-x",
+	/* line markers kept: diagnostics name the file and line of the text,
+	 * and they tell the system headers apart (dt_cpp_filter_system) */
+	const char *argv[MAXARGS + 40] = { cl->cpppath ? cl->cpppath : "gcc", "-E", "-x",
 					   "c", "-undef" };
-	int argc = 6, st;
+	int argc = 5, st;
 	char *text;
 
 	for (size_t i = 0; i < sizeof(cpp_predefined) / sizeof(cpp_predefined[0]); i++)
@@ -495,6 +497,7 @@ static char *preprocess(const struct cmdline *cl, const char *path)
 		fprintf(stderr, "dtap: the C preprocessor failed on %s\n", path);
 		return NULL;
 	}
+	dt_cpp_filter_system(text);
 	return text;
 }
 

@@ -28,3 +28,12 @@ echo "exit $?"
 dtap -x stdc=x --pass=1 -s m.d 2>&1 | head -1
 dtap -x define --pass=1 -s m.d 2>&1 | head -1
 dtap -C -H -I inc -D FOO=1 --pass=1 -s m.d 2>&1 >/dev/null | head -1 | sed "s/^\.* //"
+# Line markers are kept: an error after an #include names the script's
+# own line, and one in a header names the header.
+printf '#include <endian.h>\nBEGIN\n{\n\tx = ;\n}\n' > after.d
+dtap -C --pass=1 -s after.d
+echo "exit $?"
+printf '#include "bad.h"\nBEGIN { }\n' > inc.d
+printf '\n\nint int x;\n' > bad.h
+dtap -C --pass=2 -s inc.d
+echo "exit $?"
