@@ -1,7 +1,8 @@
 /*
  * fuzz_translate.c - libFuzzer target for passes 1-3 of the translator:
  * the input is a D script; it is parsed, elaborated and, when both pass,
- * translated to module C written to /dev/null.  A bad script must be
+ * translated to module C written to /dev/null, and dtap -v's stability
+ * report printed there too.  A bad script must be
  * diagnosed, never crash, hang or trip ASan/UBSan.
  *
  * The translator never frees (a short-lived process, dt_util.c); built
@@ -38,8 +39,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s = dt_parse("fuzz.d", src, 0);
 	if (s && dt_nerrors() == 0) {
 		p = dt_elaborate(s, &opts, desc, 1);
-		if (p && dt_nerrors() == 0)
+		if (p && dt_nerrors() == 0) {
 			dt_cg_program(devnull, p, "fuzzmod", "6.1.0-fuzz");
+			/* dtap -v's report, with and without -e's blocks */
+			dt_stability_report(devnull, p, size & 1);
+		}
 	}
 	free(src);
 	dt_fuzz_free_all();
