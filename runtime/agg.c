@@ -94,7 +94,7 @@ static int dtap_aggs_alloc(void)
 		dtap_agg_stamp[a] = 1;
 		dtap_agg_hide[a] = 0;
 		for_each_possible_cpu(cpu) {
-			u8 *t = vzalloc((size_t)dtap_agg_nents[a] * dtap_agg_esize(a));
+			u8 *t = dtap_vzalloc((size_t)dtap_agg_nents[a] * dtap_agg_esize(a));
 
 			if (!t) {
 				dtap_aggs_free();

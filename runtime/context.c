@@ -79,7 +79,7 @@ static int dtap_ctx_alloc(void)
 	if (!dtap_ctxs)
 		return -ENOMEM;
 	for_each_possible_cpu(cpu) {
-		dtap_ctxs[cpu] = vzalloc(sizeof(struct dtap_ctx));
+		dtap_ctxs[cpu] = dtap_vzalloc(sizeof(struct dtap_ctx));
 		if (!dtap_ctxs[cpu]) {
 			dtap_ctx_free();
 			return -ENOMEM;

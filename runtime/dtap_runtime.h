@@ -185,6 +185,19 @@ static const struct dtap_probe dtap_probe_begin;
 static const struct dtap_probe dtap_probe_end;
 static const struct dtap_probe dtap_probe_error;
 
+/*
+ * Memory taken at load whose size the script chose (this-> storage, the
+ * dynamic variable space, rings, aggregation tables, speculation
+ * buffers): zeroed, and when the machine lacks it the load fails with
+ * ENOMEM (dtaprun says so) instead of waking the OOM killer, which killed
+ * dtaprun for a 900 MB this-> array (__GFP_RETRY_MAYFAIL); quietly
+ * (__GFP_NOWARN): the failure is reported where the user looks.
+ */
+static __maybe_unused void *dtap_vzalloc(size_t size)
+{
+	return __vmalloc(size, GFP_KERNEL | __GFP_ZERO | __GFP_RETRY_MAYFAIL | __GFP_NOWARN);
+}
+
 #include "context.c"
 #include "transport.c"
 #include "agg.c"

@@ -241,7 +241,7 @@ static int dtap_dyn_alloc(void)
 {
 	if (!DTAP_DYN_NENT)
 		return 0;
-	dtap_dyn = vzalloc(array_size(DTAP_DYN_NENT, sizeof(struct dtap_dyn_ent)));
+	dtap_dyn = dtap_vzalloc(array_size(DTAP_DYN_NENT, sizeof(struct dtap_dyn_ent)));
 	if (!dtap_dyn)
 		return -ENOMEM;
 	return dtap_dyn_hook();

@@ -42,7 +42,7 @@ static int dtap_specs_alloc(void)
 
 	if (!DTAP_USES_SPEC)
 		return 0;
-	dtap_specs = vzalloc(sizeof(*dtap_specs) * DTAP_NSPEC);
+	dtap_specs = dtap_vzalloc(sizeof(*dtap_specs) * DTAP_NSPEC);
 	if (!dtap_specs)
 		return -ENOMEM;
 	for (i = 0; i < DTAP_NSPEC; i++)

@@ -52,7 +52,7 @@ static int dtap_rings_alloc(void)
 	if (!dtap_rings)
 		return -ENOMEM;
 	for_each_possible_cpu(cpu) {
-		dtap_rings[cpu].data = vmalloc(dtap_ring_size);
+		dtap_rings[cpu].data = dtap_vzalloc(dtap_ring_size);
 		if (!dtap_rings[cpu].data) {
 			dtap_rings_free();
 			return -ENOMEM;
