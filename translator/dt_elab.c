@@ -203,11 +203,37 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 			 d->prov, d->mod, d->func, d->name);
 }
 
+/* "#pragma D error words" (and #error): dtrace's dt_pragma_error joins
+ * the words, each followed by a space, the quotes of a string removed. */
+static void pragma_error(const struct dt_pragma *p, const char *words)
+{
+	char *msg = dt_strdup("");
+	const char *w = words;
+
+	while (*w) {
+		size_t n;
+
+		w += strspn(w, " \t");
+		if (!*w)
+			break;
+		if (*w == '"') {	/* a string: its text */
+			n = strcspn(w + 1, "\"");
+			msg = dt_sprintf("%s%.*s ", msg, (int)n, w + 1);
+			w += 1 + n + (w[1 + n] == '"');
+		} else {
+			n = strcspn(w, " \t");
+			msg = dt_sprintf("%s%.*s ", msg, (int)n, w);
+			w += n;
+		}
+	}
+	dt_error(D_PRAGERR, &p->loc, "#error: %s", msg);
+}
+
 /* "#pragma D option name[=value]", attributes; depends_on and binding
  * are checked; other D pragmas are not done yet. */
 static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 {
-	static const char *const later[] = { "error", "ident", "line" };
+	static const char *const later[] = { "line" };
 	size_t wl = strcspn(p->text, " \t");
 	char *word = dt_strndup(p->text, wl), *arg, *eq;
 
@@ -230,6 +256,12 @@ static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 	}
 	if (!strcmp(word, "attributes")) {
 		dt_attr_pragma(prog, p);	/* dt_attr.c: stability */
+		return;
+	}
+	if (!strcmp(word, "ident"))
+		return;		/* nothing to D, as in dtrace */
+	if (!strcmp(word, "error")) {
+		pragma_error(p, arg);
 		return;
 	}
 	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++) {

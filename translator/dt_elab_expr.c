@@ -338,6 +338,23 @@ static void elab_unop(struct dt_program *prog, struct dt_node *n)
 	dt_fold(n);
 }
 
+static struct dt_type *pointee(struct dt_type *ptr)
+{
+	return dt_type_resolve(dt_type_resolve(ptr)->base);
+}
+
+/* Pointers ?: may choose between, as dtrace's dt_node_is_ptrcompat: the
+ * same pointee, or void *.  A kernel type reached twice (a member's type
+ * and a cast's, struct file) may be two objects of one name. */
+static bool ptr_compatible(struct dt_type *l, struct dt_type *r)
+{
+	struct dt_type *a = pointee(l), *b = pointee(r);
+
+	return a == b || a->kind == TY_VOID || b->kind == TY_VOID ||
+	       (a->kind == b->kind && a->size == b->size && a->name && b->name &&
+		!strcmp(a->name, b->name));
+}
+
 static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_type *l, *r;
@@ -353,9 +370,8 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 		dt_error(D_OP_SCALAR, &n->loc, "operator ?: requires a condition of scalar type");
 	else if (is_int(l) && is_int(r))
 		n->type = dt_type_usual_conv(l, r);
-	else if (dt_type_is_pointer(l) && dt_type_is_pointer(r) &&
-		 dt_type_resolve(l) == dt_type_resolve(r))
-		n->type = l;
+	else if (dt_type_is_pointer(l) && dt_type_is_pointer(r) && ptr_compatible(l, r))
+		n->type = pointee(l)->kind == TY_VOID ? r : l;
 	else if (is_str(l) && is_str(r))
 		n->type = &dt_ty_string;
 	else

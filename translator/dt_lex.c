@@ -168,6 +168,13 @@ static struct dt_token *directive(struct lexer *lx)
 		t = new_token(lx, TK_PRAGMA, start, eol);
 		t->str = dt_strndup(w, (size_t)(e - w));
 		t->slen = strlen(t->str);
+	} else if (strncmp(s, "error", 5) == 0 && (s[5] == ' ' || s[5] == '\t' || s + 5 == eol)) {
+		/* dtrace takes #error as "#pragma D error": D_PRAGERR */
+		t = new_token(lx, TK_PRAGMA, start, eol);
+		t->str = dt_sprintf("D %.*s", (int)(eol - s), s);
+		t->slen = strlen(t->str);
+	} else if (strncmp(s, "ident", 5) == 0 && (s[5] == ' ' || s[5] == '\t')) {
+		;	/* an SCCS identification: nothing to D, as in dtrace */
 	} else if (isdigit((unsigned char)*s)) {
 		line_marker(lx, s, eol);
 	} else if (strncmp(s, "line", 4) == 0 && s[4] == ' ') {
