@@ -103,9 +103,16 @@ void dt_cg_store_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
 {
 	if (m && m->bit_width) {
 		int nbytes = (m->bit_offset + m->bit_width + 7) / 8;
-		unsigned long long mask = (m->bit_width == 64 ? ~0ULL :
-					   (1ULL << m->bit_width) - 1) << m->bit_offset;
+		unsigned long long mask;
 
+		if (nbytes > 8) {
+			/* a field over 9 bytes (a packed kernel type's): the
+			 * word below holds 8; faults as its load does */
+			dt_cg_line(cg, "dtap_fault(ctx, DTAP_FAULT_BADADDR, %s);", addr);
+			dt_cg_fault_check(cg);
+			return;
+		}
+		mask = (m->bit_width == 64 ? ~0ULL : (1ULL << m->bit_width) - 1) << m->bit_offset;
 		dt_cg_line(cg, "{ u64 w_ = 0; memcpy(&w_, (void *)(uintptr_t)%s, %d); "
 			   "w_ = (w_ & ~0x%llxULL) | (((u64)%s << %d) & 0x%llxULL); "
 			   "memcpy((void *)(uintptr_t)%s, &w_, %d); }", addr, nbytes, mask, value,

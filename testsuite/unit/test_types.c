@@ -38,6 +38,8 @@ static void build_types(void)
 	dt_type_add_member(ty_file, "f_path", path, 8, 0, 0);
 	dt_type_add_member(ty_file, "f_mode", &dt_ty_uint, 24, 0, 3);
 	dt_type_add_member(ty_file, "f_bits", &dt_ty_uint, 24, 3, 5);
+	/* a packed type's field over 9 bytes (bit 7 of byte 25, 60 bits) */
+	dt_type_add_member(ty_file, "f_wide", &dt_ty_ulong, 25, 7, 60);
 	dt_type_add_member(ty_file, "st", ty_state, 28, 0, 0);
 }
 
@@ -155,6 +157,27 @@ static void check_c(const char *name, const char *src, const char *want)
 	check_int(name, ok, 1);
 }
 
+/* Does the C of SRC lack the text UNWANTED? */
+static void check_c_lacks(const char *name, const char *src, const char *unwanted)
+{
+	struct dt_program *p = elab(src);
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f;
+	bool ok = p != NULL;
+
+	if (p) {
+		f = open_memstream(&out, &len);
+		dt_cg_program(f, p, "t", "6.1.0");
+		fclose(f);
+		if (strstr(out, unwanted)) {
+			printf("unwanted: %s\nin:\n%s\n", unwanted, out);
+			ok = false;
+		}
+	}
+	check_int(name, ok, 1);
+}
+
 static void elaboration(void)
 {
 	check_type("types.elab.ksym_member", "`kfile.f_path.dentry", "struct dentry *");
@@ -200,6 +223,16 @@ static void elaboration(void)
 	check_c("types.cg.bitfield",
 		"BEGIN { trace(`kfile.f_bits); }",
 		", 1, 3, 5, 0);");
+	/* a store to it cannot go through the u64 word of a bit-field store:
+	 * it faults, as its load does (it wrote 9 bytes into the word) */
+	check_c("types.cg.bitfield_9_bytes",
+		"BEGIN { this->p = (struct file *)alloca(sizeof (struct file)); "
+		"this->p->f_wide = 1; }",
+		"dtap_fault(ctx, DTAP_FAULT_BADADDR, t");
+	check_c_lacks("types.cg.bitfield_9_bytes_no_word",
+		      "BEGIN { this->p = (struct file *)alloca(sizeof (struct file)); "
+		      "this->p->f_wide = 1; }",
+		      "u64 w_");
 	check_c("types.cg.nstr",
 		"BEGIN { printf(\"%s\", `kfile.f_path.dentry->d_iname); "
 		"printf(\"%s\", `kfile.f_path.dentry->d_iname); }",
