@@ -278,6 +278,34 @@ static bool is_mem_lvalue(const struct dt_node *lv)
 	       (lv->kind == ND_UNOP && !strcmp(lv->op, "*"));
 }
 
+/*
+ * "v.a[i] = e", "self->s.n[i] = e", "a[k].n[i] = e": a store at a variable
+ * index into a variable's struct or array lands in that variable's own
+ * object or nowhere (a dynamic one's neighbours in the table are other
+ * variables' state and keys): checked against the object, "invalid
+ * address" otherwise, as a store through a pointer is.
+ */
+static void store_in_variable(struct dt_cg *cg, const struct dt_node *lv, const char *addr,
+			      const struct dt_member *m, const char *value)
+{
+	const struct dt_node *var = dt_lvalue_var_base(lv);
+	int n = m && m->bit_width ? (m->bit_offset + m->bit_width + 7) / 8 : lv->type->size;
+	const char *base;
+
+	cg->dyn_write = dt_node_in_dynvar(lv);	/* the one the address came from */
+	base = dt_cg_expr(cg, var);	/* a struct or array variable: its address */
+	cg->dyn_write = false;
+	dt_cg_line(cg, "if (!dtap_range_ok(%s, %d, (const void *)(uintptr_t)%s, %llu)) {", addr,
+		   n, base, (unsigned long long)dt_type_sizeof(var->type));
+	dt_cg_line(cg, "\tdtap_fault(ctx, DTAP_FAULT_BADADDR, %s);", addr);
+	dt_cg_line(cg, "} else {");
+	cg->depth++;
+	dt_cg_store_at(cg, lv->type, addr, m, value);
+	cg->depth--;
+	dt_cg_line(cg, "}");
+	dt_cg_fault_check(cg);
+}
+
 static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 {
 	const struct dt_node *lv = n->lhs;
@@ -304,7 +332,9 @@ static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 	}
 	r = dt_cg_temp(cg, lv->type);
 	dt_cg_line(cg, "%s = (%s)%s;", r, dt_cg_ctype(lv->type), v);
-	if (dt_lvalue_checked(lv))
+	if (dt_lvalue_var_base(lv))
+		store_in_variable(cg, lv, addr, m, r);
+	else if (dt_lvalue_checked(lv))
 		dt_cg_store_checked(cg, lv->type, addr, m, r);
 	else
 		dt_cg_store_at(cg, lv->type, addr, m, r);

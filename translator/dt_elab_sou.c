@@ -396,6 +396,15 @@ bool dt_lvalue_checked(const struct dt_node *n)
 	return is_through_ptr(lvalue_base(n, &bad, &variable)) || variable;
 }
 
+const struct dt_node *dt_lvalue_var_base(const struct dt_node *n)
+{
+	const struct dt_node *bad, *b;
+	bool variable;
+
+	b = lvalue_base(n, &bad, &variable);
+	return variable && !is_through_ptr(b) ? b : NULL;
+}
+
 /*
  * "v.m = e", "a[i] = e", "p->m = e", "*p = e", "p[i] = e" (and +=, ++
  * ...): N (typed) is assignable when it is a scalar (or bit-field) and

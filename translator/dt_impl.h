@@ -828,6 +828,10 @@ bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const cha
 /* Is lvalue N a checked store: through a pointer (p->m, *p, p[i]) or at
  * a variable index of a variable's array (a[i])? */
 bool dt_lvalue_checked(const struct dt_node *n);
+/* The variable (struct or array) whose part the store N is, when an index
+ * of its chain is not a constant: pass 3 checks the store against that
+ * variable's own object; NULL for other stores. */
+const struct dt_node *dt_lvalue_var_base(const struct dt_node *n);
 /* dt_elab_xlate.c: translators (declarations) and xlate expressions;
  * member access on a translated value becomes the translator's
  * expression for that member. */
