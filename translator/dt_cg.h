@@ -73,7 +73,8 @@ const char *dt_cg_load_at(struct dt_cg *cg, const struct dt_type *t, const char 
 void dt_cg_store_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
 		    const struct dt_member *m, const char *value);
 void dt_cg_store_checked(struct dt_cg *cg, const struct dt_type *t, const char *addr,
-			 const struct dt_member *m, const char *value);
+			 const struct dt_member *m, const char *value, const char *obj,
+			 uint64_t len);
 void dt_cg_store_ok_fn(FILE *out, const struct dt_program *p);
 const char *dt_cg_ptr_arith(struct dt_cg *cg, const struct dt_node *n);
 const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n);

@@ -289,21 +289,12 @@ static void store_in_variable(struct dt_cg *cg, const struct dt_node *lv, const 
 			      const struct dt_member *m, const char *value)
 {
 	const struct dt_node *var = dt_lvalue_var_base(lv);
-	int n = m && m->bit_width ? (m->bit_offset + m->bit_width + 7) / 8 : lv->type->size;
 	const char *base;
 
 	cg->dyn_write = dt_node_in_dynvar(lv);	/* the one the address came from */
 	base = dt_cg_expr(cg, var);	/* a struct or array variable: its address */
 	cg->dyn_write = false;
-	dt_cg_line(cg, "if (!dtap_range_ok(%s, %d, (const void *)(uintptr_t)%s, %llu)) {", addr,
-		   n, base, (unsigned long long)dt_type_sizeof(var->type));
-	dt_cg_line(cg, "\tdtap_fault(ctx, DTAP_FAULT_BADADDR, %s);", addr);
-	dt_cg_line(cg, "} else {");
-	cg->depth++;
-	dt_cg_store_at(cg, lv->type, addr, m, value);
-	cg->depth--;
-	dt_cg_line(cg, "}");
-	dt_cg_fault_check(cg);
+	dt_cg_store_checked(cg, lv->type, addr, m, value, base, dt_type_sizeof(var->type));
 }
 
 static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
@@ -335,7 +326,7 @@ static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 	if (dt_lvalue_var_base(lv))
 		store_in_variable(cg, lv, addr, m, r);
 	else if (dt_lvalue_checked(lv))
-		dt_cg_store_checked(cg, lv->type, addr, m, r);
+		dt_cg_store_checked(cg, lv->type, addr, m, r, NULL, 0);
 	else
 		dt_cg_store_at(cg, lv->type, addr, m, r);
 	if (m && m->bit_width)	/* the value the field now holds */

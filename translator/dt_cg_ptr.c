@@ -127,15 +127,21 @@ void dt_cg_store_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
  * A store through a pointer (p->m = v, *p = v, p[i] = v): done only when
  * [ADDR, ADDR + size) lies in the running clause's scratch memory or in
  * a variable's storage (dtap_store_ok below), the places dtrace lets a
- * script write; anywhere else faults the clause with "invalid address",
- * and kernel memory is never written.
+ * script write; with OBJ, only when it lies in the LEN bytes there (the
+ * variable a store at a variable index is into).  Anywhere else faults
+ * the clause with "invalid address", and kernel memory is never written.
  */
 void dt_cg_store_checked(struct dt_cg *cg, const struct dt_type *t, const char *addr,
-			 const struct dt_member *m, const char *value)
+			 const struct dt_member *m, const char *value, const char *obj,
+			 uint64_t len)
 {
 	int n = m && m->bit_width ? (m->bit_offset + m->bit_width + 7) / 8 : t->size;
 
-	dt_cg_line(cg, "if (!dtap_store_ok(ctx, %s, %d)) {", addr, n);
+	if (obj)
+		dt_cg_line(cg, "if (!dtap_range_ok(%s, %d, (const void *)(uintptr_t)%s, %lluULL)) {",
+			   addr, n, obj, (unsigned long long)len);
+	else
+		dt_cg_line(cg, "if (!dtap_store_ok(ctx, %s, %d)) {", addr, n);
 	dt_cg_line(cg, "\tdtap_fault(ctx, DTAP_FAULT_BADADDR, %s);", addr);
 	dt_cg_line(cg, "} else {");
 	cg->depth++;
