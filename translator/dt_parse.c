@@ -640,8 +640,11 @@ static struct dt_clause *clause(struct parser *ps)
 	return c;
 }
 
-/* decl-keys = "[" (type-name ("," type-name)*)? "]" */
-static void decl_keys(struct parser *ps, struct dt_decl *d)
+/* decl-keys = (type-name ("," type-name)*)? "]", the "[" taken; with
+ * NAMED, inline-params = (type-name ident ("," type-name ident)*)? "]":
+ * "inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (... fd ...);" is
+ * used as fds[e], its value the expression with fd replaced by (int)e. */
+static void bracket_types(struct parser *ps, struct dt_decl *d, bool named)
 {
 	d->assoc = true;
 	if (consume(ps, "]"))
@@ -652,37 +655,18 @@ static void decl_keys(struct parser *ps, struct dt_decl *d)
 		if (!is_type_start(t))
 			syntax_error(ps, t);
 		if (d->nkeys == 8) {
-			dt_error(D_AGG_NOKEYS, &t->loc, "%s[ ] has more than 8 keys", d->name);
-			longjmp(ps->fail, 1);
-		}
-		d->keys[d->nkeys++] = type_name(ps);
-	} while (consume(ps, ","));
-	skip(ps, "]");
-}
-
-/* inline-params = (type-name ident ("," type-name ident)*)? "]", the "["
- * taken: "inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (... fd ...);"
- * is used as fds[e], its value the expression with fd replaced by (int)e. */
-static void inline_params(struct parser *ps, struct dt_decl *d)
-{
-	d->assoc = true;
-	if (consume(ps, "]"))
-		return;
-	do {
-		struct dt_token *t = ps->tok;
-
-		if (!is_type_start(t))
-			syntax_error(ps, t);
-		if (d->nkeys == 8) {
-			dt_error(D_DECL_ARRBIG, &t->loc, "%s[ ] has more than 8 parameters",
-				 d->name);
+			dt_error(named ? D_DECL_ARRBIG : D_AGG_NOKEYS, &t->loc,
+				 "%s[ ] has more than 8 %s", d->name, named ? "parameters" : "keys");
 			longjmp(ps->fail, 1);
 		}
 		d->keys[d->nkeys] = type_name(ps);
-		if (ps->tok->kind != TK_IDENT)
-			syntax_error(ps, ps->tok);
-		d->params[d->nkeys++] = tok_text(ps->tok);
-		ps->tok = ps->tok->next;
+		if (named) {
+			if (ps->tok->kind != TK_IDENT)
+				syntax_error(ps, ps->tok);
+			d->params[d->nkeys] = tok_text(ps->tok);
+			ps->tok = ps->tok->next;
+		}
+		d->nkeys++;
 	} while (consume(ps, ","));
 	skip(ps, "]");
 }
@@ -1044,10 +1028,8 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 	}
 	if (d->scope == 'T' || (is_punct(ps, "[") && !is_type_start(ps->tok->next)))
 		d->ndims = array_dims(ps, d->dims);	/* "int a[4];": an array */
-	else if (d->scope == 'i' && consume(ps, "["))
-		inline_params(ps, d);
 	else if (consume(ps, "["))
-		decl_keys(ps, d);
+		bracket_types(ps, d, d->scope == 'i');	/* an inline's: parameters */
 	if (d->scope == 'i') {
 		skip(ps, "=");
 		d->init = expr(ps);
