@@ -139,7 +139,7 @@ static void elab_value_fn(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	if (na != 1) {
-		dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d argument%s "
+		dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d arg%s "
 			 "passed, 1 expected", n->name, na, na == 1 ? "" : "s");
 		return;
 	}
@@ -578,7 +578,7 @@ static bool no_args(struct dt_node *call)
 {
 	if (!call->args)
 		return true;
-	dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d argument%s passed, "
+	dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s passed, "
 		 "0 expected", call->name, nargs(call->args), nargs(call->args) == 1 ? "" : "s");
 	return false;
 }

@@ -272,8 +272,8 @@ static struct dt_node *inline_body(struct dt_program *prog, const struct dt_iden
 		if (!a->type)
 			return NULL;
 		if (!param_accepts(id->keys[i], a->type)) {
-			dt_error(D_PROTO_ARG, dt_node_start(a), "%s[ ] argument #%d is incompatible "
-				 "with prototype:\n\tprototype: %s\n\t argument: %s", id->name,
+			dt_error(D_PROTO_ARG, dt_node_start(a), "%s[ ] key #%d is incompatible "
+				 "with prototype:\n\tprototype: %s\n\t      key: %s", id->name,
 				 i + 1, id->keys[i]->name, a->type->name);
 			return NULL;
 		}
@@ -301,7 +301,7 @@ bool dt_elab_inline_index(struct dt_program *prog, struct dt_node *n)
 	for (const struct dt_node *a = n->args; a; a = a->next)
 		argc++;
 	if (argc != id->nkeys) {
-		dt_error(D_PROTO_LEN, &n->loc, "%s[ ] prototype mismatch: %d arg%s passed, "
+		dt_error(D_PROTO_LEN, &n->loc, "%s[ ] prototype mismatch: %d key%s passed, "
 			 "%d expected", id->name, argc, argc == 1 ? "" : "s", id->nkeys);
 		return true;
 	}
@@ -580,14 +580,14 @@ bool dt_var_check_keys(const struct dt_ident *id, const struct dt_node *n)
 	for (const struct dt_node *k = n->args; k; k = k->next)
 		argc++;
 	if (argc != id->nkeys) {
-		dt_error(D_PROTO_LEN, &n->loc, "%s[ ] prototype mismatch: %d arg%s passed, "
+		dt_error(D_PROTO_LEN, &n->loc, "%s[ ] prototype mismatch: %d key%s passed, "
 			 "%d expected", id->name, argc, argc == 1 ? "" : "s", id->nkeys);
 		return false;
 	}
 	for (const struct dt_node *k = n->args; k; k = k->next, i++) {
 		if ((k->type->kind == TY_STRING) != (id->keys[i]->kind == TY_STRING)) {
-			dt_error(D_PROTO_ARG, dt_node_start(k), "%s[ ] argument #%d is incompatible "
-				 "with prototype:\n\tprototype: %s\n\t argument: %s", id->name,
+			dt_error(D_PROTO_ARG, dt_node_start(k), "%s[ ] key #%d is incompatible "
+				 "with prototype:\n\tprototype: %s\n\t      key: %s", id->name,
 				 i + 1, id->keys[i]->name, k->type->name);
 			return false;
 		}

@@ -125,6 +125,26 @@ static bool proto_len_ok(const struct dt_subr *sr, const struct dt_node *n, int 
 	return false;
 }
 
+/* The type of parameter I in PROTO ("string (const char *, int, [int])"):
+ * dtrace's D_PROTO_ARG shows the parameter the argument missed, not the
+ * whole prototype. */
+static const char *proto_param(const char *proto, int i, char *buf, size_t size)
+{
+	const char *p = strchr(proto, '('), *end;
+	size_t len;
+
+	for (p = p ? p + 1 : proto; i > 0 && p; i--)
+		p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL;
+	if (!p)
+		return proto;
+	p += strspn(p, " [");
+	end = p + strcspn(p, ",])");
+	len = (size_t)(end - p) < size - 1 ? (size_t)(end - p) : size - 1;
+	memcpy(buf, p, len);
+	buf[len] = '\0';
+	return buf;
+}
+
 /* Pass 2: check and type the call N of a subroutine (its arguments
  * first); string results get the clause's next scratch slot. */
 void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
@@ -153,9 +173,11 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 			bad = !dt_type_is_scalar(a->type) &&
 			      dt_type_resolve(a->type)->kind != TY_ARRAY;
 		if (bad) {
+			char want[64];
+
 			dt_error(D_PROTO_ARG, dt_node_start(a), "%s( ) argument #%d is incompatible "
 				 "with prototype:\n\tprototype: %s\n\t argument: %s", sr->name,
-				 i + 1, sr->proto, a->type->name);
+				 i + 1, proto_param(sr->proto, i, want, sizeof(want)), a->type->name);
 			return;
 		}
 	}
