@@ -2,7 +2,11 @@ m=${1%.ko}
 dtaprun "$1" > out 2> err &
 p=$!
 i=0
-while [ $i -lt 100 ] && ! pidof dtapio > /dev/null; do sleep 0.1; i=$((i + 1)); done
+# Wait (up to 30 s: an emulated guest on a loaded host is slow) until the
+# module is live and dtapio reads it, so SIGINT hits a running session.
+while [ $i -lt 300 ] && ! { pidof dtapio > /dev/null && grep -q "^$m .* Live" /proc/modules; }; do
+	sleep 0.1; i=$((i + 1))
+done
 sleep 0.2
 kill -INT $p
 wait $p
