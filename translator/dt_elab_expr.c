@@ -252,6 +252,30 @@ static bool div_by_zero(const char *op, const struct dt_node *rhs)
 	return (op[0] == '/' || op[0] == '%') && rhs->kind == ND_INT && rhs->ival == 0;
 }
 
+/*
+ * dtrace's diagnostics for operands a binary operator cannot take, by the
+ * operator's family (dt_cook_op2): * and / want arithmetic operands, the
+ * bitwise ones, % and shifts integral ones; for + - and comparisons (and
+ * plain =) the operands' types do not go together.
+ */
+void dt_op_operands_error(const struct dt_loc *loc, const char *op, const struct dt_type *l,
+			  const struct dt_type *r)
+{
+	size_t len = strlen(op) - (op[1] && op[strlen(op) - 1] == '=' &&
+				   strcmp(op, "==") && strcmp(op, "!=") &&
+				   strcmp(op, "<=") && strcmp(op, ">="));
+
+	if (len == 1 && strchr("*/", op[0]))
+		dt_error(D_OP_ARITH, loc, "operator %s requires operands of arithmetic type",
+			 op);
+	else if ((len == 1 && strchr("%&|^", op[0])) || !strncmp(op, "<<", 2) ||
+		 !strncmp(op, ">>", 2))
+		dt_error(D_OP_INT, loc, "operator %s requires operands of integral type", op);
+	else
+		dt_error(D_OP_INCOMPAT, loc, "operands have incompatible types: \"%s\" %s \"%s\"",
+			 type_name(l), op, type_name(r));
+}
+
 static void elab_binop(struct dt_program *prog, struct dt_node *n)
 {
 	const char *op = n->op;
@@ -277,13 +301,8 @@ static void elab_binop(struct dt_program *prog, struct dt_node *n)
 		cmp = false;
 	if (cmp && is_str(l) && is_str(r)) {
 		n->type = &dt_ty_int;
-	} else if (cmp && (is_str(l) || is_str(r))) {
-		dt_error(D_OP_INCOMPAT, &n->loc,
-			 "operator %s requires operands of compatible types, not %s and %s",
-			 op, type_name(l), type_name(r));
-	} else if (!is_int(l) || !is_int(r)) {
-		dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
-			 op);
+	} else if ((cmp && (is_str(l) || is_str(r))) || !is_int(l) || !is_int(r)) {
+		dt_op_operands_error(&n->loc, op, l, r);
 	} else if (div_by_zero(op, n->rhs)) {
 		dt_error(D_DIV_ZERO, &n->rhs->loc, "expression contains division by zero");
 	} else if (cmp) {
@@ -328,10 +347,16 @@ static void elab_unop(struct dt_program *prog, struct dt_node *n)
 		n->type = &dt_ty_int;
 		return;
 	}
-	if (!is_int(n->lhs->type)) {
-		dt_error(n->op[0] == '!' ? D_OP_SCALAR : D_OP_INT, &n->loc,
-			 "operator %s requires an operand of %s type", n->op,
-			 n->op[0] == '!' ? "scalar" : "integer");
+	if (!is_int(n->lhs->type)) {	/* dtrace's words, by operator */
+		if (n->op[0] == '!')
+			dt_error(D_OP_SCALAR, &n->loc, "operator %s requires an operand of "
+				 "scalar type", n->op);
+		else if (n->op[0] == '~')
+			dt_error(D_OP_INT, &n->loc, "operator %s requires an integral operand",
+				 n->op);
+		else
+			dt_error(D_OP_ARITH, &n->loc, "operator %s requires an operand of "
+				 "arithmetic type", n->op);
 		return;
 	}
 	n->type = n->op[0] == '!' ? &dt_ty_int : dt_type_promote(n->lhs->type);
@@ -375,9 +400,7 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 	else if (is_str(l) && is_str(r))
 		n->type = &dt_ty_string;
 	else
-		dt_error(D_OP_INCOMPAT, &n->loc,
-			 "operator ?: requires results of compatible types, not %s and %s",
-			 type_name(l), type_name(r));
+		dt_error(D_OP_INCOMPAT, &n->loc, "operator ?: operands must have compatible types");
 }
 
 static bool is_assoc_ref(struct dt_program *prog, const struct dt_node *n);
@@ -494,8 +517,11 @@ static void elab_mem_assign(struct dt_program *prog, struct dt_node *n)
 			return;
 	}
 	if (!plain && (!is_int(lv->type) || !is_int(r))) {
-		dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
-			 n->op);
+		if (n->kind == ND_ASSIGN)
+			dt_op_operands_error(&n->loc, n->op, lv->type, r);
+		else
+			dt_error(D_OP_SCALAR, &n->loc, "operator %s requires operand of scalar "
+				 "type", n->op);
 		return;
 	}
 	if (is_int(lv->type) ? !is_int(r) : !is_scalar(r)) {
@@ -545,8 +571,9 @@ static void elab_assign(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	if (strcmp(n->op, "=") != 0 && !is_int(r)) {
-		dt_error(D_OP_INT, &n->loc, "operator %s requires operands of integer type",
-			 n->op);
+		struct dt_ident *v = dt_var_find(prog, lv);
+
+		dt_op_operands_error(&n->loc, n->op, v ? v->type : &dt_ty_int, r);
 		return;
 	}
 	if (!is_scalar(r) && !is_str(r) && !(is_sou_value(r) && n->rhs->kind != ND_XLATE)) {

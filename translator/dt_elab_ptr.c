@@ -214,8 +214,7 @@ bool dt_elab_ptr_binop(struct dt_node *n)
 		   dt_type_elem_size(l) == dt_type_elem_size(r)) {
 		n->type = &dt_ty_long;
 	} else {
-		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot be applied to %s and %s",
-			 op, l->name, r->name);
+		dt_op_operands_error(&n->loc, op, l, r);
 	}
 	return true;
 }

@@ -545,9 +545,6 @@ struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, cons
 	struct dt_ident *id = dt_var_find(prog, lv);
 	bool plain = !strcmp(op, "=");
 	const char *name = lv->kind == ND_INDEX ? lv->lhs->name : lv->name;
-	const char *what = lv->kind == ND_THIS ? "a clause-local" :
-			   lv->kind == ND_SELF || (lv->kind == ND_INDEX &&
-			   lv->lhs->kind == ND_SELF) ? "a thread-local" : "a global";
 
 	if (!id && lv->kind == ND_INDEX && lv->lhs->kind == ND_IDENT)
 		id = find_in(prog->globals, name);	/* a scalar: the caller says so */
@@ -558,14 +555,20 @@ struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, cons
 	    is_int(rtype) && zero_rhs)
 		return id;	/* "self->s = 0" frees a string or a struct too */
 	if (!plain && !is_int(id->type)) {
-		dt_error(D_OP_INT, &lv->loc, "operator %s requires an operand of integer type, "
-			 "but %s is a %s", op, name, id->type->name);
+		bool step = !strcmp(op, "++") || !strcmp(op, "--");
+
+		if (dt_type_is_scalar(id->type))	/* a pointer: C's scaled steps */
+			dt_error(D_UNSUPPORTED, &lv->loc, "operator %s on pointer variable %s is "
+				 "not supported yet", op, name);
+		else if (step)
+			dt_error(D_OP_SCALAR, &lv->loc, "operator %s requires operand of scalar "
+				 "type", op);
+		else
+			dt_op_operands_error(oploc, op, id->type, rtype);
 		return NULL;
 	}
 	if (!assignable(id->type, rtype)) {
-		dt_error(D_OP_INCOMPAT, oploc,
-			 "operator %s cannot assign %s to %s, %s of type %s", op,
-			 rtype->name, name, what, id->type->name);
+		dt_op_operands_error(oploc, op, id->type, rtype);
 		return NULL;
 	}
 	return id;

@@ -811,6 +811,10 @@ void dt_elab_deref(struct dt_program *prog, struct dt_node *n);
 void dt_elab_addr(struct dt_program *prog, struct dt_node *n);
 void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_ptr_binop(struct dt_node *n);
+/* Operands L and R do not suit binary (or compound assignment) operator
+ * OP: dtrace's tag and words by OP's family. */
+void dt_op_operands_error(const struct dt_loc *loc, const char *op, const struct dt_type *l,
+			  const struct dt_type *r);
 void dt_elab_stringof(struct dt_program *prog, struct dt_node *n);
 void dt_elab_to_string(struct dt_node *n);
 bool dt_node_is_addr(const struct dt_node *n);

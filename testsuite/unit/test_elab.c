@@ -193,9 +193,9 @@ static void errors(void)
 	check_error("elab.err.undef", "BEGIN { x = y; }",
 		    "dtap: t.d:1:13: failed to resolve y: Unknown variable name\n");
 	check_error("elab.err.incompat", "BEGIN { x = \"a\"; x = 1; }",
-		    "dtap: t.d:1:20: operator = cannot assign int to x, a global of type string\n");
+		    "dtap: t.d:1:20: operands have incompatible types: \"string\" = \"int\"\n");
 	check_error("elab.err.string_plus", "BEGIN { x = probename + 1; }",
-		    "dtap: t.d:1:23: operator + requires operands of integer type\n");
+		    "dtap: t.d:1:23: operands have incompatible types: \"string\" + \"int\"\n");
 	check_error("elab.err.printf_type", "BEGIN { printf(\"%s\", cpu); }",
 		    "dtap: t.d:1:22: printf( ) argument #2 is incompatible with conversion "
 		    "#1 prototype:\n\tconversion: %s\n\t prototype: char [] or string (or use "
@@ -215,8 +215,7 @@ static void errors(void)
 		    "dtap: t.d:2:1: probe description profile:::nothing does not match any "
 		    "probes\n");
 	check_error("elab.err.ppinc_string", "BEGIN { s = \"a\"; s++; }",
-		    "dtap: t.d:1:18: operator ++ requires an operand of integer type, but s "
-		    "is a string\n");
+		    "dtap: t.d:1:18: operator ++ requires operand of scalar type\n");
 	check_error("elab.err.member", "BEGIN { x = 1; y = x.z; }",
 		    "dtap: t.d:1:21: operator . must be applied to a struct or union, not int\n");
 	check_error("elab.err.first_error_only", "BEGIN { x = a; y = b; }",

@@ -213,8 +213,7 @@ static void elaboration(void)
 	/* a struct is assigned by value, but only to a variable of its type */
 	check_error("types.err.struct_global",
 		    "int v; BEGIN { v = `kfile.f_path; }",
-		    "dtap: t.d:1:18: operator = cannot assign struct path to v, a global of type "
-		    "int\n");
+		    "dtap: t.d:1:18: operands have incompatible types: \"int\" = \"struct path\"\n");
 	check_c("types.cg.loads",
 		"BEGIN { printf(\"%s %d %d\\n\", `kfile.f_path.dentry->d_name.name, "
 		"`kfile.f_bits, `kfile.f_path.dentry->d_iname[3]); }",

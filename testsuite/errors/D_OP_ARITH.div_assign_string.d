@@ -1,0 +1,1 @@
+BEGIN { this->s = "a"; this->s /= 2; }

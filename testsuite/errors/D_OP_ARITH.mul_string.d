@@ -1,0 +1,1 @@
+BEGIN { x = 2; trace("abc" * x); }

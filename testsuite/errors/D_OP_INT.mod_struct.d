@@ -1,0 +1,1 @@
+BEGIN { trace(`init_task % 2); }

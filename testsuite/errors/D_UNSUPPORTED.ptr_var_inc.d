@@ -1,0 +1,1 @@
+BEGIN { self->p = (char *)arg0; self->p++; }
