@@ -334,6 +334,24 @@ static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 	return n->kind == ND_POSTINC ? old : r;
 }
 
+/* P OP N (OP + or -) for a pointer variable's ++ -- += -=: N elements of
+ * its pointee, as C steps a pointer. */
+static const char *ptr_step(struct dt_cg *cg, const struct dt_type *pt, const char *op,
+			    const char *p, const char *n)
+{
+	const char *r = dt_cg_temp(cg, pt);
+
+	dt_cg_line(cg, "%s = (%s)((uintptr_t)%s %c (uintptr_t)((s64)(%s) * %llu));", r,
+		   dt_cg_ctype(pt), p, op[0], n,
+		   (unsigned long long)dt_type_elem_size((struct dt_type *)pt));
+	return r;
+}
+
+static bool is_ptr_var(const struct dt_ident *id)
+{
+	return dt_type_resolve(id->type)->kind == TY_PTR;
+}
+
 static const char *cg_assign(struct dt_cg *cg, const struct dt_node *n)
 {
 	const struct dt_ident *id = n->lhs->ident;
@@ -352,6 +370,9 @@ static const char *cg_assign(struct dt_cg *cg, const struct dt_node *n)
 		return dt_cg_lval_store(cg, &lv, b, free_str);
 	}
 	memcpy(op, n->op, strlen(n->op) - 1);	/* "+=" -> "+", "<<=" -> "<<" */
+	if (is_ptr_var(id))
+		return dt_cg_lval_store(cg, &lv, ptr_step(cg, id->type, op,
+				dt_cg_lval_load(cg, &lv, true), b), false);
 	t = op[0] == '<' || op[0] == '>' ? promote(id->type)
 					 : dt_cg_arith_type(id->type, n->rhs->type);
 	return dt_cg_lval_store(cg, &lv, cg_arith(cg, op, t, dt_cg_lval_load(cg, &lv, true), b),
@@ -367,7 +388,9 @@ static const char *cg_incdec(struct dt_cg *cg, const struct dt_node *n)
 
 	dt_cg_lval_prepare(cg, n->lhs, &lv);
 	old = dt_cg_lval_load(cg, &lv, true);
-	r = dt_cg_lval_store(cg, &lv, cg_arith(cg, op, t, old, "1"), false);
+	r = dt_cg_lval_store(cg, &lv, is_ptr_var(n->lhs->ident) ?
+			     ptr_step(cg, n->lhs->ident->type, op, old, "1") :
+			     cg_arith(cg, op, t, old, "1"), false);
 	return n->kind == ND_PREINC ? r : old;
 }
 

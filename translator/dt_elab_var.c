@@ -557,10 +557,13 @@ struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, cons
 	if (!plain && !is_int(id->type)) {
 		bool step = !strcmp(op, "++") || !strcmp(op, "--");
 
-		if (dt_type_is_scalar(id->type))	/* a pointer: C's scaled steps */
-			dt_error(D_UNSUPPORTED, &lv->loc, "operator %s on pointer variable %s is "
-				 "not supported yet", op, name);
-		else if (step)
+		if (dt_type_resolve(id->type)->kind == TY_PTR &&
+		    (step || ((op[0] == '+' || op[0] == '-') && is_int(rtype)))) {
+			if (dt_type_elem_size(id->type))	/* C's scaled steps */
+				return id;
+			dt_error(D_OP_VFPTR, &lv->loc, "operator %s requires an operand of known "
+				 "size", op);
+		} else if (step)
 			dt_error(D_OP_SCALAR, &lv->loc, "operator %s requires operand of scalar "
 				 "type", op);
 		else

@@ -1,0 +1,1 @@
+BEGIN { self->p = (int *)arg0; self->p *= 2; }

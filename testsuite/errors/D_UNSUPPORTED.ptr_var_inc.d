@@ -1,1 +1,0 @@
-BEGIN { self->p = (char *)arg0; self->p++; }
