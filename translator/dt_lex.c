@@ -541,7 +541,7 @@ static const char *const decl_words[] = {
 	"int128_t", "caddr_t", "boolean_t", "_Bool", "bool",
 	/* declaration keywords: not type names */
 	"self", "this", "inline", "typedef", "translator", "extern", "static",
-	"register", "provider", "probe", NULL,
+	"register", "auto", "provider", "probe", NULL,
 };
 
 /* The first NTYPES of decl_words name types (dt_tok_is_type_word). */

@@ -1015,6 +1015,10 @@ static struct dt_decl *sou_decl(struct parser *ps, struct dt_decl *d)
  * constant "]", keys: "[" type names "]"; inline: the "=" expr) */
 static void declarator(struct parser *ps, struct dt_decl *d)
 {
+	if (is_punct(ps, ";")) {	/* "int;": declares nothing */
+		dt_error(D_DECL_USELESS, &ps->tok->loc, "useless declaration");
+		longjmp(ps->fail, 1);
+	}
 	if (ps->tok->kind != TK_IDENT ||
 	    (is_type_word(ps->tok) && !dt_tok_is_typedef_name(ps->tok)))
 		syntax_error(ps, ps->tok);
@@ -1036,7 +1040,31 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 	}
 }
 
-/* decl = ("self" | "this" | "extern" | "static")? type-name declarator
+static bool is_class_word(const struct dt_token *t)
+{
+	return t->kind == TK_IDENT && (dt_tok_is(t, "extern") || dt_tok_is(t, "static") ||
+				       dt_tok_is(t, "register") || dt_tok_is(t, "auto"));
+}
+
+/* C's storage classes: D keeps "extern" (a kernel symbol's type) and
+ * refuses the others, and more than one, as dtrace's dt_decl_class does. */
+static void storage_class(struct parser *ps)
+{
+	struct dt_token *t = ps->tok;
+
+	if (is_class_word(t->next)) {
+		dt_error(D_DECL_CLASS, &t->next->loc, "only one storage class allowed in a "
+			 "declaration");
+		longjmp(ps->fail, 1);
+	}
+	if (!dt_tok_is(t, "extern")) {
+		dt_error(D_DECL_BADCLASS, &t->loc, "specified storage class not appropriate in D");
+		longjmp(ps->fail, 1);
+	}
+	ps->tok = t->next;
+}
+
+/* decl = "extern"? type-name declarator
  *        ("," "*"* declarator)* ";"
  *      | "inline" type-name ident "=" expr ";"
  *      | "typedef" type-name ident ";"
@@ -1065,9 +1093,8 @@ static struct dt_decl *decl(struct parser *ps)
 		d->scope = dt_tok_is(t, "self") ? 's' : dt_tok_is(t, "this") ? 't' :
 			   dt_tok_is(t, "inline") ? 'i' : 'T';
 		ps->tok = t->next;
-	} else if (dt_tok_is(t, "extern") || dt_tok_is(t, "static") ||
-		   dt_tok_is(t, "register")) {
-		ps->tok = t->next;
+	} else if (is_class_word(t)) {
+		storage_class(ps);
 	}
 	if (!is_type_start(ps->tok))
 		syntax_error(ps, ps->tok);

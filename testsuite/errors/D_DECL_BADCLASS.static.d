@@ -1,0 +1,3 @@
+static int x;
+
+BEGIN { x = 1; }
