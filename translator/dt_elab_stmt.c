@@ -545,6 +545,10 @@ static void check_freopen(struct dt_program *prog, struct dt_node *call)
 	else if (!prog->opts.destructive)
 		dt_error(D_DESTRUCT, &call->loc, "freopen( ) is a destructive action: "
 			 "destructive actions are not allowed without -w");
+	else if (call->args->kind == ND_STR &&
+		 (!strcmp(call->args->str, ".") || !strcmp(call->args->str, "..")))
+		dt_error(D_FREOPEN_INVALID, arg_loc(call->args), "freopen( ) argument #1 cannot "
+			 "be \".\" or \"..\"");
 }
 
 static void elab_action(struct dt_program *prog, struct dt_node *call)

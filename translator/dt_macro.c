@@ -142,6 +142,11 @@ void dt_elab_macro(struct dt_program *prog, struct dt_node *n)
 	if (is_decimal(name)) {
 		int i = arg_index(name);
 
+		if (i < 0 && strlen(name) - strspn(name, "0") > 9) {
+			dt_error(D_MACRO_OFLOW, &n->loc, "macro argument %s%s exceeds the "
+				 "largest argument number", str ? "$$" : "$", name);
+			return;
+		}
 		if (i < 0) {
 			if (prog->opts.defaultargs) {
 				if (str)

@@ -1,0 +1,3 @@
+#pragma D option destructive
+
+BEGIN { freopen(".."); }
