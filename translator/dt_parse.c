@@ -276,6 +276,12 @@ static struct dt_node *primary(struct parser *ps)
 		n->name = dt_strndup(t->text, (size_t)t->len);
 		if (consume(ps, "["))
 			n->args = args(ps, "]");
+		if (is_punct(ps, "[")) {	/* @a[i][j]: keys form one tuple */
+			dt_error(D_AGG_MDIM, &ps->tok->loc, "aggregation @%s may not be used as a "
+				 "multi-dimensional array: its keys form one tuple, as in @%s[k1, k2]",
+				 n->name, n->name);
+			longjmp(ps->fail, 1);
+		}
 		return n;
 	case TK_EMBED:	/* guru mode: a C expression */
 		n = new_node(ND_EMBED, &t->loc);
