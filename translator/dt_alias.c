@@ -662,8 +662,8 @@ bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i)
 		if (ep->clause == prog->clause)
 			a = ep->probe->alias;
 	if (i >= a->decl->nkeys || !alt->init) {
-		dt_error(D_ARR_BADREF, &n->loc, "args[%d] is not available on %s (it has %d)", i,
-			 a->decl->name, alt->init ? a->decl->nkeys : 0);
+		dt_error(D_ARGS_IDX, &n->loc, "index %d is out of range for %s args[ ] (it has "
+			 "%d)", i, a->decl->name, alt->init ? a->decl->nkeys : 0);
 		return true;
 	}
 	for (e = alt->init; k < i; e = e->next)

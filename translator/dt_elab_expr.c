@@ -717,9 +717,21 @@ static void elab_args(struct dt_program *prog, struct dt_node *n)
 	struct dt_type *t = NULL;
 	const struct dt_probe *first = NULL;
 
-	if (!i || i->next || i->kind != ND_INT || i->ival > 9) {
-		dt_error(D_ARR_BADREF, &n->loc, "args[ ] needs one integer constant index "
-			 "from 0 to 9");
+	int argc = 0;
+
+	for (const struct dt_node *a = i; a; a = a->next)
+		argc++;
+	if (argc != 1) {	/* dtrace's dt_idcook_args, check by check */
+		dt_error(D_PROTO_LEN, &n->loc, "args[ ] prototype mismatch: %d arg%s passed, "
+			 "1 expected", argc, argc == 1 ? "" : "s");
+		return;
+	}
+	if (i->kind != ND_INT) {
+		dt_elab_expr(prog, i);
+		if (i->type)
+			dt_error(D_PROTO_ARG, dt_node_start(i), "args[ ] argument #1 is incompatible "
+				 "with prototype:\n\tprototype: integer constant\n\t argument: %s",
+				 i->type->name);
 		return;
 	}
 	if (dt_alias_args(prog, n, (int)i->ival))	/* stable probes: the alias's */
@@ -729,19 +741,21 @@ static void elab_args(struct dt_program *prog, struct dt_node *n)
 
 		if (e->clause != prog->clause)
 			continue;
-		if (!e->probe->provider->argtype) {
-			dt_error(D_ARR_BADREF, &n->loc, "args[ ] is not available on %s:%s:%s:%s",
-				 e->probe->prov, e->probe->mod, e->probe->func, e->probe->name);
+		if (!e->probe->provider->argtype || i->ival > 9) {	/* no arguments */
+			dt_error(D_ARGS_IDX, &n->loc, "index %d is out of range for %s:%s:%s:%s "
+				 "args[ ]", (int)i->ival, e->probe->prov, e->probe->mod,
+				 e->probe->func, e->probe->name);
 			return;
 		}
 		et = e->probe->provider->argtype(e->probe, (int)i->ival, &n->loc);
 		if (!et)
 			return;
 		if (t && strcmp(dt_type_resolve(t)->name, dt_type_resolve(et)->name) != 0) {
-			dt_error(D_ARR_BADREF, &n->loc, "args[%d] is %s on %s:%s:%s:%s but %s on "
-				 "%s:%s:%s:%s", (int)i->ival, t->name, first->prov, first->mod,
-				 first->func, first->name, et->name, e->probe->prov,
-				 e->probe->mod, e->probe->func, e->probe->name);
+			dt_error(D_ARGS_MULTI, &n->loc, "args[ ] may not be referenced because the "
+				 "clause's probes are an unstable set: args[%d] is %s on "
+				 "%s:%s:%s:%s but %s on %s:%s:%s:%s", (int)i->ival, t->name,
+				 first->prov, first->mod, first->func, first->name, et->name,
+				 e->probe->prov, e->probe->mod, e->probe->func, e->probe->name);
 			return;
 		}
 		if (!t) {

@@ -1,0 +1,1 @@
+syscall::read:entry { trace(args[1, 2]); }
