@@ -875,6 +875,13 @@ static void elab_expr(struct dt_program *prog, struct dt_node *n)
 		dt_elab_xlate(prog, n);
 		break;
 	case ND_INDEX:
+		if (n->lhs->kind == ND_THIS && !dt_var_find(prog, n->lhs)) {
+			/* this->a[k] of no declared this-> array: D has no
+			 * clause-local associative arrays */
+			dt_error(D_ARR_LOCAL, &n->lhs->loc, "local variables may not be used as "
+				 "associative arrays: this->%s", n->lhs->name);
+			break;
+		}
 		if (dt_elab_inline_index(prog, n))
 			break;
 		if (is_assoc_ref(prog, n))
