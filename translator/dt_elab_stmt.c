@@ -153,6 +153,21 @@ static void elab_value_fn(struct dt_program *prog, struct dt_node *n)
 	n->type = strcmp(n->name, "mod") ? &dt_ty_symaddr : &dt_ty_modaddr;
 }
 
+/* What kind of identifier NAME is when it is no function (dtrace's
+ * dt_idkind_name), or NULL when it is not defined at all. */
+static const char *non_function_kind(struct dt_program *prog, const char *name)
+{
+	struct dt_node var = { .kind = ND_IDENT, .name = (char *)name };
+	const struct dt_ident *id;
+
+	if (dt_builtin_exists(name) || dt_inline_find(prog, name))
+		return "scalar";
+	id = dt_var_find(prog, &var);
+	if (id)
+		return id->nkeys ? "associative array" : "scalar";
+	return NULL;
+}
+
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 {
 	int f = find_function(n->name);
@@ -161,8 +176,11 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 		dt_elab_subr(prog, n);
 	else if (f >= 0 && functions[f].kind == FN_VALUE && strcmp(n->name, "speculation"))
 		elab_value_fn(prog, n);
+	else if (f < 0 && non_function_kind(prog, n->name))
+		dt_error(D_FUNC_IDKIND, &n->loc, "%s '%s' may not be referenced as a function",
+			 non_function_kind(prog, n->name), n->name);
 	else if (f < 0)
-		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function %s( )", n->name);
+		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function name: %s", n->name);
 	else if (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT)
 		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
 	else if (functions[f].kind == FN_AGG)

@@ -341,8 +341,11 @@ static struct dt_node *postfix(struct parser *ps)
 			x->args = args(ps, "]");
 			n = x;
 		} else if (is_punct(ps, "(")) {
-			if (n->kind != ND_IDENT)
-				syntax_error(ps, t);
+			if (n->kind != ND_IDENT) {	/* self->f( ), 1( ), a[1]( ) */
+				dt_error(D_FUNC_IDENT, &n->loc, "function designator is not of "
+					 "function type");
+				longjmp(ps->fail, 1);
+			}
 			ps->tok = t->next;
 			n->kind = ND_CALL;
 			n->args = args(ps, ")");

@@ -114,7 +114,7 @@ static void errors(void)
 	check_error("parse.err.after_desc", "BEGIN = 1",
 		    "dtap: t.d:1:7: syntax error near \"=\"\n");
 	check_error("parse.err.call_non_ident", "BEGIN { 3(4); }",
-		    "dtap: t.d:1:10: syntax error near \"(\"\n");
+		    "dtap: t.d:1:9: function designator is not of function type\n");
 	check_error("parse.err.agg_near", "BEGIN { x = 1 @a; }",
 		    "dtap: t.d:1:15: syntax error near \"@a\"\n");
 	check_error("parse.err.desc_fields", "BEGIN, a:b:c:d:e { }",
