@@ -153,20 +153,30 @@ struct dt_type *dt_type_by_name(const char *name)
  * ("unsigned signed", "long long long", "short char"); true if it was. */
 bool dt_type_name_check(const char *name, const struct dt_loc *loc)
 {
-	int n[6] = { 0 };	/* signed unsigned char short int long */
+	int n[7] = { 0 };	/* signed unsigned char short int long void */
 	static const char *const words[] = { "signed", "unsigned", "char", "short", "int",
-					     "long" };
+					     "long", "void" };
 	char *w, *save = NULL, *s = dt_strdup(name);
 
 	for (w = strtok_r(s, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
 		size_t i;
 
-		for (i = 0; i < 6 && strcmp(w, words[i]); i++)
+		for (i = 0; i < 7 && strcmp(w, words[i]); i++)
 			;
-		if (i == 6 && strcmp(w, "const") && strcmp(w, "volatile"))
+		if (i == 7 && strcmp(w, "const") && strcmp(w, "volatile"))
 			return false;	/* not base words only */
-		if (i < 6)
+		if (i < 7)
 			n[i]++;
+	}
+	if (n[6] && n[0] + n[1] + n[3] + n[5]) {
+		dt_error(D_DECL_VOIDATTR, loc, "invalid type declaration: attributes may not be "
+			 "used with type void: %s", name);
+		return true;
+	}
+	if (n[2] == 1 && n[3] + n[5]) {
+		dt_error(D_DECL_CHARATTR, loc, "invalid type declaration: short and long may not "
+			 "be used with type char: %s", name);
+		return true;
 	}
 	if (n[0] + n[1] > 1) {
 		dt_error(D_DECL_SIGNINT, loc, "invalid type declaration: signed and unsigned "

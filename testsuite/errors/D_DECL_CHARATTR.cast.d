@@ -1,0 +1,1 @@
+BEGIN { trace((long char)1); }
