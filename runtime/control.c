@@ -36,6 +36,23 @@ static __always_inline bool dtap_may_run(const struct dtap_probe *p)
 	       p->id == DTAP_PROBE_END || p->id == DTAP_PROBE_ERROR;
 }
 
+static bool dtap_end_done(void)
+{
+	return READ_ONCE(dtap_ended);
+}
+
+static bool dtap_state_is(int state)
+{
+	return atomic_read(&dtap_state) == state;
+}
+
+/* -x bufpolicy=fill: a ring is full; tracing stops as with exit(), its
+ * status left as it is. */
+static void dtap_fill_stop(void)
+{
+	atomic_cmpxchg(&dtap_state, DTAP_RUNNING, DTAP_EXITING);
+}
+
 static s32 dtap_exit_status(void)
 {
 	return (s32)(u32)atomic64_read(&dtap_exit_word);

@@ -70,6 +70,12 @@
 #ifndef DTAP_BUFSIZE
 #define DTAP_BUFSIZE	(4 << 20)	/* per-CPU ring bytes */
 #endif
+#ifndef DTAP_BUFPOLICY
+#define DTAP_BUFPOLICY	DTAP_BUFPOLICY_SWITCH
+#endif
+#ifndef DTAP_END_RESERVE
+#define DTAP_END_RESERVE	0	/* bytes END's records may need (fill) */
+#endif
 #ifndef DTAP_AGGSIZE
 #define DTAP_AGGSIZE	1024	/* entries per aggregation per CPU */
 #endif
@@ -171,6 +177,11 @@ struct dtap_tp {
 	struct tracepoint *tp;
 	bool registered;
 };
+
+/* -x bufpolicy (transport.c). */
+#define DTAP_BUFPOLICY_SWITCH	0
+#define DTAP_BUFPOLICY_FILL	1
+#define DTAP_BUFPOLICY_RING	2
 
 /* Module states, as the ctl file names them. */
 enum dtap_state {

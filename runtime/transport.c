@@ -11,6 +11,16 @@
  * side reads the other's counter with an acquire load.  A record that does
  * not fit is dropped and counted on its CPU; records are copied out whole.
  *
+ * -x bufpolicy=fill and ring keep the records in the rings until tracing
+ * stops (the consumer reads nothing before END has run):
+ *   fill  the first record that does not fit is dropped and stops tracing
+ *         as exit() does; room for END's records (DTAP_END_RESERVE) is kept
+ *         back from every other probe, so END's output is never lost.
+ *   ring  a record that does not fit makes room by discarding the oldest
+ *         whole records: the rings hold the last records traced.
+ * Either way the producer is alone with its ring while tracing runs, so
+ * it may move the tail itself; the consumer reads once END is done.
+ *
  * Why not relay (what SystemTap and the design notes first suggested):
  * relay's read() hands out bytes up to a sub-buffer's reserved offset, so a
  * reader can copy bytes that a writer on another CPU has reserved but not
@@ -72,6 +82,35 @@ static void dtap_ring_copy_in(struct dtap_ring *r, u64 pos, const void *src,
 	memcpy(r->data, (const u8 *)src + first, len - first);
 }
 
+static bool dtap_state_is(int state);
+static void dtap_fill_stop(void);
+static bool dtap_end_done(void);
+
+/* Bytes of R a record may take now: with the fill policy, the room kept
+ * for END is not for the probes that run before it. */
+static __always_inline u64 dtap_ring_room(const struct dtap_ring *r, u64 head, u64 tail)
+{
+	u64 room = dtap_ring_size - (head - tail);
+
+	if (DTAP_BUFPOLICY == DTAP_BUFPOLICY_FILL && !dtap_state_is(DTAP_STOPPED))
+		return room > DTAP_END_RESERVE ? room - DTAP_END_RESERVE : 0;
+	return room;
+}
+
+/* Ring policy: discard R's oldest whole records until LEN bytes fit. */
+static u64 dtap_ring_discard(struct dtap_ring *r, u64 head, u64 tail, u32 len)
+{
+	while (tail < head && len > dtap_ring_size - (head - tail)) {
+		const struct dtap_rec_hdr *hdr = (const struct dtap_rec_hdr *)
+			(r->data + (tail & (dtap_ring_size - 1)));
+
+		if (WARN_ON_ONCE(hdr->size < sizeof(*hdr) || (hdr->size & 7)))
+			return head;	/* never: empty the ring */
+		tail += hdr->size;
+	}
+	return tail;
+}
+
 /* Probe context, interrupts off, on CPU: append one whole record. */
 static bool dtap_ring_write(unsigned int cpu, const void *rec, u32 len)
 {
@@ -79,8 +118,15 @@ static bool dtap_ring_write(unsigned int cpu, const void *rec, u32 len)
 	u64 head = r->head;
 	u64 tail = smp_load_acquire(&r->tail);
 
-	if (unlikely(len > dtap_ring_size - (head - tail))) {
+	if (DTAP_BUFPOLICY == DTAP_BUFPOLICY_RING && unlikely(len > dtap_ring_room(r, head, tail)) &&
+	    len <= dtap_ring_size) {
+		tail = dtap_ring_discard(r, head, tail, len);
+		smp_store_release(&r->tail, tail);
+	}
+	if (unlikely(len > dtap_ring_room(r, head, tail))) {
 		WRITE_ONCE(r->drops, r->drops + 1);
+		if (DTAP_BUFPOLICY == DTAP_BUFPOLICY_FILL)
+			dtap_fill_stop();
 		return false;
 	}
 	dtap_ring_copy_in(r, head, rec, len);
@@ -166,6 +212,8 @@ static ssize_t dtap_buffers_read(struct file *file, char __user *ubuf,
 
 	if (count < DTAP_READ_MIN)
 		return -EINVAL;
+	if (DTAP_BUFPOLICY != DTAP_BUFPOLICY_SWITCH && !dtap_end_done())
+		return 0;	/* fill, ring: read once END has run */
 	mutex_lock(&dtap_read_lock);
 	for_each_possible_cpu(cpu) {
 		if (count - done < sizeof(ch) + sizeof(struct dtap_rec_hdr))

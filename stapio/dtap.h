@@ -135,6 +135,9 @@ int dtap_stop(struct dtap_hdl *h);
  * default 100 ms).  A signal ends the pause early. */
 void dtap_sleep(struct dtap_hdl *h);
 uint64_t dtap_switchrate(const struct dtap_hdl *h);
+/* -x bufpolicy=fill or ring: the module hands out no record before END
+ * has run, so an exit() is seen in its state, not in a record. */
+bool dtap_buffers_held(const struct dtap_hdl *h);
 
 /* ---- consuming ---- */
 

@@ -223,7 +223,7 @@ static bool module_exiting(struct dtap_hdl *h, int *seen)
 	if (dtap_status(h, &st) < 0 || strcmp(st.state, "exiting") != 0)
 		return false;
 	/* the first time, give the record one more read to arrive */
-	return ++*seen >= 2;
+	return ++*seen >= 2 || dtap_buffers_held(h);
 }
 
 /* Consume until exit(), a signal, or the end of the -c command / -p pid. */
@@ -249,6 +249,8 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 			dtap_check_drops(h, stderr);
 			if (module_exiting(h, &exiting))
 				return 0;
+		} else if (dtap_buffers_held(h) && module_exiting(h, &exiting)) {
+			return 0;	/* no record says so: ask at every poll */
 		}
 		if (dtap_last_read(h) == 0)
 			dtap_sleep(h);

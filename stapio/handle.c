@@ -187,6 +187,11 @@ int dtap_stop(struct dtap_hdl *h)
 	return hd_ctl(h, "stop");
 }
 
+bool dtap_buffers_held(const struct dtap_hdl *h)
+{
+	return h->meta.bufpolicy != 0;
+}
+
 uint64_t dtap_switchrate(const struct dtap_hdl *h)
 {
 	return h->meta.switchrate ? h->meta.switchrate : DTC_SWITCHRATE_NS;

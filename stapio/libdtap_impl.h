@@ -80,6 +80,7 @@ struct dtc_meta {
 	int aggsortpos;			/* printa of several: which one sorts */
 	int aggsortkeypos;
 	uint64_t switchrate;		/* ns; 0: not set (DTC_SWITCHRATE_NS) */
+	int bufpolicy;			/* 0 switch, 1 fill, 2 ring */
 	struct dtap_probedesc *probes;	/* indexed by probe id (sparse) */
 	char **probecols;		/* the same: "%32s " of FUNC:NAME */
 	int nprobes;			/* max id + 1 */

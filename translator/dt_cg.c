@@ -39,6 +39,19 @@ static int agg_nents(const struct dt_program *p, const struct dt_agg *g)
 	return cap < 1 ? 1 : cap < p->opts.aggsize ? (int)cap : p->opts.aggsize;
 }
 
+/* Bytes END's clauses may write to a CPU's ring (each clause one record
+ * at most, plus an error record should it fault): what the fill policy
+ * keeps back for them. */
+static int end_reserve(const struct dt_program *p)
+{
+	int n = 0;
+
+	for (const struct dt_epid *e = p->epids; e; e = e->next)
+		if (e->probe->id == DTAP_PROBE_END)
+			n += dt_cg_clause_recsize(p, e->clause) + 64;
+	return n;
+}
+
 static void cg_config(FILE *out, const struct dt_program *p, const char *modname, int ntimers)
 {
 	int recmax = 64, keymax = 8, keyparts = 1, nstr = 1;
@@ -59,6 +72,8 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_STRSIZE\t%d\n", p->opts.strsize);
 	fprintf(out, "#define DTAP_BUFSIZE\t%lluULL\n", (unsigned long long)p->opts.bufsize);
 	fprintf(out, "#define DTAP_AGGSIZE\t%d\n", p->opts.aggsize);
+	fprintf(out, "#define DTAP_BUFPOLICY\t%d\n", p->opts.bufpolicy);
+	fprintf(out, "#define DTAP_END_RESERVE\t%d\n", end_reserve(p));
 	fprintf(out, "#define DTAP_NAGGS\t%d\n", p->naggs);
 	fprintf(out, "#define DTAP_AGG_KEYSIZES\t{");
 	for (const struct dt_agg *g = p->aggs; g; g = g->next)

@@ -26,6 +26,7 @@
  * Name/Data/Class, dt_attr.c) as their names say; the others are accepted and
  * kept for the parts of dtap that use them (dynvarsize nspec specsize
  * for variables and speculations, the frames options for stacks) or
+ * bufpolicy is the runtime's (transport.c) and dtapio's; others
  * have no meaning for a dtap module (cpu, grabanon, lockmem, bufresize:
  * rings are allocated whole at load, or the module does not load).
  */
