@@ -2,8 +2,9 @@
 /*
  * agg.c - aggregations: per-CPU open-addressing hash tables.
  *
- * Each aggregation has, per possible CPU, a table of DTAP_AGGSIZE entries
- * allocated at load.  Only probes on that CPU (interrupts off) write it, so
+ * Each aggregation has, per possible CPU, a table of dtap_agg_nents[]
+ * entries allocated at load (fewer than aggsize asks for a big histogram:
+ * every index into a table is taken modulo its own size).  Only probes on that CPU (interrupts off) write it, so
  * updates need no lock; an entry is published with a release store of
  * `used` after its key is in place, and the `aggs` reader on another CPU
  * loads `used` with acquire.  Values are updated in place: a snapshot taken
@@ -413,12 +414,13 @@ static __always_inline void dtap_agg_add(struct dtap_agg_val *v, s64 x, bool cou
 static __always_inline void dtap_agg_upd(struct dtap_ctx *ctx, u32 agg, s64 x, bool count_only)
 {
 	size_t esz = dtap_agg_esize(agg);
+	u32 nents = dtap_agg_nents[agg];	/* the table's own size */
 	u32 stamp = READ_ONCE(dtap_agg_stamp[agg]);
 	u8 *tab = ctx->aggtab[agg];
-	u32 i = ctx->key_hash % DTAP_AGGSIZE;
+	u32 i = ctx->key_hash % nents;
 	u32 n;
 
-	for (n = 0; n < DTAP_AGGSIZE; n++) {
+	for (n = 0; n < nents; n++) {
 		struct dtap_agg_entry *e = (struct dtap_agg_entry *)(tab + (size_t)i * esz);
 
 		if (!e->used) {
@@ -433,7 +435,7 @@ static __always_inline void dtap_agg_upd(struct dtap_ctx *ctx, u32 agg, s64 x, b
 			dtap_agg_add(&e->val, x, count_only);
 			return;
 		}
-		if (++i == DTAP_AGGSIZE)
+		if (++i == nents)
 			i = 0;
 	}
 	ctx->aggdrops++;
@@ -462,7 +464,7 @@ static __always_inline void dtap_agg_keyed(struct dtap_ctx *ctx, u32 agg, u32 np
 	const struct dtap_keypart *kp = &ctx->key_part[0];
 	const u8 *slot = (const u8 *)ctx->key + kp->off;
 	struct dtap_agg_entry *e = (struct dtap_agg_entry *)(ctx->aggtab[agg] +
-		(size_t)(ctx->key_hash % DTAP_AGGSIZE) * dtap_agg_esize(agg));
+		(size_t)(ctx->key_hash % dtap_agg_nents[agg]) * dtap_agg_esize(agg));
 
 	if (nparts == 1 && kp->len - 1 < 16 && e->used == READ_ONCE(dtap_agg_stamp[agg]) &&
 	    e->hash == ctx->key_hash &&
