@@ -42,7 +42,7 @@ static const u32 dtap_agg_keysize[] = DTAP_AGG_KEYSIZES;
 /* s64 words after an entry's key: stddev's sum of squares, histogram
  * buckets (translator/dt_aggfunc.c has the layouts). */
 static const u32 dtap_agg_nvals[] = DTAP_AGG_NVALS;
-/* Entries per CPU table: DTAP_AGGSIZE, fewer for large histograms. */
+/* Entries per CPU table: from -x aggsize (bytes) and the entry size. */
 static const u32 dtap_agg_nents[] = DTAP_AGG_NENTS;
 static u8 **dtap_agg_tabs;	/* [agg * nr_cpu_ids + cpu] */
 /* Per aggregation: the stamp of the current generation (from 1), and

@@ -76,9 +76,6 @@
 #ifndef DTAP_END_RESERVE
 #define DTAP_END_RESERVE	0	/* bytes END's records may need (fill) */
 #endif
-#ifndef DTAP_AGGSIZE
-#define DTAP_AGGSIZE	1024	/* entries per aggregation per CPU */
-#endif
 #ifndef DTAP_NAGGS
 #define DTAP_NAGGS	0
 #endif
@@ -89,7 +86,7 @@
 #define DTAP_AGG_NVALS		{ 0 }	/* s64 words after each agg's key */
 #endif
 #ifndef DTAP_AGG_NENTS
-#define DTAP_AGG_NENTS		{ DTAP_AGGSIZE }	/* entries per agg and CPU */
+#define DTAP_AGG_NENTS		{ 1024 }	/* entries per agg and CPU */
 #endif
 #ifndef DTAP_RECMAX
 #define DTAP_RECMAX	64	/* largest record a clause writes */

@@ -29,14 +29,21 @@ static int count_probes(const struct dt_program *p, bool (*is)(const struct dt_p
 	return n;
 }
 
-/* Entries of one CPU's table of G: aggsize, but no table of more than
- * 16 MiB (a histogram entry holds up to 65537 buckets). */
+/*
+ * Entries of one CPU's table of G.  -x aggsize is what dtrace says: the
+ * bytes of a CPU's aggregation space, here shared evenly by the program's
+ * aggregations; an entry takes 40 bytes, its key's (8 per integer,
+ * strsize per string, rounded up to 8) and 8 per further value word
+ * (stddev's, histogram buckets: runtime/agg.c's dtap_agg_esize).  At
+ * least one entry; no table of more than 16 MiB.
+ */
 static int agg_nents(const struct dt_program *p, const struct dt_agg *g)
 {
 	int64_t esize = 40 + ((g->keysize + 7) & ~7) + 8 * (int64_t)g->nvals;
+	int64_t n = (int64_t)p->opts.aggsize / (p->naggs ? p->naggs : 1) / esize;
 	int64_t cap = (16 << 20) / esize;
 
-	return cap < 1 ? 1 : cap < p->opts.aggsize ? (int)cap : p->opts.aggsize;
+	return n < 1 ? 1 : n > cap ? (cap < 1 ? 1 : (int)cap) : (int)n;
 }
 
 /* Bytes END's clauses may write to a CPU's ring (each clause one record
@@ -71,7 +78,6 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_MODNAME\t\"%s\"\n", modname);
 	fprintf(out, "#define DTAP_STRSIZE\t%d\n", p->opts.strsize);
 	fprintf(out, "#define DTAP_BUFSIZE\t%lluULL\n", (unsigned long long)p->opts.bufsize);
-	fprintf(out, "#define DTAP_AGGSIZE\t%d\n", p->opts.aggsize);
 	fprintf(out, "#define DTAP_BUFPOLICY\t%d\n", p->opts.bufpolicy);
 	fprintf(out, "#define DTAP_END_RESERVE\t%d\n", end_reserve(p));
 	fprintf(out, "#define DTAP_NAGGS\t%d\n", p->naggs);

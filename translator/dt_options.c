@@ -76,7 +76,7 @@ static const struct opt_row options[] = {
 	{ "quiet", OPT_BOOL, OFF(quiet), 0, 0, NULL },
 	{ "strsize", OPT_ISIZE, OFF(strsize), 1, 65536, NULL },
 	{ "bufsize", OPT_SIZE, OFF(bufsize), 4096, 1ULL << 30, NULL },
-	{ "aggsize", OPT_ISIZE, OFF(aggsize), 1, 1 << 20, NULL },
+	{ "aggsize", OPT_ISIZE, OFF(aggsize), 1, 1 << 30, NULL },
 	{ "aggsortkey", OPT_BOOL, OFF(aggsortkey), 0, 0, NULL },
 	{ "aggsortrev", OPT_BOOL, OFF(aggsortrev), 0, 0, NULL },
 	{ "aggsortpos", OPT_COUNT, OFF(aggsortpos), 0, DT_PRINTA_MAXAGGS - 1, NULL },
@@ -153,7 +153,7 @@ void dt_options_init(struct dt_options *o)
 	memset(o, 0, sizeof(*o));
 	o->strsize = 256;
 	o->bufsize = 4 << 20;
-	o->aggsize = 1024;
+	o->aggsize = 4 << 20;	/* bytes of a CPU's aggregations */
 	o->bufpolicy = 0;		/* switch */
 	o->aggrate = 1000000000;	/* dtrace's defaults */
 	o->statusrate = 1000000000;

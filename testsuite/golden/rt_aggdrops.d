@@ -1,11 +1,12 @@
 /*
- * Aggregation drops: aggsize=4 gives 4 entries per CPU, so the 5th and
- * 6th key of one tick are dropped and counted (on CPU 0: tick timers are
- * pinned to the first online CPU); updates of keys already in the table
+ * Aggregation drops: aggsize=192 (bytes) gives 4 entries per CPU (48
+ * bytes each: 40 and an int key), so the 5th and 6th key of one tick
+ * are dropped and counted (on CPU 0: tick timers are pinned to the
+ * first online CPU); updates of keys already in the table
  * still land.
  */
 #pragma D option quiet
-#pragma D option aggsize=4
+#pragma D option aggsize=192
 
 BEGIN
 {

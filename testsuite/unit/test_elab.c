@@ -100,7 +100,7 @@ static void programs(void)
 		"tick-1s /n < 3/ { n++; @c[probename, n] = count(); @ = avg(t); }\n"
 		"END { printa(\"%s %d %@d\\n\", @c); printa(@); }"),
 		"sources:\n  script 't.d': 3 probes\n"
-		"options: quiet=0 strsize=256 bufsize=4194304 aggsize=1024 aggsortkey=0 "
+		"options: quiet=0 strsize=256 bufsize=4194304 aggsize=4194304 aggsortkey=0 "
 		"aggsortrev=0 aggsortpos=0 aggsortkeypos=0 destructive=0\n" MORE_OPTIONS
 		"probes:\n  1 dtrace:::BEGIN\n    epid 1: clause 1 at t.d:1:1\n"
 		"  2 dtrace:::END\n    epid 3: clause 3 at t.d:3:1\n"
@@ -111,7 +111,7 @@ static void programs(void)
 		"profile-199, tick-5*, tick-1hz, profile:::profile-1ms {}\n"
 		"dtrace:::*, tick-5000 {}"),
 		"sources:\n  script 't.d': 9 probes\n"
-		"options: quiet=0 strsize=256 bufsize=4194304 aggsize=1024 aggsortkey=0 "
+		"options: quiet=0 strsize=256 bufsize=4194304 aggsize=4194304 aggsortkey=0 "
 		"aggsortrev=0 aggsortpos=0 aggsortkeypos=0 destructive=0\n" MORE_OPTIONS
 		"probes:\n"
 		"  1 dtrace:::BEGIN\n    epid 6: clause 2 at t.d:2:1\n"
