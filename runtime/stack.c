@@ -107,3 +107,59 @@ static __maybe_unused void dtap_key_stack(struct dtap_ctx *ctx, u32 off, u32 dep
 	dtap_key_part(ctx, off, slot, 8 * depth);
 }
 #endif /* DTAP_STACKDEPTH > 0 */
+
+/*
+ * ustack(DEPTH): the pid, then the user return addresses of the current
+ * thread, innermost first, from the user registers saved at its entry
+ * into the kernel: the interrupted pc, then a walk of the frame pointer
+ * chain (as perf's user callchains, which dtrace-utils' ustack() uses: a
+ * function built without frame pointers hides its caller).  At most
+ * DEPTH frames; each frame read with copy_from_user_nofault (no fault is
+ * taken, a bad pointer ends the walk); the chain must climb the stack, so
+ * a loop in it ends the walk too.  A kernel thread has no user stack.
+ */
+static noinline __maybe_unused void dtap_ustack(u64 *out, u32 depth)
+{
+	struct pt_regs *regs = task_pt_regs(current);
+	u64 frame[2], fp;
+	u32 n = 0;
+
+	out[0] = task_tgid_nr(current);
+	if ((current->flags & PF_KTHREAD) || !current->mm || !user_mode(regs))
+		goto pad;
+	out[1 + n++] = instruction_pointer(regs);
+#ifdef CONFIG_X86_64
+	fp = regs->bp;
+	while (n < depth) {
+		if (!fp || (fp & 7) ||
+		    copy_from_user_nofault(frame, (const void __user *)(unsigned long)fp,
+					   sizeof(frame)) || !frame[1])
+			break;
+		out[1 + n++] = frame[1];
+		if (frame[0] <= fp)
+			break;
+		fp = frame[0];
+	}
+#endif
+pad:
+	while (n < depth)
+		out[1 + n++] = 0;
+}
+
+/* ustack(DEPTH) traced: 8 * (DEPTH + 1) bytes of the record. */
+static __maybe_unused void dtap_rec_ustack(struct dtap_ctx *ctx, u32 depth)
+{
+	if (!dtap_rec_room(ctx, 8 * (depth + 1)))
+		return;
+	dtap_ustack((u64 *)((u8 *)ctx->rec + ctx->rec_len), depth);
+	ctx->rec_len += 8 * (depth + 1);
+}
+
+/* ustack(DEPTH) as the aggregation key part at OFF (8-aligned). */
+static __maybe_unused void dtap_key_ustack(struct dtap_ctx *ctx, u32 off, u32 depth)
+{
+	u64 *slot = (u64 *)((u8 *)ctx->key + off);
+
+	dtap_ustack(slot, depth);
+	dtap_key_part(ctx, off, slot, 8 * (depth + 1));
+}

@@ -435,7 +435,7 @@ static int ag_keycmp1(const struct dtap_aggentry *x, const struct dtap_aggentry 
 				(size_t)t->size);
 		return r < 0 ? -1 : r > 0;
 	}
-	if (t->kind == 'K') {	/* frame by frame */
+	if (dtc_vtype_is_stack(t)) {	/* frame by frame */
 		int r = memcmp(x->key + off, y->key + off, dtc_vtype_keysize(t));
 
 		return r < 0 ? -1 : r > 0;
@@ -591,7 +591,7 @@ static void ag_key_items(const struct dtap_aggentry *e, struct dtap_item *keys)
 
 	for (int i = 0; i < a->nkeys; i++) {
 		bool str = a->keytypes[i].kind == 's';
-		bool stk = a->keytypes[i].kind == 'K';	/* bytes, as a string's */
+		bool stk = dtc_vtype_is_stack(&a->keytypes[i]);	/* bytes, as a string's */
 
 		/* a string key is never read as an int, nor an int as a string */
 		memset(&keys[i], 0, sizeof(keys[i]));

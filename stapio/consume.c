@@ -86,7 +86,7 @@ long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
 			if (n < 0)
 				return -1;
 			off += (size_t)n;
-		} else if (it->type.kind == 'K') {	/* the frames, in place */
+		} else if (dtc_vtype_is_stack(&it->type)) {	/* the frames, in place */
 			it->len = dtc_vtype_keysize(&it->type);
 			if (len - off < it->len)
 				return -1;

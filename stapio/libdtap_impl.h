@@ -226,6 +226,11 @@ int dtc_printf(FILE *out, const char *fmt, const struct dtap_item *items,
 void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet);
 /* A kernel stack of DEPTH frames at PCS as trace(stack()) and %k print it. */
 void dtc_print_stack(FILE *out, const unsigned char *pcs, int depth);
+/* A stack item or key of type T (stack() 'K' or ustack() 'U'). */
+void dtc_print_stack_item(FILE *out, const struct dtap_vtype *t, const unsigned char *data);
+/* User address PC of process PID as dtrace prints a ustack() frame
+ * (usym.c). */
+const char *dtc_usym(int pid, uint64_t pc, char *buf, size_t len);
 /* Print one value by type as an aggregation key column (no format). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);
 
@@ -250,6 +255,11 @@ uint64_t dtc_ksym_canon(uint64_t addr, enum dtc_ksym_form form);
 /* Bytes a value of type T takes in an aggregation key (and a record,
  * strings apart). */
 size_t dtc_vtype_keysize(const struct dtap_vtype *t);
+/* stack() and ustack() items: frames in place, compared as bytes. */
+static inline bool dtc_vtype_is_stack(const struct dtap_vtype *t)
+{
+	return t->kind == 'K' || t->kind == 'U';
+}
 
 /* Error records (errors.c). */
 void dtc_error_record(struct dtap_hdl *h, const unsigned char *p, size_t len);

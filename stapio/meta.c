@@ -151,6 +151,10 @@ static bool meta_type(const char *s, struct dtap_vtype *t)
 		t->size = s[1] ? 8 : 0;
 		return true;
 	}
+	if (s[0] == 'u' && strncmp(s + 1, "stack", 5) == 0 && meta_type(s + 1, t)) {
+		t->kind = 'U';	/* ustackN: a pid, then N frames */
+		return true;
+	}
 	if (strncmp(s, "stack", 5) == 0 && s[5] >= '1' && s[5] <= '9' &&
 	    strspn(s + 5, "0123456789") == strlen(s + 5) && strlen(s + 5) <= 3) {
 		t->kind = 'K';
@@ -181,6 +185,8 @@ size_t dtc_vtype_keysize(const struct dtap_vtype *t)
 {
 	if (t->kind == 's')
 		return (size_t)t->size;
+	if (t->kind == 'U')
+		return 8 * ((size_t)t->size + 1);
 	return t->kind == 'K' ? 8 * (size_t)t->size : 8;
 }
 

@@ -293,8 +293,8 @@ static void pf_one(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 		dtc_print_aggval(out, it->agg, it->normal, it->zoom);
 		return;
 	}
-	if (it->type.kind == 'K') {	/* %k: the frames, as trace(stack()) */
-		dtc_print_stack(out, (const unsigned char *)it->str, it->type.size);
+	if (dtc_vtype_is_stack(&it->type)) {	/* %k: the frames, as trace(stack()) */
+		dtc_print_stack_item(out, &it->type, (const unsigned char *)it->str);
 		return;
 	}
 	if (strchr("SCYTaA", conv)) {

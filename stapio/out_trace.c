@@ -84,6 +84,36 @@ void dtc_print_stack(FILE *out, const unsigned char *pcs, int depth)
 	}
 }
 
+/* A user stack (ustack()): the pid, then the frames, printed as a kernel
+ * stack is, each frame "module`symbol+0xoff" from the process's maps
+ * (usym.c): the process must still run when dtapio prints it. */
+static void print_ustack(FILE *out, const unsigned char *data, int depth)
+{
+	char buf[512];
+	uint64_t pid;
+
+	memcpy(&pid, data, 8);
+	putc_unlocked('\n', out);
+	for (int i = 0; i < depth; i++) {
+		uint64_t pc;
+
+		memcpy(&pc, data + 8 * (i + 1), 8);
+		if (!pc)
+			break;
+		dtc_put_spaces(out, 14);
+		fputs(dtc_usym((int)pid, pc, buf, sizeof(buf)), out);
+		putc_unlocked('\n', out);
+	}
+}
+
+void dtc_print_stack_item(FILE *out, const struct dtap_vtype *t, const unsigned char *data)
+{
+	if (t->kind == 'U')
+		print_ustack(out, data, t->size);
+	else
+		dtc_print_stack(out, data, t->size);
+}
+
 /* func() sym() mod(): dtrace's dt_print_sym / dt_print_mod, "  %-50s". */
 static void print_sym(FILE *out, const struct dtap_vtype *t, uint64_t addr)
 {
@@ -98,8 +128,8 @@ void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
 	const char *s = item->str ? item->str : "";
 	int n = item->str ? (int)item->len : 0;
 
-	if (item->type.kind == 'K') {
-		dtc_print_stack(out, (const unsigned char *)s, item->type.size);
+	if (dtc_vtype_is_stack(&item->type)) {
+		dtc_print_stack_item(out, &item->type, (const unsigned char *)s);
 		return;
 	}
 	if (item->type.kind == 'S' || item->type.kind == 'M') {
@@ -122,8 +152,8 @@ void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
  * bytes, " %16lld" for 8), signed as for trace(). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key)
 {
-	if (t->kind == 'K') {
-		dtc_print_stack(out, key, t->size);
+	if (dtc_vtype_is_stack(t)) {
+		dtc_print_stack_item(out, t, key);
 	} else if (t->kind == 'S' || t->kind == 'M') {
 		uint64_t a;
 

@@ -219,7 +219,11 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 		const char *v;
 
 		set_action(cg, action++);
-		if (a->type->kind == TY_STACK) {	/* written in place */
+		if (dt_type_is_ustack(a->type)) {	/* written in place */
+			dt_cg_line(cg, "dtap_rec_ustack(ctx, %d);", a->type->size / 8 - 1);
+			continue;
+		}
+		if (a->type->kind == TY_STACK) {
 			dt_cg_line(cg, "dtap_rec_stack(ctx, %d);", a->type->size / 8);
 			continue;
 		}
@@ -312,6 +316,9 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 			   k->ident->id == BI_EXECNAME) {
 			dt_cg_line(cg, "dtap_key_execname(ctx, %d);", off);
 			off += cg->prog->opts.strsize;
+		} else if (dt_type_is_ustack(k->type)) {
+			dt_cg_line(cg, "dtap_key_ustack(ctx, %d, %d);", off, k->type->size / 8 - 1);
+			off += k->type->size;
 		} else if (k->type->kind == TY_STACK) {
 			dt_cg_line(cg, "dtap_key_stack(ctx, %d, %d);", off, k->type->size / 8);
 			off += k->type->size;

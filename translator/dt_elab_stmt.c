@@ -29,7 +29,7 @@ static const struct {
 	{ "count", FN_AGG }, { "sum", FN_AGG }, { "min", FN_AGG }, { "max", FN_AGG },
 	{ "avg", FN_AGG }, { "stddev", FN_AGG }, { "quantize", FN_AGG },
 	{ "lquantize", FN_AGG }, { "llquantize", FN_AGG },
-	{ "stack", FN_VALUE }, { "ustack", FN_LATER }, { "jstack", FN_LATER },
+	{ "stack", FN_VALUE }, { "ustack", FN_VALUE }, { "jstack", FN_VALUE },
 	{ "tracemem", FN_ACTION }, { "print", FN_ACTION }, { "printm", FN_LATER }, { "speculate", FN_ACTION },
 	{ "commit", FN_ACTION }, { "discard", FN_ACTION }, { "chill", FN_DESTRUCT },
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
@@ -129,6 +129,43 @@ static void elab_stack(struct dt_program *prog, struct dt_node *n)
 		prog->stackdepth = (int)depth;
 }
 
+/*
+ * ustack([N[, S]]), jstack([N[, S]]): the user stack of the current
+ * thread, N frames (a constant; default ustackframes, jstackframes for
+ * jstack, which has no Java frames to add here), S the string space
+ * dtrace's helpers may use, checked and unused.  Diagnostics as dtrace's
+ * dt_action_ustack_args.
+ */
+static void elab_ustack(struct dt_program *prog, struct dt_node *n)
+{
+	const struct dt_options *o = &prog->opts;
+	bool java = n->name[0] == 'j';
+	int64_t depth = java ? o->jstackframes : o->ustackframes;
+	struct dt_node *a = n->args;
+
+	if (a && a->next && a->next->next) {
+		dt_error(D_USTACK_PROTO, arg_loc(a), "%s( ) prototype mismatch: too many "
+			 "arguments", n->name);
+		return;
+	}
+	if (a && !elab_args(prog, a))
+		return;
+	if (a && (a->kind != ND_INT || (int64_t)a->ival < 1)) {
+		dt_error(D_USTACK_FRAMES, arg_loc(a), "%s( ) argument #1 must be a non-zero "
+			 "positive integer constant", n->name);
+		return;
+	}
+	if (a && a->next && (a->next->kind != ND_INT || (int64_t)a->next->ival < 1)) {
+		dt_error(D_USTACK_STRSIZE, arg_loc(a->next), "%s( ) argument #2 must be a "
+			 "non-zero positive integer constant", n->name);
+		return;
+	}
+	if (a)
+		depth = (int64_t)a->ival;
+	depth = depth < 1 ? 1 : depth > DT_STACK_MAX ? DT_STACK_MAX : depth;
+	n->type = dt_type_ustack((int)depth);
+}
+
 /* func(pc) sym(pc) mod(pc): the address, printed as a symbol or module. */
 static void elab_value_fn(struct dt_program *prog, struct dt_node *n)
 {
@@ -136,6 +173,10 @@ static void elab_value_fn(struct dt_program *prog, struct dt_node *n)
 
 	if (!strcmp(n->name, "stack")) {
 		elab_stack(prog, n);
+		return;
+	}
+	if (!strcmp(n->name, "ustack") || !strcmp(n->name, "jstack")) {
+		elab_ustack(prog, n);
 		return;
 	}
 	if (na != 1) {
@@ -691,7 +732,8 @@ void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 		elab_destructive(prog, e);
 		return;
 	}
-	if (e->kind == ND_CALL && !strcmp(e->name, "stack")) {
+	if (e->kind == ND_CALL && (!strcmp(e->name, "stack") || !strcmp(e->name, "ustack") ||
+				   !strcmp(e->name, "jstack"))) {
 		/* stack(); traces the stack: the same record as trace(stack()) */
 		struct dt_node *st = dt_zalloc(sizeof(*st));
 

@@ -168,6 +168,8 @@ extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
 char dt_type_print(const struct dt_type *t);
 /* The type of stack(DEPTH) (one per depth). */
 struct dt_type *dt_type_stack(int depth);
+struct dt_type *dt_type_ustack(int depth);
+bool dt_type_is_ustack(const struct dt_type *t);
 #define DT_STACK_DEFAULT 20	/* dtrace's stackframes default */
 #define DT_STACK_MAX 100
 

@@ -4,6 +4,8 @@
  * dt_typestore.c.  dt_ty_string.size is set to the strsize option
  * when a program is elaborated.
  */
+#include <string.h>
+
 #include "dt_impl.h"
 
 struct dt_type dt_ty_void = { TY_VOID, 0, false, "void", .origin = "D" };
@@ -36,6 +38,25 @@ struct dt_type *dt_type_stack(int depth)
 	if (!types[depth].name)
 		types[depth] = (struct dt_type){ TY_STACK, 8 * depth, false, "stack", .origin = "D" };
 	return &types[depth];
+}
+
+/* ustack(DEPTH): the pid, then DEPTH user return addresses (TY_STACK
+ * named "ustack": records and keys as stack()'s, one word longer). */
+struct dt_type *dt_type_ustack(int depth)
+{
+	static struct dt_type types[DT_STACK_MAX + 1];
+
+	if (depth < 1 || depth > DT_STACK_MAX)
+		return NULL;
+	if (!types[depth].name)
+		types[depth] = (struct dt_type){ TY_STACK, 8 * (depth + 1), false, "ustack",
+						 .origin = "D" };
+	return &types[depth];
+}
+
+bool dt_type_is_ustack(const struct dt_type *t)
+{
+	return t->kind == TY_STACK && !strcmp(t->name, "ustack");
 }
 
 /* Integer promotion: anything narrower than int becomes int; typedefs

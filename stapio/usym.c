@@ -1,0 +1,243 @@
+/*
+ * usym.c - user addresses as "module`symbol+0xoff", for ustack().
+ *
+ * An address means something only in its process: dtapio reads the
+ * process's /proc/PID/maps when it prints (as dtrace grabs the process),
+ * finds the file mapped there, and looks the address up in that ELF
+ * file's symbol table (.symtab, else .dynsym).  The forms are dtrace's
+ * dt_print_ustack: "module`symbol+0xoff" ("module`symbol" at the first
+ * byte), "module`0xaddr" in a file without a symbol there, "0xaddr" when
+ * the process is gone or the memory is no file's.  Processes and files
+ * are cached: an aggregation prints thousands of frames of a few.
+ */
+#include <fcntl.h>
+#include <gelf.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "libdtap_impl.h"
+
+struct usym {
+	uint64_t value, size;
+	char *name;
+	int rank;		/* global 2, weak 1, local 0: which name an address takes */
+};
+
+struct uload {			/* a PT_LOAD segment: file offsets to addresses */
+	uint64_t offset, vaddr, filesz;
+};
+
+struct ufile {
+	char *path;
+	struct usym *syms;
+	size_t nsyms;
+	struct uload loads[16];
+	int nloads;
+};
+
+struct umap {
+	uint64_t start, end, offset;
+	struct ufile *file;	/* NULL: anonymous, [stack], [vdso]... */
+	char *name;
+};
+
+struct uproc {
+	int pid;
+	struct umap *maps;
+	size_t nmaps;
+};
+
+#define USYM_PROCS 32
+#define USYM_FILES 64
+static struct uproc procs[USYM_PROCS];
+static int nprocs_next;
+static struct ufile *files[USYM_FILES];
+static int nfiles;
+
+static int usym_cmp(const void *a, const void *b)
+{
+	const struct usym *x = a, *y = b;
+
+	if (x->value != y->value)
+		return x->value < y->value ? -1 : 1;
+	return y->rank - x->rank;	/* the best name first */
+}
+
+static void read_symtab(struct ufile *f, Elf *elf, Elf_Scn *scn, GElf_Shdr *sh)
+{
+	Elf_Data *data = elf_getdata(scn, NULL);
+	size_t n = sh->sh_entsize ? sh->sh_size / sh->sh_entsize : 0;
+
+	if (!data)
+		return;
+	f->syms = calloc(n ? n : 1, sizeof(*f->syms));
+	for (size_t i = 0; f->syms && i < n; i++) {
+		GElf_Sym s;
+		const char *name;
+
+		if (!gelf_getsym(data, (int)i, &s) || GELF_ST_TYPE(s.st_info) != STT_FUNC ||
+		    !s.st_value || !(name = elf_strptr(elf, sh->sh_link, s.st_name)) || !*name)
+			continue;
+		f->syms[f->nsyms++] = (struct usym){ s.st_value, s.st_size, strdup(name),
+			GELF_ST_BIND(s.st_info) == STB_GLOBAL ? 2 :
+			GELF_ST_BIND(s.st_info) == STB_WEAK ? 1 : 0 };
+	}
+	qsort(f->syms, f->nsyms, sizeof(*f->syms), usym_cmp);
+}
+
+/* The symbols and load segments of the ELF file at PATH (NULL: none). */
+static struct ufile *load_file(const char *path)
+{
+	struct ufile *f;
+	Elf_Scn *scn = NULL, *dynsym = NULL;
+	GElf_Shdr sh, dynsh;
+	size_t nph = 0;
+	Elf *elf;
+	int fd;
+
+	for (int i = 0; i < nfiles; i++)
+		if (!strcmp(files[i]->path, path))
+			return files[i];
+	if (nfiles == USYM_FILES || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return NULL;
+	elf_version(EV_CURRENT);
+	elf = elf_begin(fd, ELF_C_READ, NULL);
+	f = calloc(1, sizeof(*f));
+	if (!elf || !f || elf_kind(elf) != ELF_K_ELF) {
+		free(f);
+		f = NULL;
+		goto out;
+	}
+	f->path = strdup(path);
+	elf_getphdrnum(elf, &nph);
+	for (size_t i = 0; i < nph && f->nloads < 16; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(elf, (int)i, &ph) && ph.p_type == PT_LOAD)
+			f->loads[f->nloads++] = (struct uload){ ph.p_offset, ph.p_vaddr,
+								ph.p_filesz };
+	}
+	while ((scn = elf_nextscn(elf, scn))) {
+		if (!gelf_getshdr(scn, &sh))
+			continue;
+		if (sh.sh_type == SHT_SYMTAB && !f->syms)
+			read_symtab(f, elf, scn, &sh);
+		else if (sh.sh_type == SHT_DYNSYM)
+			dynsym = scn, dynsh = sh;
+	}
+	if (!f->nsyms && dynsym)
+		read_symtab(f, elf, dynsym, &dynsh);
+	files[nfiles++] = f;
+out:
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return f;
+}
+
+/* PID's mappings from /proc/PID/maps (false: the process is gone). */
+static bool load_maps(struct uproc *p, int pid)
+{
+	char path[64], line[4352];
+	size_t cap = 0;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	if (!(fp = fopen(path, "re")))
+		return false;
+	p->pid = pid;
+	while (fgets(line, sizeof(line), fp)) {
+		uint64_t start, end, off;
+		char file[4096] = "";
+
+		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %*s %" SCNx64 " %*s %*s %4095[^\n]",
+			   &start, &end, &off, file) < 3)
+			continue;
+		if (p->nmaps == cap) {
+			struct umap *m = realloc(p->maps, (cap = cap ? 2 * cap : 32) * sizeof(*m));
+
+			if (!m)
+				break;
+			p->maps = m;
+		}
+		p->maps[p->nmaps++] = (struct umap){ start, end, off,
+			file[0] == '/' ? load_file(file) : NULL, strdup(file) };
+	}
+	fclose(fp);
+	return true;
+}
+
+static struct uproc *find_proc(int pid)
+{
+	struct uproc *p;
+
+	for (int i = 0; i < USYM_PROCS; i++)
+		if (procs[i].pid == pid && procs[i].maps)
+			return &procs[i];
+	p = &procs[nprocs_next];
+	nprocs_next = (nprocs_next + 1) % USYM_PROCS;
+	for (size_t i = 0; i < p->nmaps; i++)
+		free(p->maps[i].name);
+	free(p->maps);
+	memset(p, 0, sizeof(*p));
+	return load_maps(p, pid) ? p : NULL;
+}
+
+static const struct usym *find_sym(const struct ufile *f, uint64_t vaddr)
+{
+	const struct usym *s;
+	size_t lo = 0, hi = f->nsyms;
+
+	while (lo < hi) {	/* past the last symbol at or below vaddr */
+		size_t mid = (lo + hi) / 2;
+
+		if (f->syms[mid].value <= vaddr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == 0)
+		return NULL;
+	for (lo--; lo > 0 && f->syms[lo - 1].value == f->syms[lo].value; lo--)
+		;	/* the best-ranked name of that address comes first */
+	s = &f->syms[lo];
+	return vaddr < s->value + (s->size ? s->size : 1) ? s : NULL;
+}
+
+const char *dtc_usym(int pid, uint64_t pc, char *buf, size_t len)
+{
+	const struct uproc *p = find_proc(pid);
+	const struct umap *m = NULL;
+
+	for (size_t i = 0; p && i < p->nmaps && !m; i++)
+		if (pc >= p->maps[i].start && pc < p->maps[i].end)
+			m = &p->maps[i];
+	if (m && m->file) {
+		uint64_t fileoff = pc - m->start + m->offset;
+		const char *base = strrchr(m->name, '/') + 1;
+
+		for (int i = 0; i < m->file->nloads; i++) {
+			const struct uload *l = &m->file->loads[i];
+			const struct usym *s;
+
+			if (fileoff < l->offset || fileoff >= l->offset + l->filesz)
+				continue;
+			s = find_sym(m->file, fileoff - l->offset + l->vaddr);
+			if (!s)
+				break;
+			if (fileoff - l->offset + l->vaddr > s->value)
+				snprintf(buf, len, "%s`%s+0x%" PRIx64, base, s->name,
+					 fileoff - l->offset + l->vaddr - s->value);
+			else
+				snprintf(buf, len, "%s`%s", base, s->name);
+			return buf;
+		}
+		snprintf(buf, len, "%s`0x%" PRIx64, base, pc);
+		return buf;
+	}
+	snprintf(buf, len, "0x%" PRIx64, pc);
+	return buf;
+}
