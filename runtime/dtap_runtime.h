@@ -70,6 +70,9 @@
 #ifndef DTAP_BUFSIZE
 #define DTAP_BUFSIZE	(4 << 20)	/* per-CPU ring bytes */
 #endif
+#ifndef DTAP_USTACKFRAMES
+#define DTAP_USTACKFRAMES	100	/* the frames ustackdepth counts */
+#endif
 #ifndef DTAP_BUFPOLICY
 #define DTAP_BUFPOLICY	DTAP_BUFPOLICY_SWITCH
 #endif

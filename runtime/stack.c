@@ -118,16 +118,17 @@ static __maybe_unused void dtap_key_stack(struct dtap_ctx *ctx, u32 off, u32 dep
  * taken, a bad pointer ends the walk); the chain must climb the stack, so
  * a loop in it ends the walk too.  A kernel thread has no user stack.
  */
-static noinline __maybe_unused void dtap_ustack(u64 *out, u32 depth)
+static noinline __maybe_unused u32 dtap_ustack_walk(u64 *pcs, u32 depth)
 {
 	struct pt_regs *regs = task_pt_regs(current);
 	u64 frame[2], fp;
 	u32 n = 0;
 
-	out[0] = task_tgid_nr(current);
-	if ((current->flags & PF_KTHREAD) || !current->mm || !user_mode(regs))
-		goto pad;
-	out[1 + n++] = instruction_pointer(regs);
+	if ((current->flags & PF_KTHREAD) || !current->mm || !user_mode(regs) || !depth)
+		return 0;
+	if (pcs)
+		pcs[n] = instruction_pointer(regs);
+	n++;
 #ifdef CONFIG_X86_64
 	fp = regs->bp;
 	while (n < depth) {
@@ -135,15 +136,58 @@ static noinline __maybe_unused void dtap_ustack(u64 *out, u32 depth)
 		    copy_from_user_nofault(frame, (const void __user *)(unsigned long)fp,
 					   sizeof(frame)) || !frame[1])
 			break;
-		out[1 + n++] = frame[1];
+		if (pcs)
+			pcs[n] = frame[1];
+		n++;
 		if (frame[0] <= fp)
 			break;
 		fp = frame[0];
 	}
 #endif
-pad:
+	return n;
+}
+
+static noinline __maybe_unused void dtap_ustack(u64 *out, u32 depth)
+{
+	u32 n = dtap_ustack_walk(out + 1, depth);
+
+	out[0] = task_tgid_nr(current);
 	while (n < depth)
 		out[1 + n++] = 0;
+}
+
+/* ucaller: the user return address of the interrupted function, as the
+ * walk finds it (0 in a kernel thread, or without a frame pointer). */
+static __maybe_unused u64 dtap_ucaller(struct dtap_ctx *ctx)
+{
+	u64 pcs[2];
+
+	return dtap_ustack_walk(pcs, 2) == 2 ? pcs[1] : 0;
+}
+
+/* ustackdepth: the frames ustack() would show, at most ustackframes. */
+static __maybe_unused u32 dtap_ustackdepth(struct dtap_ctx *ctx)
+{
+	return dtap_ustack_walk(NULL, DTAP_USTACKFRAMES);
+}
+
+/*
+ * uregs[I]: word I of the current thread's user registers (struct
+ * pt_regs, saved at its entry into the kernel; tapsets/regs.d names
+ * them R_*); a kernel thread has none: 0.  An index past them is an
+ * "illegal operation", as dtrace's dtrace_getreg says.
+ */
+static noinline __maybe_unused u64 dtap_uregs(struct dtap_ctx *ctx, s64 i)
+{
+	struct pt_regs *regs = task_pt_regs(current);
+
+	if (i < 0 || i >= (s64)(sizeof(*regs) / sizeof(unsigned long))) {
+		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
+		return 0;
+	}
+	if ((current->flags & PF_KTHREAD) || !current->mm || !user_mode(regs))
+		return 0;
+	return ((const unsigned long *)regs)[i];
 }
 
 /* ustack(DEPTH) traced: 8 * (DEPTH + 1) bytes of the record. */

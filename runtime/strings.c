@@ -380,6 +380,24 @@ static noinline __maybe_unused s64 dtap_rand(struct dtap_ctx *ctx)
 	return (s32)(x >> 32);
 }
 
+/*
+ * random(): a 64-bit pseudo-random number of better quality than rand()'s
+ * (FreeBSD's D has it): xorshift64* over the CPU's own state, as rand()
+ * uses it, so no lock is taken in probe context.
+ */
+static noinline __maybe_unused u64 dtap_random(struct dtap_ctx *ctx)
+{
+	u64 x = ctx->rand_state;
+
+	if (!x)
+		x = ktime_get_mono_fast_ns() | 1;
+	x ^= x >> 12;
+	x ^= x << 25;
+	x ^= x >> 27;
+	ctx->rand_state = x;
+	return x * 0x2545f4914f6cdd1dULL;
+}
+
 /* progenyof(pid): is the current task PID or one of its descendants?
  * The walk up the parents is bounded (pid_max is at most 2^22, but no
  * real tree is that deep; 4096 levels cover any sane one). */

@@ -79,6 +79,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_STRSIZE\t%d\n", p->opts.strsize);
 	fprintf(out, "#define DTAP_BUFSIZE\t%lluULL\n", (unsigned long long)p->opts.bufsize);
 	fprintf(out, "#define DTAP_BUFPOLICY\t%d\n", p->opts.bufpolicy);
+	fprintf(out, "#define DTAP_USTACKFRAMES\t%d\n", p->opts.ustackframes);
 	fprintf(out, "#define DTAP_END_RESERVE\t%d\n", end_reserve(p));
 	fprintf(out, "#define DTAP_NAGGS\t%d\n", p->naggs);
 	fprintf(out, "#define DTAP_AGG_KEYSIZES\t{");

@@ -113,6 +113,8 @@ static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
 	case BI_CALLER: v = "dtap_caller(ctx)"; break;
 	case BI_STACKDEPTH: v = "dtap_stackdepth(ctx)"; break;
 	case BI_CURTHREAD: v = "dtap_curthread()"; break;
+	case BI_UCALLER: v = "dtap_ucaller(ctx)"; break;
+	case BI_USTACKDEPTH: v = "dtap_ustackdepth(ctx)"; break;
 	default:
 		v = n->ident->id >= BI_ARG0 && n->ident->id < BI_ARG0 + 10 ?
 		    dt_sprintf("ctx->args[%d]", n->ident->id - BI_ARG0) : "0";

@@ -50,6 +50,8 @@ static struct dt_ident builtins[] = {
 	BUILTIN("errno", &dt_ty_int, BI_ERRNO),
 	BUILTIN("stackdepth", &dt_ty_uint, BI_STACKDEPTH),
 	BUILTIN("curthread", NULL, BI_CURTHREAD),	/* typed from the kernel's */
+	BUILTIN("ucaller", &dt_ty_uint64, BI_UCALLER),
+	BUILTIN("ustackdepth", &dt_ty_uint, BI_USTACKDEPTH),
 };
 
 
@@ -57,7 +59,7 @@ static struct dt_ident builtins[] = {
 static const char *const later_builtins[] = {
 	"args", "chip", "curcpu",	/* curpsinfo curlwpsinfo: tapsets/psinfo.d */
 	"cwd", "ipl", "lgrp", "project", "pset", "root",
-	"uregs", "ucaller", "zonename", "execargs", "jid", "jailname",
+	"zonename", "execargs", "jid", "jailname",
 };
 
 const struct dt_loc *dt_node_start(const struct dt_node *n)
@@ -617,6 +619,34 @@ static void elab_incdec(struct dt_program *prog, struct dt_node *n)
 	n->type = id->type;
 }
 
+/*
+ * uregs[I]: the current thread's user register I (tapsets/regs.d names
+ * them: R_PC, R_SP, R_RAX...), as the runtime's dtap_uregs() call; a
+ * constant index past x86-64's 21 saved registers is D_REGS_IDX.
+ */
+#define DT_NUREGS 21
+static void elab_uregs(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *i = n->args;
+
+	if (!i || i->next) {
+		dt_error(D_PROTO_LEN, &n->loc, "uregs[ ] prototype mismatch: %d keys passed, "
+			 "1 expected", i ? 2 : 0);
+		return;
+	}
+	dt_elab_expr(prog, i);
+	if (!i->type)
+		return;
+	if (i->kind == ND_INT && (int64_t)i->ival >= 0 && i->ival >= DT_NUREGS) {
+		dt_error(D_REGS_IDX, dt_node_start(i), "index %lld is out of range for uregs[ ]",
+			 (long long)i->ival);
+		return;
+	}
+	n->kind = ND_CALL;
+	n->name = dt_strdup("dtap_uregs");
+	dt_elab_subr(prog, n);
+}
+
 /* this->x, self->x, a[k], self->a[k] as a value: defined by an earlier
  * assignment or declaration. */
 static void elab_var(struct dt_program *prog, struct dt_node *n)
@@ -875,6 +905,10 @@ static void elab_expr(struct dt_program *prog, struct dt_node *n)
 		dt_elab_xlate(prog, n);
 		break;
 	case ND_INDEX:
+		if (n->lhs->kind == ND_IDENT && !strcmp(n->lhs->name, "uregs")) {
+			elab_uregs(prog, n);
+			break;
+		}
 		if (n->lhs->kind == ND_THIS && !dt_var_find(prog, n->lhs)) {
 			/* this->a[k] of no declared this-> array: D has no
 			 * clause-local associative arrays */

@@ -59,6 +59,9 @@ static const struct dt_subr {
 	{ "getmajor", "uint32_t", "i", 1, "dtap_getmajor", "major_t (dev_t)", false, 0 },
 	{ "getminor", "uint32_t", "i", 1, "dtap_getminor", "minor_t (dev_t)", false, 0 },
 	{ "rand", "int", "", 0, "dtap_rand", "int (void)", false, 0 },
+	{ "random", "uint64_t", "", 0, "dtap_random", "uint64_t (void)", false, 0 },
+	/* uregs[i]: dt_elab_expr.c makes it this call */
+	{ "dtap_uregs", "uint64_t", "i", 1, "dtap_uregs", "uint64_t (int)", true, 0 },
 	{ "progenyof", "int", "i", 1, "dtap_progenyof", "int (pid_t)", false, 0 },
 	{ "copyinstr", "s", "Ui", 1, "dtap_copyinstr", "string (uintptr_t, [size_t])", true, 0 },
 	{ "copyin", "void *", "Ui", 2, "dtap_copyin", "void *(uintptr_t, size_t)", true, 0 },

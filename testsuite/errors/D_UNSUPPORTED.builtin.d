@@ -1,1 +1,1 @@
-BEGIN { printf("%d\n", ucaller); }
+BEGIN { printf("%s\n", zonename); }

@@ -1,0 +1,1 @@
+syscall::getppid:entry { trace(uregs[21]); }

@@ -1,0 +1,50 @@
+#pragma D option quiet
+
+/*
+ * ustackdepth, ucaller and uregs[] at ustackwl's getppid system call
+ * (frame pointers all the way: level2 <- level1 <- main <- libc's start):
+ * the registers as the thread entered the kernel (rax holds the system
+ * call number, rip is just past the syscall instruction, in level2);
+ * ucaller is level2's return address, in level1.  In the idle thread
+ * (a kernel thread) there is no user stack and no user register.  And
+ * random(): 64-bit values, a new one each call.
+ */
+int done, idle_depth, idle_caller, idle_pc;
+
+syscall::getppid:entry
+/execname == "ustackwl"/
+{
+	printf("ustackdepth %d\n", ustackdepth);
+	printf("ucaller %s\n", ucaller == uregs[R_PC] ? "= pc" : "!= pc");
+	printf("rax %d orig_rax %d\n", uregs[R_RAX], uregs[R_ORIG_RAX]);
+	printf("pc in level2 %d\n", uregs[R_PC] > 0x401000 && uregs[R_PC] < 0x500000);
+	printf("sp == R_RSP %d, fp %d\n", uregs[R_SP] == uregs[R_RSP], uregs[R_FP] != 0);
+	this->r = random();
+	printf("random: 64 bits %d, next differs %d\n", (this->r >> 32) != 0 || random() >> 32 != 0,
+	    random() != random());
+	@u[ucaller] = count();
+	@p[uregs[R_PC]] = count();
+}
+
+profile-997hz
+/pid == 0 && !done/
+{
+	done = 1;
+	idle_depth = ustackdepth;
+	idle_caller = ucaller;
+	idle_pc = uregs[R_PC];
+}
+
+syscall::clock_nanosleep:entry
+/execname == "ustackwl"/
+{
+	exit(0);
+}
+
+END
+{
+	printf("idle seen %d: ustackdepth %d ucaller %d pc %d\n", done, idle_depth,
+	    idle_caller, idle_pc);
+	printa("ucaller %A\n", @u);
+	printa("pc %A\n", @p);
+}
