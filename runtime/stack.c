@@ -207,3 +207,27 @@ static __maybe_unused void dtap_key_ustack(struct dtap_ctx *ctx, u32 off, u32 de
 	dtap_ustack(slot, depth);
 	dtap_key_part(ctx, off, slot, 8 * (depth + 1));
 }
+
+/* usym(a) ufunc(a) umod(a) uaddr(a) traced: the pid, then the address
+ * (dtapio names it in that process). */
+static __maybe_unused void dtap_rec_uaddr(struct dtap_ctx *ctx, u64 addr)
+{
+	u64 *p;
+
+	if (!dtap_rec_room(ctx, 16))
+		return;
+	p = (u64 *)((u8 *)ctx->rec + ctx->rec_len);
+	p[0] = task_tgid_nr(current);
+	p[1] = addr;
+	ctx->rec_len += 16;
+}
+
+/* The same as the aggregation key part at OFF (8-aligned). */
+static __maybe_unused void dtap_key_uaddr(struct dtap_ctx *ctx, u32 off, u64 addr)
+{
+	u64 *slot = (u64 *)((u8 *)ctx->key + off);
+
+	slot[0] = task_tgid_nr(current);
+	slot[1] = addr;
+	dtap_key_part(ctx, off, slot, 16);
+}

@@ -282,6 +282,13 @@ static unsigned char *ag_canon_keys(struct ag_raw *raw, long n)
 				memcpy(&v, copy + off + koff, 8);
 				v = dtc_ksym_canon(v, kind == 'M' ? DTC_KSYM_MOD : DTC_KSYM_SYM);
 				memcpy(copy + off + koff, &v, 8);
+			} else if (kind == 'Y' || kind == 'O') {	/* usym(), umod() */
+				uint64_t pid;
+
+				memcpy(&pid, copy + off + koff, 8);
+				memcpy(&v, copy + off + koff + 8, 8);
+				v = dtc_uaddr_canon((int)pid, v, kind);
+				memcpy(copy + off + koff + 8, &v, 8);
 			}
 			koff += dtc_vtype_keysize(&a->keytypes[k]);
 		}
@@ -294,8 +301,7 @@ static bool ag_has_sym_keys(const struct dtap_hdl *h)
 {
 	for (int i = 0; i < h->meta.naggs; i++)
 		for (int k = 0; h->meta.aggs[i].name && k < h->meta.aggs[i].nkeys; k++)
-			if (h->meta.aggs[i].keytypes[k].kind == 'S' ||
-			    h->meta.aggs[i].keytypes[k].kind == 'M')
+			if (strchr("SMYO", h->meta.aggs[i].keytypes[k].kind))
 				return true;
 	return false;
 }

@@ -231,6 +231,11 @@ void dtc_print_stack_item(FILE *out, const struct dtap_vtype *t, const unsigned 
 /* User address PC of process PID as dtrace prints a ustack() frame
  * (usym.c). */
 const char *dtc_usym(int pid, uint64_t pc, char *buf, size_t len);
+/* usym() 'Y' (module`symbol), umod() 'O' (module), uaddr() 'X' (as
+ * dtc_usym) of PC in PID; and the address an aggregation key of that kind
+ * is merged at (the symbol's, the module's first mapping's). */
+const char *dtc_uaddr_form(int pid, uint64_t pc, char kind, char *buf, size_t len);
+uint64_t dtc_uaddr_canon(int pid, uint64_t pc, char kind);
 /* Print one value by type as an aggregation key column (no format). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);
 
@@ -255,10 +260,17 @@ uint64_t dtc_ksym_canon(uint64_t addr, enum dtc_ksym_form form);
 /* Bytes a value of type T takes in an aggregation key (and a record,
  * strings apart). */
 size_t dtc_vtype_keysize(const struct dtap_vtype *t);
-/* stack() and ustack() items: frames in place, compared as bytes. */
+/* usym() 'Y', umod() 'O', uaddr() 'X': a pid and an address. */
+static inline bool dtc_vtype_is_uaddr(const struct dtap_vtype *t)
+{
+	return t->kind == 'Y' || t->kind == 'O' || t->kind == 'X';
+}
+
+/* stack() and ustack() items (and user addresses): in place, compared as
+ * bytes. */
 static inline bool dtc_vtype_is_stack(const struct dtap_vtype *t)
 {
-	return t->kind == 'K' || t->kind == 'U';
+	return t->kind == 'K' || t->kind == 'U' || dtc_vtype_is_uaddr(t);
 }
 
 /* Error records (errors.c). */

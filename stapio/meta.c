@@ -151,6 +151,11 @@ static bool meta_type(const char *s, struct dtap_vtype *t)
 		t->size = s[1] ? 8 : 0;
 		return true;
 	}
+	if (!strcmp(s, "usym") || !strcmp(s, "umod") || !strcmp(s, "uaddr")) {
+		t->kind = s[1] == 's' ? 'Y' : s[1] == 'm' ? 'O' : 'X';	/* pid, address */
+		t->size = 1;
+		return true;
+	}
 	if (s[0] == 'u' && strncmp(s + 1, "stack", 5) == 0 && meta_type(s + 1, t)) {
 		t->kind = 'U';	/* ustackN: a pid, then N frames */
 		return true;
@@ -185,7 +190,7 @@ size_t dtc_vtype_keysize(const struct dtap_vtype *t)
 {
 	if (t->kind == 's')
 		return (size_t)t->size;
-	if (t->kind == 'U')
+	if (t->kind == 'U' || dtc_vtype_is_uaddr(t))
 		return 8 * ((size_t)t->size + 1);
 	return t->kind == 'K' ? 8 * (size_t)t->size : 8;
 }

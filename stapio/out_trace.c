@@ -108,6 +108,15 @@ static void print_ustack(FILE *out, const unsigned char *data, int depth)
 
 void dtc_print_stack_item(FILE *out, const struct dtap_vtype *t, const unsigned char *data)
 {
+	if (dtc_vtype_is_uaddr(t)) {	/* usym() umod() uaddr(): "  %-50s" as sym() */
+		char buf[512];
+		uint64_t v[2];
+
+		memcpy(v, data, sizeof(v));
+		fprintf(out, "  %-50s", dtc_uaddr_form((int)v[0], v[1], t->kind, buf,
+							sizeof(buf)));
+		return;
+	}
 	if (t->kind == 'U')
 		print_ustack(out, data, t->size);
 	else

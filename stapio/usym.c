@@ -207,37 +207,91 @@ static const struct usym *find_sym(const struct ufile *f, uint64_t vaddr)
 	return vaddr < s->value + (s->size ? s->size : 1) ? s : NULL;
 }
 
-const char *dtc_usym(int pid, uint64_t pc, char *buf, size_t len)
+/* Where PC of PID is: its mapping (or NULL), the symbol covering it (or
+ * NULL), and the address in the ELF file that symbol values use. */
+struct uhit {
+	const struct umap *m;
+	const struct usym *s;
+	uint64_t vaddr;
+};
+
+static struct uhit lookup(int pid, uint64_t pc)
 {
 	const struct uproc *p = find_proc(pid);
-	const struct umap *m = NULL;
+	struct uhit h = { NULL, NULL, 0 };
 
-	for (size_t i = 0; p && i < p->nmaps && !m; i++)
+	for (size_t i = 0; p && i < p->nmaps && !h.m; i++)
 		if (pc >= p->maps[i].start && pc < p->maps[i].end)
-			m = &p->maps[i];
-	if (m && m->file) {
-		uint64_t fileoff = pc - m->start + m->offset;
-		const char *base = strrchr(m->name, '/') + 1;
+			h.m = &p->maps[i];
+	if (!h.m || !h.m->file)
+		return h;
+	for (int i = 0; i < h.m->file->nloads; i++) {
+		const struct uload *l = &h.m->file->loads[i];
+		uint64_t fileoff = pc - h.m->start + h.m->offset;
 
-		for (int i = 0; i < m->file->nloads; i++) {
-			const struct uload *l = &m->file->loads[i];
-			const struct usym *s;
-
-			if (fileoff < l->offset || fileoff >= l->offset + l->filesz)
-				continue;
-			s = find_sym(m->file, fileoff - l->offset + l->vaddr);
-			if (!s)
-				break;
-			if (fileoff - l->offset + l->vaddr > s->value)
-				snprintf(buf, len, "%s`%s+0x%" PRIx64, base, s->name,
-					 fileoff - l->offset + l->vaddr - s->value);
-			else
-				snprintf(buf, len, "%s`%s", base, s->name);
-			return buf;
+		if (fileoff >= l->offset && fileoff < l->offset + l->filesz) {
+			h.vaddr = fileoff - l->offset + l->vaddr;
+			h.s = find_sym(h.m->file, h.vaddr);
+			break;
 		}
-		snprintf(buf, len, "%s`0x%" PRIx64, base, pc);
-		return buf;
 	}
-	snprintf(buf, len, "0x%" PRIx64, pc);
+	return h;
+}
+
+static const char *base_name(const struct umap *m)
+{
+	return strrchr(m->name, '/') + 1;
+}
+
+const char *dtc_usym(int pid, uint64_t pc, char *buf, size_t len)
+{
+	struct uhit h = lookup(pid, pc);
+
+	if (h.s && h.vaddr > h.s->value)
+		snprintf(buf, len, "%s`%s+0x%" PRIx64, base_name(h.m), h.s->name,
+			 h.vaddr - h.s->value);
+	else if (h.s)
+		snprintf(buf, len, "%s`%s", base_name(h.m), h.s->name);
+	else if (h.m && h.m->file)
+		snprintf(buf, len, "%s`0x%" PRIx64, base_name(h.m), pc);
+	else
+		snprintf(buf, len, "0x%" PRIx64, pc);
 	return buf;
+}
+
+const char *dtc_uaddr_form(int pid, uint64_t pc, char kind, char *buf, size_t len)
+{
+	struct uhit h;
+
+	if (kind == 'X')
+		return dtc_usym(pid, pc, buf, len);
+	h = lookup(pid, pc);
+	if (kind == 'Y' && h.s)
+		snprintf(buf, len, "%s`%s", base_name(h.m), h.s->name);
+	else if (h.m && h.m->file)
+		snprintf(buf, len, kind == 'Y' ? "%s`0x%" PRIx64 : "%s", base_name(h.m), pc);
+	else
+		snprintf(buf, len, "0x%" PRIx64, pc);
+	return buf;
+}
+
+uint64_t dtc_uaddr_canon(int pid, uint64_t pc, char kind)
+{
+	const struct uproc *p;
+	struct uhit h;
+	uint64_t first;
+
+	if (kind == 'X')
+		return pc;
+	h = lookup(pid, pc);
+	if (kind == 'Y')
+		return h.s ? pc - (h.vaddr - h.s->value) : pc;
+	if (!h.m || !h.m->file)
+		return pc;
+	first = h.m->start;	/* the module's lowest mapping */
+	p = find_proc(pid);
+	for (size_t i = 0; p && i < p->nmaps; i++)
+		if (p->maps[i].file == h.m->file && p->maps[i].start < first)
+			first = p->maps[i].start;
+	return first;
 }

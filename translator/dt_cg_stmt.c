@@ -219,6 +219,10 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 		const char *v;
 
 		set_action(cg, action++);
+		if (dt_type_is_uaddr(a->type)) {	/* pid and address */
+			dt_cg_line(cg, "dtap_rec_uaddr(ctx, (u64)%s);", dt_cg_expr(cg, a->args));
+			continue;
+		}
 		if (dt_type_is_ustack(a->type)) {	/* written in place */
 			dt_cg_line(cg, "dtap_rec_ustack(ctx, %d);", a->type->size / 8 - 1);
 			continue;
@@ -316,6 +320,10 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 			   k->ident->id == BI_EXECNAME) {
 			dt_cg_line(cg, "dtap_key_execname(ctx, %d);", off);
 			off += cg->prog->opts.strsize;
+		} else if (dt_type_is_uaddr(k->type)) {
+			dt_cg_line(cg, "dtap_key_uaddr(ctx, %d, (u64)%s);", off,
+				   dt_cg_expr(cg, k->args));
+			off += k->type->size;
 		} else if (dt_type_is_ustack(k->type)) {
 			dt_cg_line(cg, "dtap_key_ustack(ctx, %d, %d);", off, k->type->size / 8 - 1);
 			off += k->type->size;

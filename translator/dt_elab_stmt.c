@@ -50,8 +50,8 @@ static const struct {
 	{ "strjoin", FN_LATER }, { "strlen", FN_LATER }, { "strstr", FN_LATER },
 	{ "strtok", FN_LATER }, { "substr", FN_LATER }, { "toupper", FN_LATER },
 	{ "tolower", FN_LATER }, { "stringof", FN_LATER }, { "func", FN_VALUE },
-	{ "ufunc", FN_LATER }, { "sym", FN_VALUE }, { "usym", FN_LATER },
-	{ "mod", FN_VALUE }, { "umod", FN_LATER }, { "uaddr", FN_LATER },
+	{ "ufunc", FN_VALUE }, { "sym", FN_VALUE }, { "usym", FN_VALUE },
+	{ "mod", FN_VALUE }, { "umod", FN_VALUE }, { "uaddr", FN_VALUE },
 	{ "getenv", FN_LATER }, { "msgsize", FN_LATER }, { "msgdsize", FN_LATER },
 	{ "rw_read_held", FN_LATER }, { "rw_write_held", FN_LATER },
 	{ "rw_iswriter", FN_LATER }, { "strtoll", FN_LATER }, { "json", FN_LATER },
@@ -191,7 +191,10 @@ static void elab_value_fn(struct dt_program *prog, struct dt_node *n)
 			 "not %s", n->name, n->args->type->name);
 		return;
 	}
-	n->type = strcmp(n->name, "mod") ? &dt_ty_symaddr : &dt_ty_modaddr;
+	if (n->name[0] == 'u')	/* usym ufunc umod uaddr: with the pid */
+		n->type = dt_type_uaddr(n->name);
+	else
+		n->type = strcmp(n->name, "mod") ? &dt_ty_symaddr : &dt_ty_modaddr;
 }
 
 /* What kind of identifier NAME is when it is no function (dtrace's

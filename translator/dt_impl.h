@@ -170,6 +170,8 @@ char dt_type_print(const struct dt_type *t);
 struct dt_type *dt_type_stack(int depth);
 struct dt_type *dt_type_ustack(int depth);
 bool dt_type_is_ustack(const struct dt_type *t);
+struct dt_type *dt_type_uaddr(const char *fn);
+bool dt_type_is_uaddr(const struct dt_type *t);
 #define DT_STACK_DEFAULT 20	/* dtrace's stackframes default */
 #define DT_STACK_MAX 100
 

@@ -40,6 +40,8 @@ static const char *type_code(const struct dt_type *t)
 {
 	if (t->kind == TY_STRING)
 		return "s";
+	if (dt_type_is_uaddr(t))
+		return t->name;		/* usym umod uaddr */
 	if (dt_type_is_ustack(t))
 		return dt_sprintf("ustack%d", t->size / 8 - 1);
 	if (t->kind == TY_STACK)

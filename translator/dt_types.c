@@ -59,6 +59,25 @@ bool dt_type_is_ustack(const struct dt_type *t)
 	return t->kind == TY_STACK && !strcmp(t->name, "ustack");
 }
 
+/* usym(a) ufunc(a) umod(a) uaddr(a): the pid and the address, printed as
+ * a user symbol ("usym": usym, ufunc), module ("umod") or symbol and
+ * offset ("uaddr"); kept as stack() values are (records, keys). */
+struct dt_type *dt_type_uaddr(const char *fn)
+{
+	static struct dt_type types[] = {
+		{ TY_STACK, 16, false, "usym", .origin = "D" },
+		{ TY_STACK, 16, false, "umod", .origin = "D" },
+		{ TY_STACK, 16, false, "uaddr", .origin = "D" },
+	};
+
+	return !strcmp(fn, "umod") ? &types[1] : !strcmp(fn, "uaddr") ? &types[2] : &types[0];
+}
+
+bool dt_type_is_uaddr(const struct dt_type *t)
+{
+	return t->kind == TY_STACK && t->name[0] == 'u' && strcmp(t->name, "ustack");
+}
+
 /* Integer promotion: anything narrower than int becomes int; typedefs
  * and enums compute as the integer they are. */
 struct dt_type *dt_type_promote(struct dt_type *t)

@@ -1,0 +1,1 @@
+syscall::read:entry { trace(usym("main")); }
