@@ -7,8 +7,10 @@
  * which <endian.h> includes) and declare them (extern int select(...);),
  * and D has neither.  cpp's line markers ("# 64 "/usr/include/..." 3 4":
  * flag 3 is a system header) say which text came from one; there, every
- * top-level declaration that is a function definition or an extern one
- * with a parameter list is blanked out, newlines kept, so the lexer's
+ * top-level declaration that is a function definition, an extern one (a
+ * C library's function or data, which the kernel has not: D's extern
+ * names kernel symbols) or a typedef with a parameter list (a function or
+ * a pointer to one, which D does not declare) is blanked out, newlines kept, so the lexer's
  * lines stay those of the files.  The script's own text is never touched:
  * a function it defines is still D's syntax error.
  *
@@ -81,6 +83,7 @@ struct decl {
 	int paren, brace;
 	bool has_params;	/* a '(' at brace depth 0 */
 	bool is_extern;
+	bool is_typedef;
 	bool is_function;	/* '{' right after a ')' at depth 0 */
 	char last;		/* the last non-blank character at depth 0 */
 };
@@ -90,12 +93,13 @@ static void decl_begin(struct decl *d, char *p)
 	memset(d, 0, sizeof(*d));
 	d->start = p;
 	d->is_extern = starts_word(p, "extern");
+	d->is_typedef = starts_word(p, "typedef");
 }
 
 /* The declaration D ends at END (exclusive): blank it if D cannot take it. */
 static void decl_end(struct decl *d, char *end)
 {
-	if (d->is_function || (d->is_extern && d->has_params))
+	if (d->is_function || d->is_extern || (d->is_typedef && d->has_params))
 		blank(d->start, end);
 	d->start = NULL;
 }

@@ -75,7 +75,12 @@ struct dt_type *dt_elab_array_type(struct dt_program *prog, struct dt_type *t,
 
 		int errors = dt_nerrors();
 
-		if (!const_value(prog, dims[i], &n) || n <= 0) {
+		if (!dims[i] && i == 0) {	/* a flexible array member: no elements */
+			t = dt_type_array(t, 0);
+			t->size = 0;
+			continue;
+		}
+		if (!dims[i] || !const_value(prog, dims[i], &n) || n <= 0) {
 			if (dt_nerrors() != errors)
 				return NULL;
 			dt_error(D_DECL_ARRSUB, dt_node_start(dims[i]), "positive integral "

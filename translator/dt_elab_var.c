@@ -376,13 +376,19 @@ static void decl_dyn(struct dt_program *prog, const struct dt_decl *d, struct dt
 }
 
 /* An enumerator is an inline int constant, as in C. */
+static bool in_system_header(const struct dt_loc *loc);
+
 static bool define_enumerator(struct dt_program *prog, const struct dt_decl_enum *e,
 			      int64_t v)
 {
 	struct dt_node *n = dt_zalloc(sizeof(*n));
-	struct dt_ident *id;
+	struct dt_ident *id = find_in(prog->inlines, e->name);
 
-	if (find_in(prog->inlines, e->name) || find_in(prog->globals, e->name)) {
+	/* <netinet/in.h>'s IPPROTO_TCP under -C, as net.d has it already */
+	if (id && in_system_header(&e->loc) && id->value && id->value->kind == ND_INT &&
+	    (int64_t)id->value->ival == v)
+		return true;
+	if (id || find_in(prog->globals, e->name)) {
 		dt_error(D_DECL_IDRED, &e->loc, "identifier redeclared: %s", e->name);
 		return false;
 	}
@@ -446,6 +452,24 @@ static bool same_integer(struct dt_type *old, struct dt_type *t)
 	       a->size == b->size && a->is_signed == b->is_signed;
 }
 
+/* A declaration of a system header (cpp's line markers name the file):
+ * /usr/include, gcc's own headers. */
+static bool in_system_header(const struct dt_loc *loc)
+{
+	return loc->file && !strncmp(loc->file, "/usr/", 5);
+}
+
+/* glibc's <sys/types.h> makes id_t an unsigned int (D: an int), caddr_t
+ * a char * (D: an 8-byte integer), timer_t a void * (the kernel's: an
+ * int): a system header included under -C may redeclare a type D or the
+ * kernel has, and the one the script already sees stays, the kernel's
+ * being what the probes read (the script's own redeclaration is
+ * D_DECL_IDRED). */
+static bool system_redecl(const struct dt_decl *d)
+{
+	return in_system_header(&d->loc) && dt_type_by_name(d->name);
+}
+
 /* "typedef T name;": integers, strings and void keep their kind under
  * the new name (D's own aliases); anything else becomes a typedef in the
  * type store, so a struct and its typedef stay one type. */
@@ -454,10 +478,13 @@ static void decl_typedef(const struct dt_decl *d, struct dt_type *t)
 	struct dt_type *td;
 
 	if (dt_type_is_integer(t) || t->kind == TY_STRING || t->kind == TY_VOID) {
-		if (!dt_type_alias(d->name, t) && !same_integer(dt_type_by_name(d->name), t))
+		if (!dt_type_alias(d->name, t) && !same_integer(dt_type_by_name(d->name), t) &&
+		    !system_redecl(d))
 			dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
 		return;
 	}
+	if (system_redecl(d))
+		return;
 	td = dt_type_typedef(d->name, t);
 	if (dt_type_base_by_name(d->name) || dt_type_define(td) != td)
 		dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);

@@ -764,7 +764,7 @@ static char *next_declarator_type(struct parser *ps, const char *base)
 }
 
 /* dims = ("[" expr "]")*   (at most 4) */
-static int array_dims(struct parser *ps, struct dt_node **dims)
+static int array_dims(struct parser *ps, struct dt_node **dims, bool flex)
 {
 	int n = 0;
 
@@ -772,7 +772,9 @@ static int array_dims(struct parser *ps, struct dt_node **dims)
 		if (n == 4)
 			syntax_error(ps, ps->tok);
 		ps->tok = ps->tok->next;
-		dims[n++] = expr(ps);
+		/* a struct member "T m[];": C99's flexible array, NULL */
+		dims[n] = flex && n == 0 && is_punct(ps, "]") ? NULL : expr(ps);
+		n++;
 		skip(ps, "]");
 	}
 	return n;
@@ -810,7 +812,7 @@ static void member_decl(struct parser *ps, struct dt_decl_member ***mp)
 		} else if (!sou && !is_punct(ps, ":")) {
 			syntax_error(ps, ps->tok);
 		}
-		m->ndims = array_dims(ps, m->dims);
+		m->ndims = array_dims(ps, m->dims, true);
 		if (consume(ps, ":"))
 			m->bits = ternary(ps);
 		**mp = m;
@@ -1015,7 +1017,7 @@ static struct dt_decl *sou_decl(struct parser *ps, struct dt_decl *d)
 	d->loc = ps->tok->loc;
 	d->name = tok_text(ps->tok);
 	ps->tok = ps->tok->next;
-	d->ndims = array_dims(ps, d->dims);
+	d->ndims = array_dims(ps, d->dims, false);
 	skip(ps, ";");
 	return d;
 }
@@ -1040,7 +1042,7 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 		longjmp(ps->fail, 1);
 	}
 	if (d->scope == 'T' || (is_punct(ps, "[") && !is_type_start(ps->tok->next)))
-		d->ndims = array_dims(ps, d->dims);	/* "int a[4];": an array */
+		d->ndims = array_dims(ps, d->dims, false);	/* "int a[4];": an array */
 	else if (consume(ps, "["))
 		bracket_types(ps, d, d->scope == 'i');	/* an inline's: parameters */
 	if (d->scope == 'i') {
