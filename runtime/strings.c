@@ -381,6 +381,55 @@ static noinline __maybe_unused s64 dtap_rand(struct dtap_ctx *ctx)
 }
 
 /*
+ * memstr(addr, sep, len) (FreeBSD's D): the LEN bytes of kernel memory at
+ * ADDR (at most strsize) as one string, each NUL but a last one turned
+ * into SEP: "a\0b\0" with ' ' is "a b".  One checked copy.
+ */
+static noinline __maybe_unused void dtap_memstr(struct dtap_ctx *ctx, char *dst, u64 addr,
+						s64 sep, s64 len)
+{
+	u32 n = len < 0 ? 0 : len > DTAP_STRSIZE ? DTAP_STRSIZE : (u32)len;
+
+	dst[0] = '\0';
+	if (n && (!dtap_kaddr_ok(addr, n) ||
+		  copy_from_kernel_nofault(dst, (const void *)(uintptr_t)addr, n))) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+		dst[0] = '\0';
+		return;
+	}
+	if (n && dst[n - 1] == '\0')
+		n--;
+	for (u32 i = 0; i < n; i++)
+		if (dst[i] == '\0')
+			dst[i] = (char)sep;
+	dst[n] = '\0';
+}
+
+/*
+ * uuidstr(p) (FreeBSD's D): the struct uuid at P as text: time_low,
+ * time_mid and time_hi_and_version are integers in the machine's byte
+ * order, then the clock sequence and node bytes in order.
+ */
+static noinline __maybe_unused void dtap_uuidstr(struct dtap_ctx *ctx, char *dst, u64 addr)
+{
+	u8 b[16];
+	u32 tl;
+	u16 tm, th;
+
+	dst[0] = '\0';
+	if (!dtap_kaddr_ok(addr, 16) ||
+	    copy_from_kernel_nofault(b, (const void *)(uintptr_t)addr, 16)) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+		return;
+	}
+	memcpy(&tl, b, 4);
+	memcpy(&tm, b + 4, 2);
+	memcpy(&th, b + 6, 2);
+	scnprintf(dst, DTAP_STRSIZE + 1, "%08x-%04x-%04x-%02x%02x-%02x%02x%02x%02x%02x%02x",
+		  tl, tm, th, b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]);
+}
+
+/*
  * random(): a 64-bit pseudo-random number of better quality than rand()'s
  * (FreeBSD's D has it): xorshift64* over the CPU's own state, as rand()
  * uses it, so no lock is taken in probe context.

@@ -115,6 +115,7 @@ static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
 	case BI_CURTHREAD: v = "dtap_curthread()"; break;
 	case BI_UCALLER: v = "dtap_ucaller(ctx)"; break;
 	case BI_USTACKDEPTH: v = "dtap_ustackdepth(ctx)"; break;
+	case BI_CPUCYCLES: v = "get_cycles()"; break;
 	default:
 		v = n->ident->id >= BI_ARG0 && n->ident->id < BI_ARG0 + 10 ?
 		    dt_sprintf("ctx->args[%d]", n->ident->id - BI_ARG0) : "0";

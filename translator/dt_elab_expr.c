@@ -52,6 +52,7 @@ static struct dt_ident builtins[] = {
 	BUILTIN("curthread", NULL, BI_CURTHREAD),	/* typed from the kernel's */
 	BUILTIN("ucaller", &dt_ty_uint64, BI_UCALLER),
 	BUILTIN("ustackdepth", &dt_ty_uint, BI_USTACKDEPTH),
+	BUILTIN("cpucycles", &dt_ty_uint64, BI_CPUCYCLES),
 };
 
 

@@ -60,6 +60,8 @@ static const struct dt_subr {
 	{ "getminor", "uint32_t", "i", 1, "dtap_getminor", "minor_t (dev_t)", false, 0 },
 	{ "rand", "int", "", 0, "dtap_rand", "int (void)", false, 0 },
 	{ "random", "uint64_t", "", 0, "dtap_random", "uint64_t (void)", false, 0 },
+	{ "memstr", "s", "pii", 3, "dtap_memstr", "string (void *, char, size_t)", true, 0 },
+	{ "uuidstr", "s", "p", 1, "dtap_uuidstr", "string (uint8_t *)", true, 0 },
 	/* uregs[i]: dt_elab_expr.c makes it this call */
 	{ "dtap_uregs", "uint64_t", "i", 1, "dtap_uregs", "uint64_t (int)", true, 0 },
 	{ "progenyof", "int", "i", 1, "dtap_progenyof", "int (pid_t)", false, 0 },

@@ -1,0 +1,1 @@
+BEGIN { trace(memstr("abc", 32, 3)); }

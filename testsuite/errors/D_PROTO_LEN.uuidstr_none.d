@@ -1,0 +1,1 @@
+BEGIN { trace(uuidstr()); }
