@@ -216,6 +216,7 @@ static __maybe_unused void *dtap_vzalloc(size_t size)
 #include "helpers.c"
 #include "memory.c"
 #include "strings.c"
+#include "json.c"
 #include "scratch.c"
 #include "inet.c"
 #include "paths.c"
