@@ -32,6 +32,7 @@
 #include <linux/atomic.h>
 #include <linux/uaccess.h>
 #include <linux/fs.h>
+#include <linux/fdtable.h>
 #include <linux/debugfs.h>
 #include <linux/proc_fs.h>
 #include <linux/security.h>

@@ -111,3 +111,25 @@ static noinline __maybe_unused void dtap_d_path(struct dtap_ctx *ctx, char *dst,
 	memmove(dst, dst + at, DTAP_STRSIZE - at);
 	dst[DTAP_STRSIZE - at] = '\0';
 }
+
+/*
+ * getf(fd) (illumos's D; its file_t is Linux's struct file): the file of
+ * the current process's descriptor FD, NULL when it has none (a kernel
+ * thread, a descriptor out of its table or closed).  The table is the
+ * process's own, read as the kernel reads it under RCU (probes run with
+ * interrupts off); the index is clamped against speculation.
+ */
+static noinline __maybe_unused u64 dtap_getf(struct dtap_ctx *ctx, s64 fd)
+{
+	struct files_struct *files = READ_ONCE(current->files);
+	struct fdtable *fdt;
+	unsigned int max;
+
+	if (!files || fd < 0)
+		return 0;
+	fdt = rcu_dereference_raw(files->fdt);
+	max = READ_ONCE(fdt->max_fds);
+	if (fd >= max)
+		return 0;
+	return (u64)(uintptr_t)READ_ONCE(fdt->fd[array_index_nospec((unsigned long)fd, max)]);
+}

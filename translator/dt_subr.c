@@ -60,6 +60,7 @@ static const struct dt_subr {
 	{ "getminor", "uint32_t", "i", 1, "dtap_getminor", "minor_t (dev_t)", false, 0 },
 	{ "rand", "int", "", 0, "dtap_rand", "int (void)", false, 0 },
 	{ "random", "uint64_t", "", 0, "dtap_random", "uint64_t (void)", false, 0 },
+	{ "getf", "struct file *", "i", 1, "dtap_getf", "file_t *(int)", false, 0 },
 	{ "json", "s", "ss", 2, "dtap_json", "string (const char *, const char *)", false, 0 },
 	{ "memstr", "s", "pii", 3, "dtap_memstr", "string (void *, char, size_t)", true, 0 },
 	{ "uuidstr", "s", "p", 1, "dtap_uuidstr", "string (uint8_t *)", true, 0 },
