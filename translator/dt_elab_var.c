@@ -253,9 +253,50 @@ static bool param_accepts(struct dt_type *p, struct dt_type *a)
 	return dt_type_is_pointer(p) && (dt_type_is_pointer(a) || is_int(a));
 }
 
+/* Does evaluating N do more than compute a value (an assignment, ++, a
+ * call: rand() is another number each time)? */
+static bool has_effects(const struct dt_node *n)
+{
+	if (!n)
+		return false;
+	if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_POSTINC ||
+	    n->kind == ND_CALL)
+		return true;
+	for (const struct dt_node *a = n->args; a; a = a->next)
+		if (has_effects(a))
+			return true;
+	return has_effects(n->lhs) || has_effects(n->rhs) || has_effects(n->cond);
+}
+
+/* An argument with effects is evaluated once, as dtrace's inlines take
+ * their arguments: BODY becomes "((this->t = (T)arg) == 0 ? BODY : BODY)"
+ * with T's uses reading the clause-local this->t (both arms the same
+ * expression: the condition only sequences the assignment first). */
+static struct dt_node *bind_once(struct dt_node *body, const char *param, struct dt_node *c)
+{
+	static int serial;
+	struct dt_node *t = dt_zalloc(sizeof(*t)), *set = dt_zalloc(sizeof(*set));
+	struct dt_node *zero = dt_zalloc(sizeof(*zero)), *cmp = dt_zalloc(sizeof(*cmp));
+	struct dt_node *sel = dt_zalloc(sizeof(*sel));
+
+	t->kind = ND_THIS;
+	t->loc = c->loc;
+	t->name = dt_sprintf("__dtap_inline_arg%d", serial++);
+	dt_node_substitute(body, param, t);
+	*set = (struct dt_node){ .kind = ND_ASSIGN, .loc = c->loc, .op = "=",
+				 .lhs = dt_node_copy(t), .rhs = c };
+	*zero = (struct dt_node){ .kind = ND_INT, .loc = c->loc, .type = &dt_ty_int };
+	*cmp = (struct dt_node){ .kind = ND_BINOP, .loc = c->loc, .op = "==", .lhs = set,
+				 .rhs = zero };
+	*sel = (struct dt_node){ .kind = ND_TERNARY, .loc = body->loc, .cond = cmp,
+				 .lhs = body, .rhs = dt_node_copy(body) };
+	return sel;
+}
+
 /* The use of inline ID in N = name[args] is its expression with each
  * parameter replaced by "(T)arg" (the argument as parsed, so it is typed
- * in place); false: an argument does not fit (diagnosed). */
+ * in place; one with effects once, bind_once); false: an argument does
+ * not fit (diagnosed). */
 static struct dt_node *inline_body(struct dt_program *prog, const struct dt_ident *id,
 				   struct dt_node *n)
 {
@@ -277,7 +318,10 @@ static struct dt_node *inline_body(struct dt_program *prog, const struct dt_iden
 				 i + 1, id->keys[i]->name, a->type->name);
 			return NULL;
 		}
-		dt_node_substitute(body, id->params[i], c);
+		if (has_effects(a))
+			body = bind_once(body, id->params[i], c);
+		else
+			dt_node_substitute(body, id->params[i], c);
 	}
 	return body;
 }
