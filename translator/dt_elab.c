@@ -230,10 +230,9 @@ static void pragma_error(const struct dt_pragma *p, const char *words)
 }
 
 /* "#pragma D option name[=value]", attributes; depends_on and binding
- * are checked; other D pragmas are not done yet. */
+ * are checked ("#pragma D line" is the lexer's). */
 static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 {
-	static const char *const later[] = { "line" };
 	size_t wl = strcspn(p->text, " \t");
 	char *word = dt_strndup(p->text, wl), *arg, *eq;
 
@@ -263,12 +262,6 @@ static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 	if (!strcmp(word, "error")) {
 		pragma_error(p, arg);
 		return;
-	}
-	for (size_t i = 0; i < sizeof(later) / sizeof(later[0]); i++) {
-		if (strcmp(word, later[i]) == 0) {
-			dt_error(D_UNSUPPORTED, &p->loc, "#pragma D %s is not supported yet", word);
-			return;
-		}
 	}
 	dt_error(D_PRAGMA_INVAL, &p->loc, "invalid #pragma D directive '%s'", word);
 }

@@ -147,6 +147,28 @@ static void line_marker(struct lexer *lx, const char *s, const char *eol)
 	lx->line = line - 1;	/* newline() below adds one */
 }
 
+/* "#pragma D line N ["file"]" (W..E, the pragma's words): as "#line",
+ * the next line is line N (of file); true when it was one.  A line
+ * without its number is D_PRAGMA_MALFORM. */
+static bool pragma_line(struct lexer *lx, const char *w, const char *e, const char *start)
+{
+	if (e - w < 6 || strncmp(w, "D", 1) || !isspace((unsigned char)w[1]))
+		return false;
+	for (w += 2; w < e && isspace((unsigned char)*w); w++)
+		;
+	if (e - w < 4 || strncmp(w, "line", 4) || (w + 4 < e && !isspace((unsigned char)w[4])))
+		return false;
+	for (w += 4; w < e && isspace((unsigned char)*w); w++)
+		;
+	if (w == e || !isdigit((unsigned char)*w)) {
+		lex_error(lx, D_PRAGMA_MALFORM, start, "malformed #pragma D line%s: a line "
+			  "number must follow", "");
+		return true;
+	}
+	line_marker(lx, w, e);
+	return true;
+}
+
 /* A '#' line: pragma token, line marker, "#!" or an error. */
 static struct dt_token *directive(struct lexer *lx)
 {
@@ -165,6 +187,8 @@ static struct dt_token *directive(struct lexer *lx)
 			w++;
 		while (e > w && isspace((unsigned char)e[-1]))
 			e--;
+		if (pragma_line(lx, w, e, start))	/* "#pragma D line N ["file"]" */
+			goto next;
 		t = new_token(lx, TK_PRAGMA, start, eol);
 		t->str = dt_strndup(w, (size_t)(e - w));
 		t->slen = strlen(t->str);
@@ -188,6 +212,7 @@ static struct dt_token *directive(struct lexer *lx)
 			  dt_strndup(s, (size_t)(w - s)));
 		return NULL;
 	}
+next:
 	lx->p = eol;
 	if (*lx->p)
 		newline(lx);

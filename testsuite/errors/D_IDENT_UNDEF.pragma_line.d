@@ -1,0 +1,3 @@
+BEGIN { x = 1; }
+#pragma D line 70 "renamed.d"
+BEGIN { y = nosuch; }

@@ -1,0 +1,3 @@
+BEGIN { x = 1; }
+#pragma D line
+BEGIN { y = 2; }
