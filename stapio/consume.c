@@ -280,6 +280,11 @@ static void cs_action(struct dtap_hdl *h, FILE *out, const struct dtap_actdesc *
 	case DTAP_ACT_FREOPEN:
 		cs_freopen(h, out, &items[0]);
 		break;
+	case DTAP_ACT_FTRUNCATE:	/* as dtrace: the output file is emptied */
+		fflush(out);
+		if (ftruncate(fileno(out), 0) == 0)
+			rewind(out);
+		break;
 	case DTAP_ACT_TRACEMEM:
 		dtc_tracemem(out, &items[0]);
 		break;
@@ -294,6 +299,7 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 		     dtap_probe_f *pfn, dtap_rec_f *rfn, void *arg)
 {
 	struct dtap_item items[64];
+	FILE *orig = out;
 	size_t off = 0;
 	int i, rc;
 
@@ -324,6 +330,7 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 			cs_action(h, out, a, items);
 		else if (a->kind == DTAP_ACT_EXIT)
 			cs_action(h, out, a, items);	/* the status matters always */
+		out = dtap_output(h, orig);	/* a freopen() holds from the next action */
 	}
 	rc = rfn ? rfn(h, out, pd, NULL, NULL, arg) : DTAP_CONSUME_NEXT;
 	if (rc == DTAP_CONSUME_ABORT)

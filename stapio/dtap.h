@@ -49,6 +49,7 @@ enum dtap_actkind {
 	DTAP_ACT_DENORMALIZE,	/* denormalize(@a) */
 	DTAP_ACT_SETOPT,	/* setopt(name[, value]): optname, optval */
 	DTAP_ACT_FREOPEN,	/* freopen(path): one string item */
+	DTAP_ACT_FTRUNCATE,	/* ftruncate(): no item */
 	DTAP_ACT_TRACEMEM,	/* tracemem(addr, size[, dsize]): one 'm' item */
 	DTAP_ACT_PRINT,		/* print(e): one item, printed as type ptypeid */
 };

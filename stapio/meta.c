@@ -477,6 +477,11 @@ static int meta_act(struct dtc_meta *m, struct meta_line *l)
 		}
 		return 0;
 	}
+	if (strcmp(l->w[3], "ftruncate") == 0) {
+		a->kind = DTAP_ACT_FTRUNCATE;
+		a->nargs = 0;
+		return l->nw == 4 ? 0 : -1;
+	}
 	if (strcmp(l->w[3], "freopen") == 0) {
 		a->kind = DTAP_ACT_FREOPEN;
 		a->nargs = 1;

@@ -77,6 +77,7 @@ bool dt_cg_is_data_action(const struct dt_node *s)
 	static const char *const names[] = {
 		"printf", "trace", "exit", "printa", "system", "clear", "trunc",
 		"normalize", "denormalize", "setopt", "freopen", "tracemem", "print",
+		"ftruncate",
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)

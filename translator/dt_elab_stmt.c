@@ -34,7 +34,7 @@ static const struct {
 	{ "commit", FN_ACTION }, { "discard", FN_ACTION }, { "chill", FN_DESTRUCT },
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
 	{ "panic", FN_DESTRUCT }, { "raise", FN_DESTRUCT }, { "stop", FN_DESTRUCT },
-	{ "system", FN_DESTRUCT }, { "freopen", FN_ACTION }, { "ftruncate", FN_LATER },
+	{ "system", FN_DESTRUCT }, { "freopen", FN_ACTION }, { "ftruncate", FN_ACTION },
 	{ "setopt", FN_ACTION }, { "normalize", FN_ACTION }, { "denormalize", FN_ACTION },
 	{ "clear", FN_ACTION }, { "trunc", FN_ACTION }, { "alloca", FN_LATER },
 	{ "basename", FN_LATER }, { "bcopy", FN_LATER }, { "cleanpath", FN_LATER },
@@ -613,6 +613,8 @@ static void check_freopen(struct dt_program *prog, struct dt_node *call)
 			 "be \".\" or \"..\"");
 }
 
+static bool no_args(struct dt_node *call);
+
 static void elab_action(struct dt_program *prog, struct dt_node *call)
 {
 	call->type = &dt_ty_void;
@@ -630,6 +632,8 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 		check_setopt(call);
 	else if (!strcmp(call->name, "freopen"))
 		check_freopen(prog, call);
+	else if (!strcmp(call->name, "ftruncate"))	/* the output file, emptied */
+		no_args(call);
 	else if (!strcmp(call->name, "tracemem"))
 		dt_elab_tracemem(prog, call);
 	else if (!strcmp(call->name, "print"))

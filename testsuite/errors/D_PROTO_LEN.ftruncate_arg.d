@@ -1,0 +1,1 @@
+BEGIN { ftruncate(1); }
