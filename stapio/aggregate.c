@@ -576,6 +576,8 @@ struct ag_print {
 	struct dtap_hdl *h;
 	FILE *out;
 	const struct dtc_pfmt *fmt;	/* printa format or NULL */
+	bool packed;			/* -x aggpack of a quantize() */
+	int minbin, maxbin;		/* its buckets, over all its keys */
 };
 
 /* The value a %@ conversion shows: normalized as dtrace divides it. */
@@ -642,7 +644,11 @@ static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 	}
 	for (int i = 0; i < a->nkeys; i++)
 		dtc_print_key(p->out, &a->keytypes[i], e->key + ag_keyoff(a, i));
-	dtc_print_aggval(p->out, e, p->h->agg_normal[a->id], p->h->meta.aggzoom);
+	if (p->packed)
+		dtc_print_packed(p->out, e, p->h->agg_normal[a->id], p->h->meta.aggzoom,
+				 p->minbin, p->maxbin);
+	else
+		dtc_print_aggval(p->out, e, p->h->agg_normal[a->id], p->h->meta.aggzoom);
 	fputc('\n', p->out);
 	return 0;
 }
@@ -656,16 +662,47 @@ static size_t ag_count(const struct dtap_hdl *h, int aggid)
 	return n;
 }
 
+/* -x aggpack: every row of AGGID shows the same buckets, the range of
+ * all its entries; the header's key column is as wide as the keys. */
+static void ag_packed_header(struct dtap_hdl *h, FILE *out, int aggid, struct ag_print *p)
+{
+	const struct dtap_aggentry *first = NULL;
+	char *keys = NULL;
+	size_t len = 0;
+	FILE *mem;
+
+	p->packed = true;
+	p->minbin = INT32_MAX;
+	p->maxbin = -1;
+	for (size_t i = 0; i < h->snap.nents; i++) {
+		if (h->snap.ents[i].agg->id != aggid)
+			continue;
+		first = first ? first : &h->snap.ents[i];
+		dtc_packed_range(h->snap.ents[i].vals, &p->minbin, &p->maxbin);
+	}
+	if (first && (mem = open_memstream(&keys, &len))) {
+		for (int i = 0; i < first->agg->nkeys; i++)
+			dtc_print_key(mem, &first->agg->keytypes[i],
+				      first->key + ag_keyoff(first->agg, i));
+		fclose(mem);
+		free(keys);
+	}
+	dtc_print_packed_header(out, (int)len, p->minbin, p->maxbin);
+}
+
 int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid)
 {
-	struct ag_print p = { h, out, NULL };
+	struct ag_print p = { h, out, NULL, false, 0, 0 };
 
 	if (!dtap_aggdesc(h, aggid))
 		return -1;
 	if (fmtid >= 0 && fmtid < h->meta.nfmts && h->meta.fmts[fmtid])
 		p.fmt = &h->meta.pfmts[fmtid];
 	h->agg_printed[aggid] = true;
-	if (!p.fmt)
+	if (!p.fmt && h->meta.aggpack && dtap_aggdesc(h, aggid)->func == DTAP_AGG_QUANTIZE &&
+	    ag_count(h, aggid))
+		ag_packed_header(h, out, aggid, &p);
+	else if (!p.fmt)
 		fputc('\n', out);
 	return dtap_aggregate_walk(h, aggid, ag_print_row, &p);
 }
@@ -852,17 +889,20 @@ int dtap_aggregate_print_joined(struct dtap_hdl *h, FILE *out, const int *aggids
 
 int dtap_aggregate_print(struct dtap_hdl *h, FILE *out)
 {
-	struct ag_print p = { h, out, NULL };
 	bool first = true;
 	int id;
 
 	for (id = 0; id < h->meta.naggs; id++) {
 		if (!dtap_aggdesc(h, id) || h->agg_printed[id] || ag_count(h, id) == 0)
 			continue;
+		struct ag_print p = { h, out, NULL, false, 0, 0 };
+
 		if (!first)
 			fputc('\n', out);
 		first = false;
 		h->agg_printed[id] = true;
+		if (h->meta.aggpack && dtap_aggdesc(h, id)->func == DTAP_AGG_QUANTIZE)
+			ag_packed_header(h, out, id, &p);
 		if (dtap_aggregate_walk(h, id, ag_print_row, &p) < 0)
 			return -1;
 	}

@@ -74,7 +74,7 @@ struct dtc_meta {
 	int source_matched[DTC_MAXSOURCES];
 	bool quiet;
 	int strsize;
-	bool aggsortkey, aggsortrev, aggzoom;
+	bool aggsortkey, aggsortrev, aggzoom, aggpack;
 	bool flowindent;		/* -F: dtrace's flow layout (out_flow.c) */
 	bool rawbytes;			/* trace( ) of bytes: always the hex dump */
 	int aggsortpos;			/* printa of several: which one sorts */
@@ -244,6 +244,13 @@ void dtc_aggbase_drop(struct dtap_hdl *h, int aggid);
 
 /* An aggregation entry's value column (out_agg.c): " %16lld" or a
  * histogram block; NORMAL divides as normalize() asks. */
+/* -x aggpack (quantize): the bucket range of an aggregation's entries
+ * (widened by each entry's DATA; start with min > max), the header line
+ * for keys WIDTH columns wide, and an entry's line after its keys. */
+void dtc_packed_range(const int64_t *data, int *minbin, int *maxbin);
+void dtc_print_packed_header(FILE *out, int width, int min, int max);
+void dtc_print_packed(FILE *out, const struct dtap_aggentry *e, int64_t normal, bool zoom,
+		      int min, int max);
 void dtc_print_aggval(FILE *out, const struct dtap_aggentry *e, int64_t normal, bool zoom);
 uint64_t dtc_stddev(const struct dtap_aggentry *e, int64_t normal);
 int64_t dtc_quantize_bucketval(int i);

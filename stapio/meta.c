@@ -229,6 +229,8 @@ static int meta_option(struct dtc_meta *m, struct meta_line *l)
 		m->aggsortpos = (int)v;
 	else if (strcmp(name, "aggzoom") == 0)
 		m->aggzoom = v != 0;
+	else if (strcmp(name, "aggpack") == 0)
+		m->aggpack = v != 0;
 	else if (strcmp(name, "flowindent") == 0)
 		m->flowindent = v != 0;
 	else if (strcmp(name, "rawbytes") == 0)

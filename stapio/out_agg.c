@@ -14,6 +14,7 @@
  *   the first two).  -x aggzoom scales the largest bucket to ~95% of the
  *   bar instead.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "libdtap_impl.h"
@@ -237,4 +238,103 @@ void dtc_print_aggval(FILE *out, const struct dtap_aggentry *e, int64_t normal, 
 		fprintf(out, " %16lld", (long long)(e->value / hs.normal));
 		break;
 	}
+}
+
+/* ---- -x aggpack: a quantize() on one line per key ---- */
+
+/* Digits of V as dtrace's dt_ndigits counts them (at least 4). */
+static int oa_ndigits(long long v)
+{
+	int n = 1;
+	long long cmp = 10;
+
+	if (v < 0) {
+		v = v == INT64_MIN ? INT64_MAX : -v;
+		n++;
+	}
+	while (v > cmp && cmp > 0) {
+		n++;
+		cmp *= 10;
+	}
+	return n < 4 ? 4 : n;
+}
+
+/* One bucket as a glyph: blank for 0, U+2581..U+2588 by its share of
+ * TOTAL (ASCII "__xxxxXXXX" on a dumb terminal), "vvvvVVVV" below 0. */
+static void oa_spark(FILE *out, int64_t datum, long double total)
+{
+	static const char ascii[] = "__xxxxXXXX", neg[] = "vvvvVVVV";
+	const char *term = getenv("TERM");
+	bool utf8 = !term || (strcmp(term, "dumb") && strcmp(term, "sun") &&
+			      strcmp(term, "sun-color"));
+	long double v;
+
+	if (datum == 0 || total == 0) {
+		putc(' ', out);
+	} else if (datum < 0) {
+		v = oa_fabs(datum) * (sizeof(neg) - 2) / total;
+		putc(neg[(unsigned)(v + 0.5L)], out);
+	} else if (utf8) {
+		v = (long double)datum * 7 / total;
+		fprintf(out, "\xe2\x96%c", (char)(0x81 + (unsigned)(v + 0.5L)));
+	} else {
+		v = (long double)datum * (sizeof(ascii) - 2) / total;
+		putc(ascii[(unsigned)(v + 0.5L)], out);
+	}
+}
+
+void dtc_packed_range(const int64_t *data, int *minbin, int *maxbin)
+{
+	for (int i = 0; i < QNB; i++) {
+		if (!data[i])
+			continue;
+		if (i < *minbin)
+			*minbin = i;
+		if (i > *maxbin)
+			*maxbin = i;
+	}
+}
+
+/* The buckets every packed row shows: the aggregation's [MIN, MAX] with
+ * one more on each side, as dtrace pads them. */
+static void oa_packed_bounds(int *min, int *max)
+{
+	if (*min > *max)
+		*min = *max = QZERO;
+	if (*min != 0 && *min != QZERO)
+		(*min)--;
+	if (*max < QNB - 1)
+		(*max)++;
+}
+
+void dtc_print_packed_header(FILE *out, int width, int min, int max)
+{
+	oa_packed_bounds(&min, &max);
+	fprintf(out, "\n%*s %*s .", width, width > 0 ? "key" : "",
+		oa_ndigits(dtc_quantize_bucketval(min)), "min");
+	for (int i = min; i <= max; i++)
+		putc('-', out);
+	fprintf(out, ". %*s | count\n", -oa_ndigits(dtc_quantize_bucketval(max)), "max");
+}
+
+void dtc_print_packed(FILE *out, const struct dtap_aggentry *e, int64_t normal, bool zoom,
+		      int min, int max)
+{
+	long double total = 0;
+	long long count = 0;
+	int64_t n = normal ? normal : 1;
+
+	oa_packed_bounds(&min, &max);
+	for (int i = min; i <= max; i++) {
+		long double v = oa_fabs(e->vals[i] / n);
+
+		count += e->vals[i] / n;
+		total = zoom ? (v > total ? v : total) : total + v;
+	}
+	fprintf(out, " %*lld :", oa_ndigits(dtc_quantize_bucketval(min)),
+		(long long)dtc_quantize_bucketval(min));
+	for (int i = min; i <= max; i++)
+		oa_spark(out, e->vals[i] / n, total);
+	fprintf(out, ": %*lld | %lld", -oa_ndigits(dtc_quantize_bucketval(max)),
+		(long long)dtc_quantize_bucketval(max), count);
 }

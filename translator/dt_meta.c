@@ -235,6 +235,8 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		fputs("guru 1\n", out);
 	if (o->aggzoom)
 		fprintf(out, "option aggzoom 1\n");
+	if (o->aggpack)
+		fprintf(out, "option aggpack 1\n");
 	if (o->flowindent)
 		fprintf(out, "option flowindent 1\n");
 	if (o->rawbytes)
