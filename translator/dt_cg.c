@@ -35,15 +35,20 @@ static int count_probes(const struct dt_program *p, bool (*is)(const struct dt_p
  * aggregations; an entry takes 40 bytes, its key's (8 per integer,
  * strsize per string, rounded up to 8) and 8 per further value word
  * (stddev's, histogram buckets: runtime/agg.c's dtap_agg_esize).  At
- * least one entry; no table of more than 16 MiB.
+ * least one entry; no table of more than 16 MiB; the largest power of two
+ * that fits, so that a key's slot is its hash masked, not divided (9
+ * instructions per hit of @[execname], bench/probe-cost).
  */
 static int agg_nents(const struct dt_program *p, const struct dt_agg *g)
 {
 	int64_t esize = 40 + ((g->keysize + 7) & ~7) + 8 * (int64_t)g->nvals;
 	int64_t n = (int64_t)p->opts.aggsize / (p->naggs ? p->naggs : 1) / esize;
-	int64_t cap = (16 << 20) / esize;
+	int64_t cap = (16 << 20) / esize, p2 = 1;
 
-	return n < 1 ? 1 : n > cap ? (cap < 1 ? 1 : (int)cap) : (int)n;
+	n = n > cap ? cap : n;
+	while (p2 * 2 <= n)	/* a power of two: the probe's index is a mask */
+		p2 *= 2;
+	return (int)p2;
 }
 
 /* Bytes END's clauses may write to a CPU's ring (each clause one record

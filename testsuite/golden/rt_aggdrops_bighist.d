@@ -3,10 +3,11 @@
 
 /*
  * A histogram of 60002 buckets makes a table entry of ~480 KB: the
- * table of @a holds 34 entries (its 16 MiB cap), not the 139 of aggsize.
- * 40 keys: 34 land, 6 are dropped and counted; every index into the
- * table stays inside it (it was taken modulo aggsize's entries: a write
- * ~480 MB past the table).  trunc() keeps the histograms out of the output.
+ * table of @a holds 32 entries (the power of two under its 16 MiB cap),
+ * not the 139 of aggsize.  40 keys: 32 land, 8 are dropped and counted;
+ * every index into the table stays inside it (it was taken modulo
+ * aggsize's entries: a write ~480 MB past the table).  trunc() keeps the
+ * histograms out of the output.
  */
 BEGIN
 {
