@@ -173,6 +173,7 @@ int dtap_set_target(struct dtap_hdl *h, int pid)
 	char cmd[32];
 
 	snprintf(cmd, sizeof(cmd), "target %d", pid);
+	dtc_usym_set_target(pid);
 	return hd_ctl(h, cmd);
 }
 

@@ -236,6 +236,10 @@ const char *dtc_usym(int pid, uint64_t pc, char *buf, size_t len);
  * is merged at (the symbol's, the module's first mapping's). */
 const char *dtc_uaddr_form(int pid, uint64_t pc, char kind, char *buf, size_t len);
 uint64_t dtc_uaddr_canon(int pid, uint64_t pc, char kind);
+/* %A of a plain address: named in the target process (-c's or -p's, as
+ * dtrace's $target), a bare address without one. */
+void dtc_usym_set_target(int pid);
+const char *dtc_usym_target(uint64_t pc, char *buf, size_t len);
 /* Print one value by type as an aggregation key column (no format). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);
 

@@ -270,9 +270,9 @@ static void pf_special(FILE *out, const struct dtc_fconv *fc, int width, int pre
 		dtc_ksym(pf_unsigned(it), DTC_KSYM_ADDR, buf, sizeof(small));
 		n = strlen(buf);
 		break;
-	default:	/* 'A': no process to find user symbols in */
-		n = (size_t)snprintf(buf, sizeof(small), "0x%llx",
-				     (unsigned long long)pf_unsigned(it));
+	default:	/* 'A': a user address of the target process */
+		dtc_usym_target(pf_unsigned(it), buf, sizeof(small));
+		n = strlen(buf);
 		break;
 	}
 	s.str = buf;

@@ -56,6 +56,7 @@ static struct uproc procs[USYM_PROCS];
 static int nprocs_next;
 static struct ufile *files[USYM_FILES];
 static int nfiles;
+static int target_pid;		/* -c's or -p's process: %A's, as dtrace's $target */
 
 static int usym_cmp(const void *a, const void *b)
 {
@@ -273,6 +274,16 @@ const char *dtc_uaddr_form(int pid, uint64_t pc, char kind, char *buf, size_t le
 	else
 		snprintf(buf, len, "0x%" PRIx64, pc);
 	return buf;
+}
+
+void dtc_usym_set_target(int pid)
+{
+	target_pid = pid;
+}
+
+const char *dtc_usym_target(uint64_t pc, char *buf, size_t len)
+{
+	return dtc_usym(target_pid, pc, buf, len);
 }
 
 uint64_t dtc_uaddr_canon(int pid, uint64_t pc, char kind)

@@ -6,7 +6,9 @@
  * the registers as the thread entered the kernel (rax holds the system
  * call number, rip is just past the syscall instruction, in level2);
  * ucaller is level2's return address, in level1.  In the idle thread
- * (a kernel thread) there is no user stack and no user register.  And
+ * (a kernel thread, seen where it schedules: process context, so that
+ * no probe interrupts the system call probes, whose skipped hit would be
+ * reported) there is no user stack and no user register.  And
  * random(): 64-bit values, a new one each call.
  */
 int done, idle_depth, idle_caller, idle_pc;
@@ -26,7 +28,7 @@ syscall::getppid:entry
 	@p[uregs[R_PC]] = count();
 }
 
-profile-997hz
+fbt::schedule_idle:entry
 /pid == 0 && !done/
 {
 	done = 1;
