@@ -2,7 +2,8 @@
 /*
  * json.c - json(string, selector) (illumos and FreeBSD's D): the value a
  * selector names in a JSON text, as a string; the empty string (D's NULL
- * string) when it names nothing or the text is not JSON as far as read.
+ * string) when it names nothing or the text is not JSON as far as read (a string or container
+ * not closed included).
  *
  * The selector is keys joined by "." with array indexes in brackets:
  * "a.b[2].c", "[0].name".  A string value is its characters (escapes
@@ -58,17 +59,19 @@ static int dtap_json_sel(const char *sel, struct dtap_json_comp *c)
 	return n;
 }
 
-/* Past the string starting at JS[I] (its opening quote); LEN if open. */
+/* Past the string starting at JS[I] (its opening quote); LEN + 1 if it
+ * is not closed. */
 static u32 dtap_json_skip_str(const char *js, u32 len, u32 i)
 {
 	for (i++; i < len && js[i] != '"'; i++)
 		if (js[i] == '\\')
 			i++;
-	return i < len ? i + 1 : len;
+	return i < len ? i + 1 : len + 1;
 }
 
 /* Past the value starting at JS[I]: a string, a container with all it
- * holds, or a scalar's characters. */
+ * holds, or a scalar's characters; LEN + 1 for a string or container
+ * that is not closed. */
 static u32 dtap_json_skip(const char *js, u32 len, u32 i)
 {
 	u32 depth = 0;
@@ -92,13 +95,15 @@ static u32 dtap_json_skip(const char *js, u32 len, u32 i)
 			return i + 1;
 		i++;
 	}
-	return len;
+	return len + 1;		/* not closed */
 }
 
 static void dtap_json_take(char *dst, const char *js, u32 len, u32 i)
 {
 	u32 end = dtap_json_skip(js, len, i);
 
+	if (end > len)		/* a string not closed: not JSON */
+		return;
 	if (js[i] == '"') {	/* the characters between the quotes */
 		i++;
 		end = end > i ? end - 1 : i;
@@ -146,6 +151,8 @@ static noinline __maybe_unused void dtap_json(char *dst, const char *js, const c
 				return;
 			koff = i + 1;
 			i = dtap_json_skip_str(js, len, i);
+			if (i > len)
+				return;
 			klen = i - 1 - koff;
 			want_key = false;
 			continue;

@@ -1,0 +1,1 @@
+dtaprun -c '/root/w/ustackwl 2000' "$1"
