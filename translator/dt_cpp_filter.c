@@ -136,6 +136,56 @@ static char *decl_char(struct decl *d, char *p)
 	return p + 1;
 }
 
+static bool is_ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/*
+ * GNU C's words in a system header that D has not: __attribute__((...))
+ * and __asm__(...) are blanked with their parentheses, __extension__ and
+ * __restrict blanked, __signed__ made "signed" (padded: the columns of
+ * the line stay).  P is at a word's start; returns where scanning goes
+ * on (P itself when the word is none of them).
+ */
+static char *gnu_words(char *p)
+{
+	static const char *const blanked[] = { "__extension__", "__restrict", "__restrict__" };
+	static const char *const with_parens[] = { "__attribute__", "__attribute", "__asm__",
+						   "__asm" };
+
+	if (starts_word(p, "__signed__")) {
+		memcpy(p, "signed    ", 10);
+		return p + 10;
+	}
+	for (size_t i = 0; i < sizeof(blanked) / sizeof(blanked[0]); i++)
+		if (starts_word(p, blanked[i])) {
+			blank(p, p + strlen(blanked[i]));
+			return p + strlen(blanked[i]);
+		}
+	for (size_t i = 0; i < sizeof(with_parens) / sizeof(with_parens[0]); i++) {
+		char *q = p + strlen(with_parens[i]);
+		int depth = 0;
+
+		if (!starts_word(p, with_parens[i]))
+			continue;
+		while (*q == ' ' || *q == '\t' || *q == '\n')
+			q++;
+		if (*q != '(')
+			return p;
+		for (; *q; q++) {	/* to the matching parenthesis */
+			depth += (*q == '(') - (*q == ')');
+			if (depth == 0)
+				break;
+		}
+		if (*q)
+			q++;
+		blank(p, q);
+		return q;
+	}
+	return p;
+}
+
 void dt_cpp_filter_system(char *text)
 {
 	bool system = false, at_bol = true;
@@ -160,6 +210,14 @@ void dt_cpp_filter_system(char *text)
 		if (!system || (!d.start && (*p == ' ' || *p == '\t' || *p == '\n'))) {
 			p++;
 			continue;
+		}
+		if (*p == '_' && (p == text || !is_ident_char(p[-1]))) {
+			char *q = gnu_words(p);
+
+			if (q != p) {
+				p = q;
+				continue;
+			}
 		}
 		if (!d.start)
 			decl_begin(&d, p);

@@ -110,7 +110,10 @@ static struct dt_type *member_type(struct dt_program *prog, const struct dt_decl
 	if (m->sou) {
 		t = dt_elab_sou(prog, m->sou);
 	} else {
-		t = dt_type_by_name(m->type);
+		/* "struct tag *m" declares the tag, as in C (glibc's
+		 * __locale_t's struct __locale_data *) */
+		t = strchr(m->type, '*') ? dt_type_or_forward(prog, m->type) :
+					   dt_type_by_name(m->type);
 		if (!t && !dt_type_name_check(m->type, &m->type_loc))
 			dt_error(D_TYPE_ERR, &m->type_loc, "type %s of member %s is not a known "
 				 "type%s", m->type, what, dt_type_hint);

@@ -155,6 +155,8 @@ struct dt_ident *dt_var_define(struct dt_program *prog, const struct dt_node *n,
 
 /* The type a declaration names; NULL (diagnosed) when it cannot hold a
  * variable. */
+static bool in_system_header(const struct dt_loc *loc);
+
 static struct dt_type *decl_type(struct dt_program *prog, const struct dt_decl *d)
 {
 	struct dt_type *t = d->sou ? dt_elab_sou(prog, d->sou) : dt_type_or_forward(prog, d->type);
@@ -168,6 +170,8 @@ static struct dt_type *decl_type(struct dt_program *prog, const struct dt_decl *
 			 dt_tapset_why(d->type));
 		return NULL;
 	}
+	if (!t && d->scope == 'T' && in_system_header(&d->loc))
+		return NULL;	/* a system header's typedef D cannot take (float) */
 	if (!t) {
 		dt_error(D_UNSUPPORTED, &d->type_loc, "type %s is not supported yet%s", d->type,
 			 dt_type_hint);
@@ -175,7 +179,7 @@ static struct dt_type *decl_type(struct dt_program *prog, const struct dt_decl *
 	}
 	if (d->ndims && !(t = dt_elab_array_type(prog, t, d->dims, d->ndims, &d->loc)))
 		return NULL;
-	if (t->kind == TY_VOID) {
+	if (t->kind == TY_VOID && d->scope != 'T') {	/* "typedef void T;" is C */
 		dt_error(D_DECL_VOIDOBJ, &d->loc, "cannot have void object: %s", d->name);
 		return NULL;
 	}

@@ -763,6 +763,36 @@ static char *next_declarator_type(struct parser *ps, const char *base)
 	return type;
 }
 
+/*
+ * fp-declarator = "(" "*"+ ident ")" "(" params ")": a pointer to a
+ * function (struct sigevent's "void (*_function)(__sigval_t);"), kept
+ * as a pointer to void of that name: D calls no function through it, it
+ * is 8 bytes to read and print.  The parameters are skipped (balanced,
+ * bounded by the input).  False when the tokens are not one.
+ */
+static bool fp_declarator(struct parser *ps, char **name)
+{
+	struct dt_token *t = ps->tok;
+	int depth = 0;
+
+	if (!is_punct(ps, "(") || !dt_tok_is(t->next, "*"))
+		return false;
+	for (t = t->next; dt_tok_is(t, "*"); t = t->next)
+		;
+	if (t->kind != TK_IDENT || !dt_tok_is(t->next, ")") || !dt_tok_is(t->next->next, "("))
+		return false;
+	*name = tok_text(t);
+	for (t = t->next->next; t->kind != TK_EOF; t = t->next) {
+		depth += dt_tok_is(t, "(") - dt_tok_is(t, ")");
+		if (depth == 0)
+			break;
+	}
+	if (t->kind == TK_EOF)
+		syntax_error(ps, t);
+	ps->tok = t->next;
+	return true;
+}
+
 /* dims = ("[" expr "]")*   (at most 4) */
 static int array_dims(struct parser *ps, struct dt_node **dims, bool flex)
 {
@@ -806,7 +836,9 @@ static void member_decl(struct parser *ps, struct dt_decl_member ***mp)
 		m->type_loc = type_loc;
 		m->sou = sou;
 		m->loc = ps->tok->loc;
-		if (ps->tok->kind == TK_IDENT) {
+		if (!sou && fp_declarator(ps, &m->name)) {
+			m->type = "void *";
+		} else if (ps->tok->kind == TK_IDENT) {
 			m->name = tok_text(ps->tok);
 			ps->tok = ps->tok->next;
 		} else if (!sou && !is_punct(ps, ":")) {

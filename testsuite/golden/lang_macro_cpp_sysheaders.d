@@ -7,6 +7,8 @@
  * D or the kernel has already (id_t, caddr_t, timer_t) stays theirs, an
  * enumerator net.d has already (IPPROTO_TCP) is the same value, and a
  * flexible array member (struct cmsghdr's __cmsg_data[]) takes no room.
+ * A pointer-to-function member is a pointer (struct sigevent), GNU C's
+ * __attribute__ and __signed__ are dropped and made signed.
  */
 #include <sys/types.h>
 #include <stdint.h>
@@ -14,6 +16,11 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <linux/types.h>
 
 BEGIN
 {
@@ -25,5 +32,7 @@ BEGIN
 	    sizeof(caddr_t), sizeof(uint64_t), sizeof(in_port_t));
 	printf("struct cmsghdr %d, struct sockaddr_in %d, struct in6_addr %d\n",
 	    sizeof(struct cmsghdr), sizeof(struct sockaddr_in), sizeof(struct in6_addr));
+	printf("SIGKILL %d EOF %d BUFSIZ %d, struct sigevent %d, __u64 %d\n", SIGKILL, EOF,
+	    BUFSIZ, sizeof(struct sigevent), sizeof(__u64));
 	exit(0);
 }
