@@ -244,6 +244,20 @@ static size_t pf_time(char conv, int64_t ns, char *buf, size_t len)
 	return (size_t)snprintf(buf, len, "%.4s%.16s", src + 20, src + 3);
 }
 
+/* %A: usym() uaddr() umod() bring their pid (an aggregation key's address
+ * is its symbol's or module's); a plain address is the target's. */
+static void pf_uaddr(const struct dtap_item *it, char *buf, size_t len)
+{
+	uint64_t v[2];
+
+	if (!dtc_vtype_is_uaddr(&it->type)) {
+		dtc_usym_target(pf_unsigned(it), buf, len);
+		return;
+	}
+	memcpy(v, it->str, sizeof(v));
+	dtc_usym((int)v[0], v[1], buf, len);
+}
+
 /* %S %C %Y %T %a %A: the item as text, then padded as a %s would be. */
 static void pf_special(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 		       const struct dtap_item *it)
@@ -270,8 +284,8 @@ static void pf_special(FILE *out, const struct dtc_fconv *fc, int width, int pre
 		dtc_ksym(pf_unsigned(it), DTC_KSYM_ADDR, buf, sizeof(small));
 		n = strlen(buf);
 		break;
-	default:	/* 'A': a user address of the target process */
-		dtc_usym_target(pf_unsigned(it), buf, sizeof(small));
+	default:	/* 'A': a user address of its process, or of the target */
+		pf_uaddr(it, buf, sizeof(small));
 		n = strlen(buf);
 		break;
 	}
@@ -293,7 +307,7 @@ static void pf_one(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 		dtc_print_aggval(out, it->agg, it->normal, it->zoom);
 		return;
 	}
-	if (dtc_vtype_is_stack(&it->type)) {	/* %k: the frames, as trace(stack()) */
+	if (dtc_vtype_is_stack(&it->type) && conv != 'A') {	/* %k: the frames, as trace(stack()) */
 		dtc_print_stack_item(out, &it->type, (const unsigned char *)it->str);
 		return;
 	}

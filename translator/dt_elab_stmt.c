@@ -252,6 +252,8 @@ static bool conv_wants_string(const struct dt_conv *c)
  * the others an integer or pointer. */
 static bool conv_fits(const struct dt_conv *c, struct dt_type *t)
 {
+	if (dt_type_is_uaddr(t))	/* its pid and address: named in that process */
+		return c->conv == 'A';
 	if (c->conv == 'k')
 		return t->kind == TY_STACK;
 	if (strchr("eEfgG", c->conv) || t->kind == TY_STACK)
