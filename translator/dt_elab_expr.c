@@ -428,7 +428,8 @@ static bool check_lvalue(struct dt_program *prog, struct dt_node *n, const char 
 	case ND_INDEX:
 		if (n->lhs->kind == ND_IDENT && !dt_var_find(prog, n->lhs))
 			dt_tapset_need(prog, 'i', n->lhs->name);	/* fds[ ] */
-		if (n->lhs->kind == ND_IDENT && dt_inline_find(prog, n->lhs->name)) {
+		if (n->lhs->kind == ND_IDENT && (dt_inline_find(prog, n->lhs->name) ||
+						 !strcmp(n->lhs->name, "uregs"))) {
 			dt_error(D_OP_WRITE, &n->loc,
 				 "operator %s can only be applied to a writable variable", op);
 			return false;
@@ -630,14 +631,23 @@ static void elab_uregs(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *i = n->args;
 
-	if (!i || i->next) {
-		dt_error(D_PROTO_LEN, &n->loc, "uregs[ ] prototype mismatch: %d keys passed, "
-			 "1 expected", i ? 2 : 0);
+	if (!i || i->next) {	/* dtrace's dt_idcook_regs words it with "args" */
+		int argc = 0;
+
+		for (const struct dt_node *a = i; a; a = a->next)
+			argc++;
+		dt_error(D_PROTO_LEN, &n->loc, "uregs[ ] prototype mismatch: %d args passed, "
+			 "1 expected", argc);
 		return;
 	}
 	dt_elab_expr(prog, i);
 	if (!i->type)
 		return;
+	if (!dt_type_is_integer(i->type)) {
+		dt_error(D_PROTO_ARG, dt_node_start(i), "uregs[ ] argument #1 is incompatible with "
+			 "prototype:\n\tprototype: integer\n\t argument: %s", i->type->name);
+		return;
+	}
 	if (i->kind == ND_INT && (int64_t)i->ival >= 0 && i->ival >= DT_NUREGS) {
 		dt_error(D_REGS_IDX, dt_node_start(i), "index %lld is out of range for uregs[ ]",
 			 (long long)i->ival);

@@ -1,0 +1,4 @@
+syscall::getppid:entry
+{
+	uregs[R_PC] = 0;
+}

@@ -1,0 +1,4 @@
+syscall::getppid:entry
+{
+	trace(uregs[R_PC, R_SP]);
+}
