@@ -174,19 +174,43 @@ static __maybe_unused u32 dtap_ustackdepth(struct dtap_ctx *ctx)
 /*
  * uregs[I]: word I of the current thread's user registers (struct
  * pt_regs, saved at its entry into the kernel; tapsets/regs.d names
- * them R_*); a kernel thread has none: 0.  An index past them is an
- * "illegal operation", as dtrace's dtrace_getreg says.
+ * them R_*), then what x86-64 keeps elsewhere, as illumos's regs.d names
+ * it: R_TRAPNO and R_ERR, the thread's last trap and its error code, and
+ * the segment selectors R_GS R_FS R_ES R_DS, which a 64-bit kernel entry
+ * leaves as the thread had them.  A kernel thread has none: 0.  An index
+ * past them is an "illegal operation", as dtrace's dtrace_getreg says.
  */
+#define DTAP_NPTREGS	21	/* struct pt_regs words: regs.d's R_R15 .. R_SS */
+#define DTAP_NUREGS	(DTAP_NPTREGS + 6)
+
+static u64 dtap_uregs_more(u32 i)
+{
+	unsigned short sel = 0;
+
+	switch (i) {
+	case 0: return current->thread.trap_nr;
+	case 1: return current->thread.error_code;
+	case 2: savesegment(gs, sel); break;
+	case 3: savesegment(fs, sel); break;
+	case 4: savesegment(es, sel); break;
+	default: savesegment(ds, sel); break;
+	}
+	return sel;
+}
+
 static noinline __maybe_unused u64 dtap_uregs(struct dtap_ctx *ctx, s64 i)
 {
 	struct pt_regs *regs = task_pt_regs(current);
 
-	if (i < 0 || i >= (s64)(sizeof(*regs) / sizeof(unsigned long))) {
+	BUILD_BUG_ON(sizeof(*regs) != DTAP_NPTREGS * sizeof(unsigned long));
+	if (i < 0 || i >= DTAP_NUREGS) {
 		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
 		return 0;
 	}
 	if ((current->flags & PF_KTHREAD) || !current->mm || !user_mode(regs))
 		return 0;
+	if (i >= DTAP_NPTREGS)
+		return dtap_uregs_more((u32)(i - DTAP_NPTREGS));
 	return ((const unsigned long *)regs)[i];
 }
 

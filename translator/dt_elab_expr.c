@@ -624,9 +624,10 @@ static void elab_incdec(struct dt_program *prog, struct dt_node *n)
 /*
  * uregs[I]: the current thread's user register I (tapsets/regs.d names
  * them: R_PC, R_SP, R_RAX...), as the runtime's dtap_uregs() call; a
- * constant index past x86-64's 21 saved registers is D_REGS_IDX.
+ * constant index past x86-64's 21 saved registers and the 6 regs.d names
+ * after them (R_TRAPNO .. R_DS) is D_REGS_IDX.
  */
-#define DT_NUREGS 21
+#define DT_NUREGS 27
 static void elab_uregs(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *i = n->args;
@@ -648,7 +649,7 @@ static void elab_uregs(struct dt_program *prog, struct dt_node *n)
 			 "prototype:\n\tprototype: integer\n\t argument: %s", i->type->name);
 		return;
 	}
-	if (i->kind == ND_INT && (int64_t)i->ival >= 0 && i->ival >= DT_NUREGS) {
+	if (i->kind == ND_INT && ((int64_t)i->ival < 0 || i->ival >= DT_NUREGS)) {
 		dt_error(D_REGS_IDX, dt_node_start(i), "index %lld is out of range for uregs[ ]",
 			 (long long)i->ival);
 		return;

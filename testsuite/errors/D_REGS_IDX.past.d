@@ -1,1 +1,1 @@
-syscall::getppid:entry { trace(uregs[21]); }
+syscall::getppid:entry { trace(uregs[27]); }

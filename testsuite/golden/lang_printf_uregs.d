@@ -4,7 +4,9 @@
  * ustackdepth, ucaller and uregs[] at ustackwl's getppid system call
  * (frame pointers all the way: level2 <- level1 <- main <- libc's start):
  * the registers as the thread entered the kernel (rax holds the system
- * call number, rip is just past the syscall instruction, in level2);
+ * call number, rip is just past the syscall instruction, in level2; a
+ * 64-bit process has null segment selectors; a computed index past R_DS
+ * is an illegal operation);
  * ucaller is level2's return address, in level1.  In the idle thread
  * (a kernel thread, seen where it schedules: process context, so that
  * no probe interrupts the system call probes, whose skipped hit would be
@@ -21,6 +23,8 @@ syscall::getppid:entry
 	printf("rax %d orig_rax %d\n", uregs[R_RAX], uregs[R_ORIG_RAX]);
 	printf("pc in level2 %d\n", uregs[R_PC] > 0x401000 && uregs[R_PC] < 0x500000);
 	printf("sp == R_RSP %d, fp %d\n", uregs[R_SP] == uregs[R_RSP], uregs[R_FP] != 0);
+	printf("trapno < 32 %d, gs fs es ds %d %d %d %d\n", uregs[R_TRAPNO] < 32, uregs[R_GS],
+	    uregs[R_FS], uregs[R_ES], uregs[R_DS]);
 	this->r = random();
 	printf("random: 64 bits %d, next differs %d\n", (this->r >> 32) != 0 || random() >> 32 != 0,
 	    random() != random());
@@ -35,6 +39,13 @@ fbt::schedule_idle:entry
 	idle_depth = ustackdepth;
 	idle_caller = ucaller;
 	idle_pc = uregs[R_PC];
+}
+
+syscall::getppid:entry
+/execname == "ustackwl"/
+{
+	this->i = R_DS + 1;
+	printf("past R_DS: %d\n", uregs[this->i]);
 }
 
 syscall::clock_nanosleep:entry

@@ -1,0 +1,4 @@
+syscall::getppid:entry
+{
+	trace(uregs[-1]);
+}
