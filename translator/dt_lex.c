@@ -610,7 +610,8 @@ static void add_typedef_name(const struct dt_token *name)
 /* The names the typedef declaration from FIRST to END (its ";", not yet
  * linked: the last token has no next) declares: each identifier outside
  * braces and brackets that ends a declarator (before ",", the end or its
- * dimensions), so "typedef int a_t, b_t[2];" gives two. */
+ * dimensions), so "typedef int a_t, b_t[2];" gives two, and the name of
+ * a pointer to a function ("typedef void (*fn_t)(int);"). */
 static void note_typedef(struct dt_token *first, struct dt_token *end)
 {
 	int depth = 0;
@@ -618,9 +619,15 @@ static void note_typedef(struct dt_token *first, struct dt_token *end)
 	for (struct dt_token *t = first; t && t != end; t = t->next) {
 		const struct dt_token *n = t->next;
 
-		if (t->kind == TK_PUNCT && (dt_tok_is(t, "{") || dt_tok_is(t, "[")))
+		if (t->kind == TK_PUNCT && (dt_tok_is(t, "*") && n && n->kind == TK_IDENT &&
+					    n->next && dt_tok_is(n->next, ")") && n->next->next &&
+					    dt_tok_is(n->next->next, "(")))
+			add_typedef_name(n);	/* "(*fn_t)(...)" */
+		if (t->kind == TK_PUNCT && (dt_tok_is(t, "{") || dt_tok_is(t, "[") ||
+					    dt_tok_is(t, "(")))
 			depth++;
-		else if (t->kind == TK_PUNCT && (dt_tok_is(t, "}") || dt_tok_is(t, "]")))
+		else if (t->kind == TK_PUNCT && (dt_tok_is(t, "}") || dt_tok_is(t, "]") ||
+						 dt_tok_is(t, ")")))
 			depth--;
 		else if (t->kind == TK_IDENT && depth == 0 &&
 			 (!n || (n->kind == TK_PUNCT && (dt_tok_is(n, ",") || dt_tok_is(n, "[")))))

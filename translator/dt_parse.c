@@ -1062,6 +1062,11 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 		dt_error(D_DECL_USELESS, &ps->tok->loc, "useless declaration");
 		longjmp(ps->fail, 1);
 	}
+	d->loc = ps->tok->loc;
+	if (d->scope != 'i' && fp_declarator(ps, &d->name)) {	/* T (*name)(...) */
+		d->type = "void *";
+		return;
+	}
 	if (ps->tok->kind != TK_IDENT ||
 	    (is_type_word(ps->tok) && !dt_tok_is_typedef_name(ps->tok)))
 		syntax_error(ps, ps->tok);
