@@ -46,16 +46,25 @@ struct umap {
 
 struct uproc {
 	int pid;
+	bool gone;		/* no /proc/PID/maps: its addresses stay bare */
+	unsigned misses;	/* addresses no mapping held: maps re-read at 1, 2, 4... */
 	struct umap *maps;
 	size_t nmaps;
 };
 
-#define USYM_PROCS 32
-#define USYM_FILES 64
-static struct uproc procs[USYM_PROCS];
-static int nprocs_next;
-static struct ufile *files[USYM_FILES];
-static int nfiles;
+/*
+ * Processes: a set-associative cache by pid (USYM_SETS sets of USYM_WAYS,
+ * round-robin in a set), so that an aggregation of the stacks of hundreds
+ * of processes, printed in any order, reads each one's maps once.  Files:
+ * every ELF file named so far, by path (a process maps the same libc as
+ * the others).
+ */
+#define USYM_SETS 256
+#define USYM_WAYS 4
+static struct uproc procs[USYM_SETS][USYM_WAYS];
+static unsigned char procs_next[USYM_SETS];
+static struct ufile **files;
+static int nfiles, files_cap;
 static int target_pid;		/* -c's or -p's process: %A's, as dtrace's $target */
 
 static int usym_cmp(const void *a, const void *b)
@@ -102,7 +111,16 @@ static struct ufile *load_file(const char *path)
 	for (int i = 0; i < nfiles; i++)
 		if (!strcmp(files[i]->path, path))
 			return files[i];
-	if (nfiles == USYM_FILES || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	if (nfiles == files_cap) {
+		struct ufile **more = realloc(files, (files_cap ? 2 * files_cap : 64) *
+					      sizeof(*files));
+
+		if (!more)
+			return NULL;
+		files = more;
+		files_cap = files_cap ? 2 * files_cap : 64;
+	}
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return NULL;
 	elf_version(EV_CURRENT);
 	elf = elf_begin(fd, ELF_C_READ, NULL);
@@ -171,20 +189,46 @@ static bool load_maps(struct uproc *p, int pid)
 	return true;
 }
 
-static struct uproc *find_proc(int pid)
+static void forget_maps(struct uproc *p)
 {
-	struct uproc *p;
-
-	for (int i = 0; i < USYM_PROCS; i++)
-		if (procs[i].pid == pid && procs[i].maps)
-			return &procs[i];
-	p = &procs[nprocs_next];
-	nprocs_next = (nprocs_next + 1) % USYM_PROCS;
 	for (size_t i = 0; i < p->nmaps; i++)
 		free(p->maps[i].name);
 	free(p->maps);
+	p->maps = NULL;
+	p->nmaps = 0;
+}
+
+/* PID's cache entry, its maps read when it is new (NULL: gone). */
+static struct uproc *find_proc(int pid)
+{
+	unsigned set = (unsigned)pid % USYM_SETS;
+	struct uproc *p;
+
+	for (int i = 0; i < USYM_WAYS; i++) {
+		p = &procs[set][i];
+		if (p->pid == pid && (p->maps || p->gone))
+			return p->gone ? NULL : p;
+	}
+	p = &procs[set][procs_next[set]];
+	procs_next[set] = (procs_next[set] + 1) % USYM_WAYS;
+	forget_maps(p);
 	memset(p, 0, sizeof(*p));
-	return load_maps(p, pid) ? p : NULL;
+	p->pid = pid;
+	p->gone = !load_maps(p, pid);
+	return p->gone ? NULL : p;
+}
+
+/* An address no mapping of P holds: P may have mapped more since its maps
+ * were read (dlopen, exec); read them again, at its 1st, 2nd, 4th, 8th...
+ * miss, so that a stream of stray addresses costs little. */
+static bool reread_maps(struct uproc *p)
+{
+	p->misses++;
+	if (p->misses & (p->misses - 1))
+		return false;
+	forget_maps(p);
+	p->gone = !load_maps(p, p->pid);
+	return !p->gone;
 }
 
 static const struct usym *find_sym(const struct ufile *f, uint64_t vaddr)
@@ -216,14 +260,30 @@ struct uhit {
 	uint64_t vaddr;
 };
 
+static const struct umap *find_map(const struct uproc *p, uint64_t pc)
+{
+	size_t lo = 0, hi = p->nmaps;
+
+	while (lo < hi) {	/* maps are in address order */
+		size_t mid = (lo + hi) / 2;
+
+		if (pc < p->maps[mid].start)
+			hi = mid;
+		else if (pc >= p->maps[mid].end)
+			lo = mid + 1;
+		else
+			return &p->maps[mid];
+	}
+	return NULL;
+}
+
 static struct uhit lookup(int pid, uint64_t pc)
 {
-	const struct uproc *p = find_proc(pid);
+	struct uproc *p = find_proc(pid);
 	struct uhit h = { NULL, NULL, 0 };
 
-	for (size_t i = 0; p && i < p->nmaps && !h.m; i++)
-		if (pc >= p->maps[i].start && pc < p->maps[i].end)
-			h.m = &p->maps[i];
+	if (p && !(h.m = find_map(p, pc)) && reread_maps(p))
+		h.m = find_map(p, pc);
 	if (!h.m || !h.m->file)
 		return h;
 	for (int i = 0; i < h.m->file->nloads; i++) {
