@@ -24,6 +24,7 @@ struct usym {
 	uint64_t value, size;
 	char *name;
 	int rank;		/* global 2, weak 1, local 0: which name an address takes */
+	size_t index;		/* in the symbol table: the first of equals wins */
 };
 
 struct uload {			/* a PT_LOAD segment: file offsets to addresses */
@@ -73,7 +74,9 @@ static int usym_cmp(const void *a, const void *b)
 
 	if (x->value != y->value)
 		return x->value < y->value ? -1 : 1;
-	return y->rank - x->rank;	/* the best name first */
+	if (x->rank != y->rank)
+		return y->rank - x->rank;	/* the best name first */
+	return x->index < y->index ? -1 : 1;	/* qsort need not be stable */
 }
 
 static void read_symtab(struct ufile *f, Elf *elf, Elf_Scn *scn, GElf_Shdr *sh)
@@ -93,7 +96,7 @@ static void read_symtab(struct ufile *f, Elf *elf, Elf_Scn *scn, GElf_Shdr *sh)
 			continue;
 		f->syms[f->nsyms++] = (struct usym){ s.st_value, s.st_size, strdup(name),
 			GELF_ST_BIND(s.st_info) == STB_GLOBAL ? 2 :
-			GELF_ST_BIND(s.st_info) == STB_WEAK ? 1 : 0 };
+			GELF_ST_BIND(s.st_info) == STB_WEAK ? 1 : 0, i };
 	}
 	qsort(f->syms, f->nsyms, sizeof(*f->syms), usym_cmp);
 }
