@@ -160,6 +160,11 @@ static void elab_ustack(struct dt_program *prog, struct dt_node *n)
 			 "non-zero positive integer constant", n->name);
 		return;
 	}
+	if (a && a->ival > DT_STACK_MAX) {	/* as stack( ) says it */
+		dt_error(D_USTACK_FRAMES, arg_loc(a), "%s( ) size %llu is more than dtap's %d "
+			 "frames", n->name, (unsigned long long)a->ival, DT_STACK_MAX);
+		return;
+	}
 	if (a)
 		depth = (int64_t)a->ival;
 	depth = depth < 1 ? 1 : depth > DT_STACK_MAX ? DT_STACK_MAX : depth;
