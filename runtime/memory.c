@@ -133,23 +133,18 @@ bad:
 }
 
 /*
- * A memory item of the record (tracemem, print; dtap_wire.h): u32 LEN,
- * u32 0, u64 ADDR, then CAP bytes of which the first LEN were copied from
- * ADDR, zero padded to 8.  LEN is clamped to [0, CAP] (tracemem's dynamic
- * size).  The copy is one nofault call of at most CAP bytes, a constant
- * the translator bounds; an address refused or unmapped faults the clause.
+ * A memory item of the record (tracemem, print, printm; dtap_wire.h): u32
+ * LEN, u32 0, u64 ADDR, then CAP bytes, zero padded to 8, of which the
+ * first COPY were copied from ADDR and the first LEN are printed.  The
+ * copy is one nofault call of at most CAP bytes, a constant the
+ * translator bounds; an address refused or unmapped faults the clause.
  */
-static noinline __maybe_unused void dtap_rec_mem(struct dtap_ctx *ctx, u64 addr, u32 cap,
-						 s64 len)
+static void dtap_rec_bytes(struct dtap_ctx *ctx, u64 addr, u32 cap, u32 len, u32 copy)
 {
 	u32 size = 16 + DTAP_ALIGN8(cap);
 	u8 *p;
 
-	if (len < 0)
-		len = 0;
-	if (len > cap)
-		len = cap;
-	if (unlikely(!dtap_kaddr_ok(addr, cap ? cap : 1))) {
+	if (unlikely(!dtap_kaddr_ok(addr, copy ? copy : 1))) {
 		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
 		return;
 	}
@@ -157,11 +152,37 @@ static noinline __maybe_unused void dtap_rec_mem(struct dtap_ctx *ctx, u64 addr,
 		return;
 	p = (u8 *)ctx->rec + ctx->rec_len;
 	memset(p, 0, size);
-	if (unlikely(copy_from_kernel_nofault(p + 16, (const void *)(uintptr_t)addr, cap))) {
+	if (unlikely(copy_from_kernel_nofault(p + 16, (const void *)(uintptr_t)addr, copy))) {
 		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
 		return;
 	}
-	*(u32 *)p = (u32)len;
+	*(u32 *)p = len;
 	*(u64 *)(p + 8) = addr;
 	ctx->rec_len += size;
+}
+
+/* tracemem(addr, cap, len), print(): CAP bytes, the first LEN printed
+ * (tracemem's dynamic size, clamped to [0, CAP]). */
+static noinline __maybe_unused void dtap_rec_mem(struct dtap_ctx *ctx, u64 addr, u32 cap,
+						 s64 len)
+{
+	dtap_rec_bytes(ctx, addr, cap, clamp_t(s64, len, 0, cap), cap);
+}
+
+/*
+ * printm(cap, ref): REF is memref()'s pair, { address, length } (any
+ * pointer may be given: it is read checked); LENGTH bytes at ADDRESS,
+ * at most CAP, are copied and printed.
+ */
+static noinline __maybe_unused void dtap_rec_memref(struct dtap_ctx *ctx, u64 ref, u32 cap)
+{
+	u64 pair[2];
+
+	if (unlikely(!dtap_kaddr_ok(ref, sizeof(pair)) ||
+		     copy_from_kernel_nofault(pair, (const void *)(uintptr_t)ref, sizeof(pair)))) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, ref);
+		return;
+	}
+	pair[1] = min_t(u64, pair[1], cap);
+	dtap_rec_bytes(ctx, pair[0], cap, (u32)pair[1], (u32)pair[1]);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * scratch.c - D's scratch memory: alloca(), copyin(), copyinto(),
- * bcopy().
+ * bcopy(), memref().
  *
  * Each CPU's context holds DTAP_SCRATCH bytes (the scratchsize option;
  * only a program that calls these gets them).  A clause allocates from
@@ -35,6 +35,19 @@ static noinline __maybe_unused u64 dtap_alloca(struct dtap_ctx *ctx, u64 size)
 	memset((u8 *)ctx->scratch + off, 0, n);
 	ctx->scratch_off = off + n;
 	return (u64)(uintptr_t)((u8 *)ctx->scratch + off);
+}
+
+/* memref(ptr, length): the pair { PTR, LENGTH } in scratch, what printm()
+ * takes (uintptr_t[2], as the spec's pseudocode builds it). */
+static noinline __maybe_unused u64 dtap_memref(struct dtap_ctx *ctx, u64 ptr, u64 length)
+{
+	u64 p = dtap_alloca(ctx, 2 * sizeof(u64));
+
+	if (ctx->fault)
+		return 0;
+	((u64 *)(uintptr_t)p)[0] = ptr;
+	((u64 *)(uintptr_t)p)[1] = length;
+	return p;
 }
 
 /* SIZE bytes of the current process's memory at UADDR to DST (scratch);

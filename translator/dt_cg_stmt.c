@@ -77,7 +77,7 @@ bool dt_cg_is_data_action(const struct dt_node *s)
 	static const char *const names[] = {
 		"printf", "trace", "exit", "printa", "system", "clear", "trunc",
 		"normalize", "denormalize", "setopt", "freopen", "tracemem", "print",
-		"ftruncate",
+		"ftruncate", "printm",
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
@@ -126,7 +126,7 @@ int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
 		if (!dt_cg_is_data_action(s) || is_action(s, "printa") || is_action(s, "setopt"))
 			continue;
 		a = s->lhs->args;
-		if (is_action(s, "tracemem") || (is_action(s, "print") && dt_print_memtype(a)) ||
+		if (dt_is_memdump(s->lhs) || (is_action(s, "print") && dt_print_memtype(a)) ||
 		    (is_action(s, "trace") && dt_trace_memtype(a))) {
 			size += dt_cg_memitem_size(s->lhs);
 			continue;
@@ -168,8 +168,8 @@ static struct dt_type *call_memtype(const struct dt_node *call)
  * address, then the bytes (dtap_wire.h). */
 int dt_cg_memitem_size(const struct dt_node *call)
 {
-	uint64_t n = !strcmp(call->name, "tracemem") ? call->args->next->ival
-						     : dt_type_sizeof(call_memtype(call));
+	uint64_t n = dt_is_memdump(call) ? dt_memdump_size(call)
+					 : dt_type_sizeof(call_memtype(call));
 
 	return 16 + (int)((n + 7) & ~(uint64_t)7);
 }
@@ -183,6 +183,12 @@ static void cg_memitem(struct dt_cg *cg, const struct dt_node *call, int action)
 	uint64_t size;
 
 	set_action(cg, action);
+	if (!strcmp(call->name, "printm")) {
+		dt_cg_line(cg, "dtap_rec_memref(ctx, (u64)%s, %llu);", dt_cg_expr(cg, a->next),
+			   (unsigned long long)a->ival);
+		dt_cg_fault_check(cg);
+		return;
+	}
 	addr = dt_cg_expr(cg, a);
 	if (!strcmp(call->name, "tracemem")) {
 		size = a->next->ival;
@@ -206,8 +212,7 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 
 	if (!strcmp(call->name, "printa") || !strcmp(call->name, "setopt"))
 		return;		/* no data: all of it is in the metadata */
-	if (!strcmp(call->name, "tracemem") ||
-	    (!strcmp(call->name, "print") && dt_print_memtype(a)) ||
+	if (dt_is_memdump(call) || (!strcmp(call->name, "print") && dt_print_memtype(a)) ||
 	    (!strcmp(call->name, "trace") && dt_trace_memtype(a))) {
 		cg_memitem(cg, call, action);
 		return;

@@ -834,7 +834,8 @@ static bool is_assoc_ref(struct dt_program *prog, const struct dt_node *n)
 		return !id || id->nkeys > 0 || !(dt_type_is_pointer(id->type) ||
 						 dt_type_resolve(id->type)->kind == TY_ARRAY);
 	}
-	if (l->kind != ND_IDENT || !strcmp(l->name, "args") || find_builtin(l->name))
+	if (l->kind != ND_IDENT || !strcmp(l->name, "args") || find_builtin(l->name) ||
+	    strchr(l->name, '`'))	/* a kernel array: `linux_banner[0] */
 		return false;
 	id = dt_var_find(prog, l);
 	return !id || id->kind == ID_DYN;

@@ -75,6 +75,46 @@ void dt_elab_tracemem(struct dt_program *prog, struct dt_node *call)
 			 dsize->type->name);
 }
 
+/* printm(size, ref): FreeBSD's dump of memref()'s { address, length }:
+ * SIZE bytes are reserved, LENGTH of them (at most SIZE) recorded. */
+void dt_elab_printm(struct dt_program *prog, struct dt_node *call)
+{
+	int n = count_args(call->args);
+	struct dt_node *size = call->args, *ref;
+
+	if (n != 2) {
+		dt_error(D_PROTO_LEN, &call->loc, "printm( ) prototype mismatch: %d arg%s "
+			 "passed, 2 expected", n, n == 1 ? "" : "s");
+		return;
+	}
+	if (!elab_all(prog, call->args))
+		return;
+	ref = size->next;
+	if (size->kind != ND_INT || !dt_type_is_integer(size->type) ||
+	    (size->type->is_signed && (int64_t)size->ival <= 0) || size->ival == 0 ||
+	    size->ival > DT_MEMREC_MAX) {
+		dt_error(D_PRINTM_SIZE, dt_node_start(size), "printm( ) argument #1 must be a "
+			 "non-zero positive integral constant expression of at most %d",
+			 DT_MEMREC_MAX);
+		return;
+	}
+	if (dt_type_resolve(ref->type)->kind != TY_PTR)
+		dt_error(D_PRINTM_ADDR, dt_node_start(ref), "printm( ) argument #2 is "
+			 "incompatible with prototype:\n\tprototype: pointer\n\t argument: %s",
+			 ref->type->name);
+}
+
+bool dt_is_memdump(const struct dt_node *call)
+{
+	return !strcmp(call->name, "tracemem") || !strcmp(call->name, "printm");
+}
+
+/* The bytes tracemem( ) or printm( ) reserves in the record. */
+uint64_t dt_memdump_size(const struct dt_node *call)
+{
+	return !strcmp(call->name, "printm") ? call->args->ival : call->args->next->ival;
+}
+
 static bool is_compound(struct dt_type *t)
 {
 	t = dt_type_resolve(t);

@@ -49,7 +49,7 @@ static const char *call_name(const struct dt_node *s)
 
 static bool records_data(const char *name)
 {
-	static const char *const names[] = { "printf", "trace", "printa", "tracemem",
+	static const char *const names[] = { "printf", "trace", "printa", "tracemem", "printm",
 					     "print", "stack", "ustack", NULL };
 
 	for (int i = 0; name && names[i]; i++)

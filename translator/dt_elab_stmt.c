@@ -30,7 +30,7 @@ static const struct {
 	{ "avg", FN_AGG }, { "stddev", FN_AGG }, { "quantize", FN_AGG },
 	{ "lquantize", FN_AGG }, { "llquantize", FN_AGG },
 	{ "stack", FN_VALUE }, { "ustack", FN_VALUE }, { "jstack", FN_VALUE },
-	{ "tracemem", FN_ACTION }, { "print", FN_ACTION }, { "printm", FN_LATER }, { "speculate", FN_ACTION },
+	{ "tracemem", FN_ACTION }, { "print", FN_ACTION }, { "printm", FN_ACTION }, { "speculate", FN_ACTION },
 	{ "commit", FN_ACTION }, { "discard", FN_ACTION }, { "chill", FN_DESTRUCT },
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
 	{ "panic", FN_DESTRUCT }, { "raise", FN_DESTRUCT }, { "stop", FN_DESTRUCT },
@@ -643,6 +643,8 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 		no_args(call);
 	else if (!strcmp(call->name, "tracemem"))
 		dt_elab_tracemem(prog, call);
+	else if (!strcmp(call->name, "printm"))
+		dt_elab_printm(prog, call);
 	else if (!strcmp(call->name, "print"))
 		dt_elab_print(prog, call);
 	else

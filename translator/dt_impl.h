@@ -785,6 +785,10 @@ void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call);
  * memory for argument A (NULL: A's value is printed as a scalar). */
 #define DT_MEMREC_MAX 65536
 void dt_elab_tracemem(struct dt_program *prog, struct dt_node *call);
+void dt_elab_printm(struct dt_program *prog, struct dt_node *call);
+/* tracemem( ) or printm( ): CALL records a memory item of a constant size */
+bool dt_is_memdump(const struct dt_node *call);
+uint64_t dt_memdump_size(const struct dt_node *call);
 void dt_elab_print(struct dt_program *prog, struct dt_node *call);
 struct dt_type *dt_print_memtype(const struct dt_node *a);
 /* dt_trace_memtype: the type of a struct, union or array trace( ) records

@@ -121,7 +121,9 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 	const struct dt_node *call = s->lhs, *a;
 	int n = 0;
 
-	fprintf(out, "act %d %d %s", epid, s->action, call->name);
+	/* printm( ) prints as tracemem( ) does: a memory item */
+	fprintf(out, "act %d %d %s", epid, s->action,
+		dt_is_memdump(call) ? "tracemem" : call->name);
 	if (!strcmp(call->name, "printa")) {
 		fprintf(out, " %d %d", call->agg->id, fmt_id(f, call));
 		/* the other aggregations printa() joins with the first */
@@ -151,8 +153,8 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 		fputc('\n', out);
 		return;
 	}
-	if (!strcmp(call->name, "tracemem")) {	/* its memory item */
-		fprintf(out, " m%llu\n", (unsigned long long)call->args->next->ival);
+	if (dt_is_memdump(call)) {	/* its memory item */
+		fprintf(out, " m%llu\n", (unsigned long long)dt_memdump_size(call));
 		return;
 	}
 	if (!strcmp(call->name, "trace") && dt_trace_memtype(call->args)) {	/* its bytes */

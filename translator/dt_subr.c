@@ -79,6 +79,7 @@ static const struct dt_subr {
 	{ "copyinto", "void", "Uip", 3, "dtap_copyinto", "void (uintptr_t, size_t, void *)",
 	  true, 0 },
 	{ "alloca", "void *", "i", 1, "dtap_alloca", "void *(size_t)", true, 0 },
+	{ "memref", "uintptr_t *", "pi", 2, "dtap_memref", "uintptr_t *(void *, size_t)", true, 0 },
 	{ "bcopy", "void", "ppi", 3, "dtap_bcopy", "void (void *, void *, size_t)", true, 0 },
 	{ "inet_ntoa", "s", "p", 1, "dtap_inet_ntoa", "string (ipaddr_t *)", true, 0 },
 	{ "inet_ntoa6", "s", "p", 1, "dtap_inet_ntoa6", "string (in6_addr_t *)", true, 0 },
@@ -226,10 +227,10 @@ static uint64_t lock_word(const struct dt_subr *sr, const struct dt_node *n, int
 
 static bool uses_scratch(const struct dt_node *n)
 {
-	static const char *const names[] = { "alloca", "copyin", "copyinto", "bcopy" };
+	static const char *const names[] = { "alloca", "copyin", "copyinto", "bcopy", "memref" };
 
 	for (; n; n = n->next) {
-		for (size_t i = 0; n->kind == ND_CALL && n->name && i < 4; i++)
+		for (size_t i = 0; n->kind == ND_CALL && n->name && i < sizeof(names) / sizeof(names[0]); i++)
 			if (!strcmp(n->name, names[i]))
 				return true;
 		if (uses_scratch(n->lhs) || uses_scratch(n->rhs) || uses_scratch(n->cond) ||

@@ -1,0 +1,1 @@
+BEGIN { printm(8, 1234); }

@@ -1,0 +1,1 @@
+BEGIN { n = 4; printm(n, memref(`linux_banner, 4)); }

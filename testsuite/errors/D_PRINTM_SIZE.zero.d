@@ -1,0 +1,1 @@
+BEGIN { printm(0, memref(`linux_banner, 4)); }

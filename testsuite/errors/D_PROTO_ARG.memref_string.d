@@ -1,0 +1,1 @@
+BEGIN { x = memref("abc", 3); }

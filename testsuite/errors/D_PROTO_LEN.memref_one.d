@@ -1,0 +1,1 @@
+BEGIN { x = memref(`linux_banner); }
