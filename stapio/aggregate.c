@@ -576,7 +576,7 @@ struct ag_print {
 	struct dtap_hdl *h;
 	FILE *out;
 	const struct dtc_pfmt *fmt;	/* printa format or NULL */
-	bool packed;			/* -x aggpack of a quantize() */
+	bool packed;			/* -x aggpack of a quantize(), lquantize() */
 	int minbin, maxbin;		/* its buckets, over all its keys */
 };
 
@@ -678,7 +678,7 @@ static void ag_packed_header(struct dtap_hdl *h, FILE *out, int aggid, struct ag
 		if (h->snap.ents[i].agg->id != aggid)
 			continue;
 		first = first ? first : &h->snap.ents[i];
-		dtc_packed_range(h->snap.ents[i].vals, &p->minbin, &p->maxbin);
+		dtc_packed_range(&h->snap.ents[i], &p->minbin, &p->maxbin);
 	}
 	if (first && (mem = open_memstream(&keys, &len))) {
 		for (int i = 0; i < first->agg->nkeys; i++)
@@ -687,7 +687,7 @@ static void ag_packed_header(struct dtap_hdl *h, FILE *out, int aggid, struct ag
 		fclose(mem);
 		free(keys);
 	}
-	dtc_print_packed_header(out, (int)len, p->minbin, p->maxbin);
+	dtc_print_packed_header(out, dtap_aggdesc(h, aggid), (int)len, p->minbin, p->maxbin);
 }
 
 int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid)
@@ -699,7 +699,7 @@ int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid
 	if (fmtid >= 0 && fmtid < h->meta.nfmts && h->meta.fmts[fmtid])
 		p.fmt = &h->meta.pfmts[fmtid];
 	h->agg_printed[aggid] = true;
-	if (!p.fmt && h->meta.aggpack && dtap_aggdesc(h, aggid)->func == DTAP_AGG_QUANTIZE &&
+	if (!p.fmt && h->meta.aggpack && dtc_packs(dtap_aggdesc(h, aggid)) &&
 	    ag_count(h, aggid))
 		ag_packed_header(h, out, aggid, &p);
 	else if (!p.fmt)
@@ -901,7 +901,7 @@ int dtap_aggregate_print(struct dtap_hdl *h, FILE *out)
 			fputc('\n', out);
 		first = false;
 		h->agg_printed[id] = true;
-		if (h->meta.aggpack && dtap_aggdesc(h, id)->func == DTAP_AGG_QUANTIZE)
+		if (h->meta.aggpack && dtc_packs(dtap_aggdesc(h, id)))
 			ag_packed_header(h, out, id, &p);
 		if (dtap_aggregate_walk(h, id, ag_print_row, &p) < 0)
 			return -1;

@@ -251,8 +251,10 @@ void dtc_aggbase_drop(struct dtap_hdl *h, int aggid);
 /* -x aggpack (quantize): the bucket range of an aggregation's entries
  * (widened by each entry's DATA; start with min > max), the header line
  * for keys WIDTH columns wide, and an entry's line after its keys. */
-void dtc_packed_range(const int64_t *data, int *minbin, int *maxbin);
-void dtc_print_packed_header(FILE *out, int width, int min, int max);
+bool dtc_packs(const struct dtap_aggdesc *a);
+void dtc_packed_range(const struct dtap_aggentry *e, int *minbin, int *maxbin);
+void dtc_print_packed_header(FILE *out, const struct dtap_aggdesc *a, int width, int min,
+			     int max);
 void dtc_print_packed(FILE *out, const struct dtap_aggentry *e, int64_t normal, bool zoom,
 		      int min, int max);
 void dtc_print_aggval(FILE *out, const struct dtap_aggentry *e, int64_t normal, bool zoom);

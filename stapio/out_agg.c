@@ -283,10 +283,16 @@ static void oa_spark(FILE *out, int64_t datum, long double total)
 	}
 }
 
-void dtc_packed_range(const int64_t *data, int *minbin, int *maxbin)
+bool dtc_packs(const struct dtap_aggdesc *a)
 {
-	for (int i = 0; i < QNB; i++) {
-		if (!data[i])
+	return a->func == DTAP_AGG_QUANTIZE || a->func == DTAP_AGG_LQUANTIZE;
+}
+
+/* Widen [*MINBIN, *MAXBIN] to E's buckets that hold something. */
+void dtc_packed_range(const struct dtap_aggentry *e, int *minbin, int *maxbin)
+{
+	for (int i = 0; i < e->agg->nvals; i++) {
+		if (!e->vals[i])
 			continue;
 		if (i < *minbin)
 			*minbin = i;
@@ -296,45 +302,86 @@ void dtc_packed_range(const int64_t *data, int *minbin, int *maxbin)
 }
 
 /* The buckets every packed row shows: the aggregation's [MIN, MAX] with
- * one more on each side, as dtrace pads them. */
-static void oa_packed_bounds(int *min, int *max)
+ * one more on each side, as dtrace pads them (quantize's zero bucket is
+ * never passed below). */
+static void oa_packed_bounds(const struct dtap_aggdesc *a, int *min, int *max)
 {
+	int zero = a->func == DTAP_AGG_QUANTIZE ? QZERO : 0;
+
 	if (*min > *max)
-		*min = *max = QZERO;
-	if (*min != 0 && *min != QZERO)
+		*min = *max = zero;
+	if (*min != 0 && *min != zero)
 		(*min)--;
-	if (*max < QNB - 1)
+	if (*max < a->nvals - 1)
 		(*max)++;
 }
 
-void dtc_print_packed_header(FILE *out, int width, int min, int max)
+/* Bucket I's label: its lower bound; lquantize's first and last bucket
+ * as "<BASE" and ">=LIMIT". */
+static void oa_packed_label(char *buf, size_t n, const struct dtap_aggdesc *a, int i)
 {
-	oa_packed_bounds(&min, &max);
-	fprintf(out, "\n%*s %*s .", width, width > 0 ? "key" : "",
-		oa_ndigits(dtc_quantize_bucketval(min)), "min");
+	int64_t base = a->param[0], step = a->param[2];
+	int levels = a->nvals - 2;
+
+	if (a->func == DTAP_AGG_QUANTIZE)
+		snprintf(buf, n, "%lld", (long long)dtc_quantize_bucketval(i));
+	else if (i == 0)
+		snprintf(buf, n, "<%lld", (long long)base);
+	else if (i == levels + 1)
+		snprintf(buf, n, ">=%lld", (long long)(base + levels * step));
+	else
+		snprintf(buf, n, "%lld", (long long)(base + (i - 1) * step));
+}
+
+/* The min and max columns' widths: quantize's by the digits of their
+ * bounds, lquantize's fixed (dtrace's 7 and 8). */
+static void oa_packed_widths(const struct dtap_aggdesc *a, int min, int max, int *minw,
+			     int *maxw)
+{
+	if (a->func == DTAP_AGG_QUANTIZE) {
+		*minw = oa_ndigits(dtc_quantize_bucketval(min));
+		*maxw = oa_ndigits(dtc_quantize_bucketval(max));
+	} else {
+		*maxw = 8;
+		*minw = *maxw - 1;
+	}
+}
+
+void dtc_print_packed_header(FILE *out, const struct dtap_aggdesc *a, int width, int min,
+			     int max)
+{
+	int minw, maxw;
+
+	oa_packed_bounds(a, &min, &max);
+	oa_packed_widths(a, min, max, &minw, &maxw);
+	fprintf(out, "\n%*s %*s .", width, width > 0 ? "key" : "", minw, "min");
 	for (int i = min; i <= max; i++)
 		putc('-', out);
-	fprintf(out, ". %*s | count\n", -oa_ndigits(dtc_quantize_bucketval(max)), "max");
+	fprintf(out, ". %*s | count\n", -maxw, "max");
 }
 
 void dtc_print_packed(FILE *out, const struct dtap_aggentry *e, int64_t normal, bool zoom,
 		      int min, int max)
 {
+	const struct dtap_aggdesc *a = e->agg;
 	long double total = 0;
 	long long count = 0;
 	int64_t n = normal ? normal : 1;
+	int minw, maxw;
+	char lo[32], hi[32];
 
-	oa_packed_bounds(&min, &max);
+	oa_packed_bounds(a, &min, &max);
+	oa_packed_widths(a, min, max, &minw, &maxw);
 	for (int i = min; i <= max; i++) {
 		long double v = oa_fabs(e->vals[i] / n);
 
 		count += e->vals[i] / n;
 		total = zoom ? (v > total ? v : total) : total + v;
 	}
-	fprintf(out, " %*lld :", oa_ndigits(dtc_quantize_bucketval(min)),
-		(long long)dtc_quantize_bucketval(min));
+	oa_packed_label(lo, sizeof(lo), a, min);
+	oa_packed_label(hi, sizeof(hi), a, max);
+	fprintf(out, " %*s :", minw, lo);
 	for (int i = min; i <= max; i++)
 		oa_spark(out, e->vals[i] / n, total);
-	fprintf(out, ": %*lld | %lld", -oa_ndigits(dtc_quantize_bucketval(max)),
-		(long long)dtc_quantize_bucketval(max), count);
+	fprintf(out, ": %*s | %lld", -maxw, hi, count);
 }
