@@ -53,7 +53,7 @@ static int pt_type(struct dtc_meta *m, char **w, int nw)
 	char k = nw >= 5 ? w[2][0] : 0;	/* words past NW are stale */
 
 	if (nw < 5 || !pt_num(w[1], &id) || id < 0 || id >= PT_MAXTYPES || !pt_num(w[3], &size) ||
-	    size < 0 || !w[2][0] || w[2][1] || !strchr("iepsuaco", k))
+	    size < 0 || !w[2][0] || w[2][1] || !strchr("iepsuacof", k))
 		return -1;
 	if (((k == 'i' || k == 'e') && (nw != 6 || !pt_num(w[5], &a))) ||
 	    ((k == 'a' || k == 'c') && (nw != 7 || !pt_num(w[5], &a) || !pt_num(w[6], &b) ||

@@ -128,6 +128,31 @@ static bool p_zero(const struct pctx *pc, uint64_t off, uint64_t size)
 	return true;
 }
 
+/* A float, double or long double at OFF as illumos's print() shows it
+ * (dt_print_float: %+.7e, long double %+.16LE); another size is unknown. */
+static void p_float(const struct pctx *pc, const struct dtc_ptype *t, uint64_t off)
+{
+	float f;
+	double d;
+	long double ld;
+
+	if (off > pc->len || t->size > pc->len - off) {
+		fputs("<unknown encoding>", pc->out);
+	} else if (t->size == sizeof(f)) {
+		memcpy(&f, pc->b + off, sizeof(f));
+		fprintf(pc->out, "%+.7e", f);
+	} else if (t->size == sizeof(d)) {
+		memcpy(&d, pc->b + off, sizeof(d));
+		fprintf(pc->out, "%+.7e", d);
+	} else if (t->size == sizeof(ld)) {	/* x86's 80 bits in 16 bytes */
+		memset(&ld, 0, sizeof(ld));
+		memcpy(&ld, pc->b + off, 10);
+		fprintf(pc->out, "%+.16LE", ld);
+	} else {
+		fputs("<unknown encoding>", pc->out);
+	}
+}
+
 /* An integer or enum of type T with value V (BITS wide). */
 static void p_int(const struct pctx *pc, const struct dtc_ptype *t, uint64_t v, int bits)
 {
@@ -231,7 +256,11 @@ static void p_value(const struct pctx *pc, int type, uint64_t off, int depth)
 		fprintf(pc->out, "(%s)", t->name);
 		p_int(pc, t, p_bytes(pc, off, t->size), (int)(t->size * 8));
 		return;
-	default:	/* pointers; floats and the like as their bits */
+	case 'f':
+		fprintf(pc->out, "(%s)", t->name);
+		p_float(pc, t, off);
+		return;
+	default:	/* pointers; anything else as its bits */
 		fprintf(pc->out, "(%s)0x%" PRIx64, t->name,
 			p_bytes(pc, off, t->size < 8 ? t->size : 8));
 		return;

@@ -27,11 +27,15 @@ bool dt_node_is_addr(const struct dt_node *n)
 
 /* A loaded value must be a scalar or something that stands for its
  * address; void and functions cannot be read. */
+/* The operand of the & being typed: it is not loaded, so a float there is
+ * fine (&p->d). */
+static const struct dt_node *addr_operand;
+
 static bool loadable(struct dt_node *n, struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
 
-	if (r->kind == TY_VOID || r->kind == TY_FUNC || r->kind == TY_FLOAT) {
+	if (r->kind == TY_VOID || r->kind == TY_FUNC || (r->kind == TY_FLOAT && n != addr_operand)) {
 		dt_error(D_DEREF_VOID, &n->loc, "cannot load an object of type %s", t->name);
 		return false;
 	}
@@ -126,8 +130,11 @@ bool dt_node_in_dynvar(const struct dt_node *n)
 void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *e = n->lhs;
+	const struct dt_node *outer = addr_operand;
 
+	addr_operand = e;
 	dt_elab_expr(prog, e);
+	addr_operand = outer;
 	if (!e->type)
 		return;
 	if (dt_node_in_dynvar(e)) {

@@ -115,6 +115,8 @@ static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, int dept
 		kind = 'e';
 	else if (r->kind == TY_PTR)
 		kind = 'p';
+	else if (r->kind == TY_FLOAT)
+		kind = 'f';
 	fprintf(out, "ptype %d %c %llu ", id, kind, (unsigned long long)dt_type_sizeof(r));
 	pt_quote(out, t->name);
 	if (kind == 'i' || kind == 'e')

@@ -217,7 +217,7 @@ static struct dt_node *args(struct parser *ps, const char *close)
 	return head.next;
 }
 
-/* offsetof = "offsetof" "(" type-name "," ident ")" */
+/* offsetof = ("offsetof" | "__builtin_offsetof") "(" type-name "," ident ")" */
 static struct dt_node *offsetof_expr(struct parser *ps)
 {
 	struct dt_node *n = new_node(ND_OFFSETOF, &ps->tok->loc);
@@ -302,7 +302,9 @@ static struct dt_node *primary(struct parser *ps)
 			n->name = tok_text(ps->tok);
 			break;
 		}
-		if (dt_tok_is(t, "offsetof") && t->next->kind == TK_PUNCT &&
+		/* <stddef.h>'s offsetof() is GCC's builtin: the same under -C */
+		if ((dt_tok_is(t, "offsetof") || dt_tok_is(t, "__builtin_offsetof")) &&
+		    t->next->kind == TK_PUNCT &&
 		    dt_tok_is(t->next, "("))
 			return offsetof_expr(ps);
 		if (dt_tok_is(t, "xlate") && t->next->kind == TK_PUNCT &&

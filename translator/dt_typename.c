@@ -1,5 +1,6 @@
 /*
- * dt_typename.c - the integer and string types a script can name.
+ * dt_typename.c - the integer, floating-point and string types a script
+ * can name.
  *
  * C's base types in any of their spellings ("unsigned", "long int",
  * "signed char", "unsigned long long int"), the <stdint.h> names, and the
@@ -37,6 +38,10 @@ static struct dt_type named[] = {
 	INT_TYPE("mode_t", 4, false), INT_TYPE("caddr_t", 8, false),
 	INT_TYPE("boolean_t", 4, false), INT_TYPE("_Bool", 1, false),
 	INT_TYPE("bool", 1, false),
+	/* sized for declarations and sizeof; D does no arithmetic on them */
+	{ TY_FLOAT, 4, true, "float", .origin = "D" },
+	{ TY_FLOAT, 8, true, "double", .origin = "D" },
+	{ TY_FLOAT, 16, true, "long double", .origin = "D" },
 };
 
 static struct dt_type *const base[] = {

@@ -1,0 +1,4 @@
+BEGIN
+{
+	this->x = (long double)1;
+}

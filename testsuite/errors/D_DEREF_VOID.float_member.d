@@ -1,0 +1,8 @@
+struct t {
+	float f;
+};
+
+BEGIN
+{
+	trace(((struct t *)alloca(4))->f);
+}

@@ -1,0 +1,6 @@
+double d;
+
+BEGIN
+{
+	d = 1;
+}
