@@ -15,17 +15,6 @@
 #define DTAP_AF_INET	2
 #define DTAP_AF_INET6	10	/* Linux's value */
 
-/* N bytes at ADDR into BUF; false (faulted) if refused or unmapped. */
-static bool dtap_inet_read(struct dtap_ctx *ctx, u64 addr, u8 *buf, u32 n)
-{
-	if (!dtap_kaddr_ok(addr, n) ||
-	    copy_from_kernel_nofault(buf, (const void *)(uintptr_t)addr, n)) {
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
-		return false;
-	}
-	return true;
-}
-
 /* "a.b.c.d" of the 4 bytes at B, at D; returns the length. */
 static u32 dtap_inet_quad(char *d, const u8 *b)
 {
@@ -94,7 +83,7 @@ static noinline __maybe_unused void dtap_inet_ntoa(struct dtap_ctx *ctx, char *d
 	u8 b[4];
 
 	dst[0] = '\0';
-	if (dtap_inet_read(ctx, addr, b, 4))
+	if (dtap_kread(ctx, b, addr, 4))
 		dtap_inet_quad(dst, b);
 }
 
@@ -103,7 +92,7 @@ static noinline __maybe_unused void dtap_inet_ntoa6(struct dtap_ctx *ctx, char *
 	u8 b[16];
 
 	dst[0] = '\0';
-	if (dtap_inet_read(ctx, addr, b, 16))
+	if (dtap_kread(ctx, b, addr, 16))
 		dtap_inet_6(dst, b);
 }
 

@@ -40,6 +40,22 @@ static __always_inline bool dtap_range_ok(u64 addr, u64 size, const void *obj, u
 	return addr >= base && size <= len && addr - base <= len - size;
 }
 
+/*
+ * SIZE bytes of kernel memory at SRC into DST: the one checked read every
+ * load of a script's address goes through.  False, with the clause
+ * faulted ("invalid address"), if SRC is refused or unmapped; DST may then
+ * hold part of the bytes.
+ */
+static __always_inline bool dtap_kread(struct dtap_ctx *ctx, void *dst, u64 src, u64 size)
+{
+	if (unlikely(!dtap_kaddr_ok(src, size ? size : 1) ||
+		     copy_from_kernel_nofault(dst, (const void *)(uintptr_t)src, size))) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, src);
+		return false;
+	}
+	return true;
+}
+
 /* SIZE (1, 2, 4, 8) bytes at ADDR, zero-extended; 0 and a fault if the
  * address is refused or unmapped.  x86 is little-endian: the first SIZE
  * bytes of the u64 are the value. */
@@ -47,12 +63,7 @@ static __maybe_unused u64 dtap_load(struct dtap_ctx *ctx, u64 addr, u32 size)
 {
 	u64 v = 0;
 
-	if (unlikely(!dtap_kaddr_ok(addr, size) ||
-		     copy_from_kernel_nofault(&v, (const void *)(uintptr_t)addr, size))) {
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
-		return 0;
-	}
-	return v;
+	return dtap_kread(ctx, &v, addr, size) ? v : 0;
 }
 
 /* SIZE bytes of kernel memory at SRC into DST (a variable's storage): a
@@ -62,11 +73,8 @@ static __maybe_unused u64 dtap_load(struct dtap_ctx *ctx, u64 addr, u32 size)
 static noinline __maybe_unused void dtap_copy_kernel(struct dtap_ctx *ctx, void *dst, u64 src,
 						     u64 size)
 {
-	if (unlikely(!dtap_kaddr_ok(src, size) ||
-		     copy_from_kernel_nofault(dst, (const void *)(uintptr_t)src, size))) {
+	if (unlikely(!dtap_kread(ctx, dst, src, size)))
 		memset(dst, 0, size);
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, src);
-	}
 }
 
 /* A bitfield of WIDTH bits starting at bit SHIFT of the NBYTES bytes at
@@ -76,12 +84,12 @@ static __maybe_unused u64 dtap_load_bits(struct dtap_ctx *ctx, u64 addr, u32 nby
 {
 	u64 v = 0;
 
-	if (unlikely(nbytes > 8 || width == 0 || width > 64 ||
-		     !dtap_kaddr_ok(addr, nbytes) ||
-		     copy_from_kernel_nofault(&v, (const void *)(uintptr_t)addr, nbytes))) {
+	if (unlikely(nbytes > 8 || width == 0 || width > 64)) {
 		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
 		return 0;
 	}
+	if (unlikely(!dtap_kread(ctx, &v, addr, nbytes)))
+		return 0;
 	v <<= 64 - shift - width;	/* the field's top bit to bit 63 */
 	return is_signed ? (u64)((s64)v >> (64 - width)) : v >> (64 - width);
 }
@@ -144,18 +152,12 @@ static void dtap_rec_bytes(struct dtap_ctx *ctx, u64 addr, u32 cap, u32 len, u32
 	u32 size = 16 + DTAP_ALIGN8(cap);
 	u8 *p;
 
-	if (unlikely(!dtap_kaddr_ok(addr, copy ? copy : 1))) {
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
-		return;
-	}
 	if (!dtap_rec_room(ctx, size))
 		return;
 	p = (u8 *)ctx->rec + ctx->rec_len;
 	memset(p, 0, size);
-	if (unlikely(copy_from_kernel_nofault(p + 16, (const void *)(uintptr_t)addr, copy))) {
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+	if (unlikely(!dtap_kread(ctx, p + 16, addr, copy)))
 		return;
-	}
 	*(u32 *)p = len;
 	*(u64 *)(p + 8) = addr;
 	ctx->rec_len += size;
@@ -178,11 +180,8 @@ static noinline __maybe_unused void dtap_rec_memref(struct dtap_ctx *ctx, u64 re
 {
 	u64 pair[2];
 
-	if (unlikely(!dtap_kaddr_ok(ref, sizeof(pair)) ||
-		     copy_from_kernel_nofault(pair, (const void *)(uintptr_t)ref, sizeof(pair)))) {
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, ref);
+	if (unlikely(!dtap_kread(ctx, pair, ref, sizeof(pair))))
 		return;
-	}
 	pair[1] = min_t(u64, pair[1], cap);
 	dtap_rec_bytes(ctx, pair[0], cap, (u32)pair[1], (u32)pair[1]);
 }

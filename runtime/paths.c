@@ -34,11 +34,8 @@ static bool dtap_path_prepend(struct dtap_ctx *ctx, char *dst, size_t *at, u64 d
 
 	if (ctx->fault || (size_t)len + 1 > *at)
 		return false;
-	if (!dtap_kaddr_ok(name, len) ||
-	    copy_from_kernel_nofault(dst + *at - len, (const void *)(uintptr_t)name, len)) {
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, name);
+	if (!dtap_kread(ctx, dst + *at - len, name, len))
 		return false;
-	}
 	*at -= len;
 	dst[--*at] = '/';
 	return true;

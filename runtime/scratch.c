@@ -91,8 +91,6 @@ static noinline __maybe_unused u64 dtap_bcopy(struct dtap_ctx *ctx, u64 src, u64
 		dtap_fault(ctx, DTAP_FAULT_BADADDR, dest);
 		return 0;
 	}
-	if (!dtap_kaddr_ok(src, size ? size : 1) ||
-	    copy_from_kernel_nofault((void *)(uintptr_t)dest, (const void *)(uintptr_t)src, size))
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, src);
+	dtap_kread(ctx, (void *)(uintptr_t)dest, src, size);
 	return 0;
 }

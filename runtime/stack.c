@@ -108,6 +108,17 @@ static __maybe_unused void dtap_key_stack(struct dtap_ctx *ctx, u32 off, u32 dep
 }
 #endif /* DTAP_STACKDEPTH > 0 */
 
+/* The user registers the current thread entered the kernel with; NULL
+ * for a kernel thread (it has none) or when they are not user mode. */
+static __maybe_unused struct pt_regs *dtap_user_regs(void)
+{
+	struct pt_regs *regs = task_pt_regs(current);
+
+	if ((current->flags & PF_KTHREAD) || !current->mm || !user_mode(regs))
+		return NULL;
+	return regs;
+}
+
 /*
  * ustack(DEPTH): the pid, then the user return addresses of the current
  * thread, innermost first, from the user registers saved at its entry
@@ -120,11 +131,11 @@ static __maybe_unused void dtap_key_stack(struct dtap_ctx *ctx, u32 off, u32 dep
  */
 static noinline __maybe_unused u32 dtap_ustack_walk(u64 *pcs, u32 depth)
 {
-	struct pt_regs *regs = task_pt_regs(current);
+	struct pt_regs *regs = dtap_user_regs();
 	u64 frame[2], fp;
 	u32 n = 0;
 
-	if ((current->flags & PF_KTHREAD) || !current->mm || !user_mode(regs) || !depth)
+	if (!regs || !depth)
 		return 0;
 	if (pcs)
 		pcs[n] = instruction_pointer(regs);
@@ -200,14 +211,15 @@ static u64 dtap_uregs_more(u32 i)
 
 static noinline __maybe_unused u64 dtap_uregs(struct dtap_ctx *ctx, s64 i)
 {
-	struct pt_regs *regs = task_pt_regs(current);
+	struct pt_regs *regs;
 
 	BUILD_BUG_ON(sizeof(*regs) != DTAP_NPTREGS * sizeof(unsigned long));
 	if (i < 0 || i >= DTAP_NUREGS) {
 		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
 		return 0;
 	}
-	if ((current->flags & PF_KTHREAD) || !current->mm || !user_mode(regs))
+	regs = dtap_user_regs();
+	if (!regs)
 		return 0;
 	if (i >= DTAP_NPTREGS)
 		return dtap_uregs_more((u32)(i - DTAP_NPTREGS));

@@ -391,9 +391,7 @@ static noinline __maybe_unused void dtap_memstr(struct dtap_ctx *ctx, char *dst,
 	u32 n = len < 0 ? 0 : len > DTAP_STRSIZE ? DTAP_STRSIZE : (u32)len;
 
 	dst[0] = '\0';
-	if (n && (!dtap_kaddr_ok(addr, n) ||
-		  copy_from_kernel_nofault(dst, (const void *)(uintptr_t)addr, n))) {
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+	if (n && !dtap_kread(ctx, dst, addr, n)) {
 		dst[0] = '\0';
 		return;
 	}
@@ -417,11 +415,8 @@ static noinline __maybe_unused void dtap_uuidstr(struct dtap_ctx *ctx, char *dst
 	u16 tm, th;
 
 	dst[0] = '\0';
-	if (!dtap_kaddr_ok(addr, 16) ||
-	    copy_from_kernel_nofault(b, (const void *)(uintptr_t)addr, 16)) {
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+	if (!dtap_kread(ctx, b, addr, sizeof(b)))
 		return;
-	}
 	memcpy(&tl, b, 4);
 	memcpy(&tm, b + 4, 2);
 	memcpy(&th, b + 6, 2);

@@ -32,15 +32,15 @@ static void dtap_fault(struct dtap_ctx *ctx, int fault, u64 addr)
 	ctx->fault = fault;
 }
 
-static bool dtap_kaddr_ok(u64 addr, u64 size)
+/* runtime/memory.c's checked read: address 0 stands for an unmapped one */
+static bool dtap_kread(struct dtap_ctx *ctx, void *dst, u64 src, u64 size)
 {
-	return addr != 0 && size > 0;
-}
-
-static int copy_from_kernel_nofault(void *dst, const void *src, size_t n)
-{
-	memcpy(dst, src, n);
-	return 0;
+	if (!src) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, src);
+		return false;
+	}
+	memcpy(dst, (const void *)(uintptr_t)src, size);
+	return true;
 }
 
 #include "inet.c"
