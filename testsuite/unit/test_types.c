@@ -134,20 +134,28 @@ static void check_error(const char *name, const char *src, const char *want)
 	check_int(dt_sprintf("%s.null", name), p == NULL, 1);
 }
 
+/* The C pass 3 makes of SRC; NULL if SRC does not compile. */
+static char *gen_c(const char *src)
+{
+	struct dt_program *p = elab(src);
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	if (!p)
+		return NULL;
+	f = open_memstream(&out, &len);
+	dt_cg_program(f, p, "t", "6.1.0");
+	fclose(f);
+	return out;
+}
+
 /* Does the C of SRC contain every line of WANT? */
 static void check_c(const char *name, const char *src, const char *want)
 {
-	struct dt_program *p = elab(src);
-	char *out = NULL, *w, *line;
-	size_t len = 0;
-	FILE *f;
-	bool ok = p != NULL;
+	char *out = gen_c(src), *w, *line;
+	bool ok = out != NULL;
 
-	if (p) {
-		f = open_memstream(&out, &len);
-		dt_cg_program(f, p, "t", "6.1.0");
-		fclose(f);
-	}
 	w = dt_strdup(want);
 	for (line = strtok(w, "\n"); ok && line; line = strtok(NULL, "\n"))
 		if (!strstr(out, line)) {
@@ -160,20 +168,12 @@ static void check_c(const char *name, const char *src, const char *want)
 /* Does the C of SRC lack the text UNWANTED? */
 static void check_c_lacks(const char *name, const char *src, const char *unwanted)
 {
-	struct dt_program *p = elab(src);
-	char *out = NULL;
-	size_t len = 0;
-	FILE *f;
-	bool ok = p != NULL;
+	char *out = gen_c(src);
+	bool ok = out != NULL;
 
-	if (p) {
-		f = open_memstream(&out, &len);
-		dt_cg_program(f, p, "t", "6.1.0");
-		fclose(f);
-		if (strstr(out, unwanted)) {
-			printf("unwanted: %s\nin:\n%s\n", unwanted, out);
-			ok = false;
-		}
+	if (out && strstr(out, unwanted)) {
+		printf("unwanted: %s\nin:\n%s\n", unwanted, out);
+		ok = false;
 	}
 	check_int(name, ok, 1);
 }
