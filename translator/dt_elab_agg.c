@@ -383,12 +383,12 @@ void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call)
 	static const struct {
 		const char *name;
 		int min, max;
-		enum dt_errtag aggarg, aggbad;
+		enum dt_errtag proto, aggarg, aggbad;
 	} acts[] = {
-		{ "clear", 1, 1, D_CLEAR_AGGARG, D_CLEAR_AGGBAD },
-		{ "trunc", 1, 2, D_TRUNC_AGGARG, D_TRUNC_AGGBAD },
-		{ "normalize", 2, 2, D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD },
-		{ "denormalize", 1, 1, D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD },
+		{ "clear", 1, 1, D_CLEAR_PROTO, D_CLEAR_AGGARG, D_CLEAR_AGGBAD },
+		{ "trunc", 1, 2, D_PROTO_LEN, D_TRUNC_AGGARG, D_TRUNC_AGGBAD },
+		{ "normalize", 2, 2, D_NORMALIZE_PROTO, D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD },
+		{ "denormalize", 1, 1, D_NORMALIZE_PROTO, D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD },
 	};
 	struct dt_node *a = call->args, *n;
 	int nargs = count_args(a), i = 0;
@@ -396,10 +396,11 @@ void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call)
 	while (strcmp(acts[i].name, call->name) != 0)
 		i++;
 	if (nargs < acts[i].min || nargs > acts[i].max) {
-		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s passed, "
-			 "%s%d expected", call->name, nargs, nargs == 1 ? "" : "s",
+		/* dtrace's words: "args" even for one, trunc's "no more than" */
+		dt_error(acts[i].proto, &call->loc, "%s( ) prototype mismatch: %d args passed, "
+			 "%s%d expected", call->name, nargs,
 			 acts[i].min == acts[i].max ? "" : nargs < acts[i].min ? "at least " :
-			 "at most ", nargs < acts[i].min ? acts[i].min : acts[i].max);
+			 "no more than ", nargs < acts[i].min ? acts[i].min : acts[i].max);
 		return;
 	}
 	if (a->kind != ND_AGG || a->args) {

@@ -174,6 +174,16 @@ void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n)
 			 i->type->name);
 		return;
 	}
+	/* a constant index must be inside an array of known size (a
+	 * flexible or [0] array has none); a variable one is checked where
+	 * the element is stored, loads are checked at run time anyway */
+	if (i->kind == ND_INT && t->kind == TY_ARRAY && t->nelems && i->ival >= t->nelems) {
+		/* (a negative index is a huge one as unsigned) */
+		dt_error(D_ARR_BOUNDS, dt_node_start(i), i->type->is_signed ?
+			 "index %lld is out of range for %s" : "index %llu is out of range for %s",
+			 (long long)i->ival, n->lhs->type->name);
+		return;
+	}
 	if (loadable(n, t->base))
 		n->type = t->base;
 }

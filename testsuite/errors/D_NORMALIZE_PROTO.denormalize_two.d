@@ -1,0 +1,5 @@
+BEGIN
+{
+	@a = count();
+	denormalize(@a, 2);
+}

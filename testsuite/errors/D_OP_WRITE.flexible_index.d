@@ -1,0 +1,6 @@
+struct s {
+	int n;
+	int a[];
+};
+struct s v;
+BEGIN { v.a[0] = 1; }
