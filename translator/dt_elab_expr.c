@@ -386,7 +386,16 @@ static bool ptr_compatible(struct dt_type *l, struct dt_type *r)
 static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_type *l, *r;
+	bool lact = dt_is_action_call(n->lhs), ract = dt_is_action_call(n->rhs);
 
+	/* "x ? printf(...) : 1" (DTraceToolkit's idiom): dtrace's type check
+	 * of void against int comes first, then its refusal of actions */
+	if (lact || ract) {
+		dt_error(lact && ract ? D_OP_ACT : D_OP_INCOMPAT, &n->loc, lact && ract ?
+			 "action cannot be used in a conditional context" :
+			 "operator ?: operands must have compatible types");
+		return;
+	}
 	dt_elab_expr(prog, n->cond);
 	dt_elab_expr(prog, n->lhs);
 	dt_elab_expr(prog, n->rhs);

@@ -217,6 +217,13 @@ static const char *non_function_kind(struct dt_program *prog, const char *name)
 	return NULL;
 }
 
+bool dt_is_action_call(const struct dt_node *n)
+{
+	int f = n->kind == ND_CALL ? find_function(n->name) : -1;
+
+	return f >= 0 && (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT);
+}
+
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 {
 	int f = find_function(n->name);

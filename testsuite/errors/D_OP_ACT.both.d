@@ -1,0 +1,4 @@
+BEGIN
+{
+	1 ? printf("a") : trace(2);
+}

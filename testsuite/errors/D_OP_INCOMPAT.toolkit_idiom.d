@@ -1,0 +1,6 @@
+inline int OPT_time = 1;
+
+BEGIN
+{
+	OPT_time ? printf("%-14s ", "TIME") : 1;
+}
