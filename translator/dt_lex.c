@@ -208,7 +208,8 @@ static struct dt_token *directive(struct lexer *lx)
 
 		while (w < eol && !isspace((unsigned char)*w))
 			w++;
-		lex_error(lx, D_PRAGMA_INVAL, start, "invalid control directive: #%s",
+		/* a cpp directive without -C: dtrace's lexer tag for it */
+		lex_error(lx, D_PRAGCTL_INVAL, start, "invalid control directive: #%s",
 			  dt_strndup(s, (size_t)(w - s)));
 		return NULL;
 	}

@@ -651,6 +651,23 @@ static struct dt_clause *clause(struct parser *ps)
 	return c;
 }
 
+static bool is_class_word(const struct dt_token *t);
+
+/* A parameter (array key, function pointer parameter) may be "register",
+ * as in C, and of no other storage class (dtrace's parameter_declaration):
+ * T past it. */
+static struct dt_token *param_class(struct parser *ps, struct dt_token *t)
+{
+	if (dt_tok_is(t, "register"))
+		return t->next;
+	if (is_class_word(t) || dt_tok_is(t, "typedef")) {
+		dt_error(D_DECL_PARMCLASS, &t->loc, "inappropriate storage class for function "
+			 "or associative array parameter");
+		longjmp(ps->fail, 1);
+	}
+	return t;
+}
+
 /* decl-keys = (type-name ("," type-name)*)? "]", the "[" taken; with
  * NAMED, inline-params = (type-name ident ("," type-name ident)*)? "]":
  * "inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (... fd ...);" is
@@ -661,7 +678,7 @@ static void bracket_types(struct parser *ps, struct dt_decl *d, bool named)
 	if (consume(ps, "]"))
 		return;
 	do {
-		struct dt_token *t = ps->tok;
+		struct dt_token *t = ps->tok = param_class(ps, ps->tok);
 
 		if (!is_type_start(t))
 			syntax_error(ps, t);
@@ -788,6 +805,8 @@ static bool fp_declarator(struct parser *ps, char **name)
 		depth += dt_tok_is(t, "(") - dt_tok_is(t, ")");
 		if (depth == 0)
 			break;
+		if (depth == 1 && (dt_tok_is(t, "(") || dt_tok_is(t, ",")))
+			param_class(ps, t->next);	/* a parameter starts */
 	}
 	if (t->kind == TK_EOF)
 		syntax_error(ps, t);
@@ -1080,7 +1099,8 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 			 "dimension or tuple");
 		longjmp(ps->fail, 1);
 	}
-	if (d->scope == 'T' || (is_punct(ps, "[") && !is_type_start(ps->tok->next)))
+	if (d->scope == 'T' || (is_punct(ps, "[") && !is_type_start(ps->tok->next) &&
+				!is_class_word(ps->tok->next) && !dt_tok_is(ps->tok->next, "typedef")))
 		d->ndims = array_dims(ps, d->dims, false);	/* "int a[4];": an array */
 	else if (consume(ps, "["))
 		bracket_types(ps, d, d->scope == 'i');	/* an inline's: parameters */

@@ -1,0 +1,5 @@
+int x[static int];
+
+BEGIN
+{
+}

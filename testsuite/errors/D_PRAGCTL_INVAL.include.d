@@ -1,0 +1,4 @@
+BEGIN
+{
+}
+#include <stdio.h>
