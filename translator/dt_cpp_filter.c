@@ -9,8 +9,10 @@
  * flag 3 is a system header) say which text came from one; there, every
  * top-level declaration that is a function definition, an extern one (a
  * C library's function or data, which the kernel has not: D's extern
- * names kernel symbols) or a typedef with a parameter list (a function or
- * a pointer to one, which D does not declare) is blanked out, newlines kept, so the lexer's
+ * names kernel symbols), a function's prototype (glibc declares some
+ * without extern: unistd.h's getentropy) or a typedef with a parameter
+ * list (a function or a pointer to one, which D does not declare) is
+ * blanked out, newlines kept, so the lexer's
  * lines stay those of the files.  The script's own text is never touched:
  * a function it defines is still D's syntax error.
  *
@@ -82,6 +84,7 @@ struct decl {
 	char *start;
 	int paren, brace;
 	bool has_params;	/* a '(' at brace depth 0 */
+	bool fp_var;		/* its first such '(' is "(*": a pointer to a function */
 	bool is_extern;
 	bool is_typedef;
 	bool is_function;	/* '{' right after a ')' at depth 0 */
@@ -99,7 +102,7 @@ static void decl_begin(struct decl *d, char *p)
 /* The declaration D ends at END (exclusive): blank it if D cannot take it. */
 static void decl_end(struct decl *d, char *end)
 {
-	if (d->is_function || d->is_extern || (d->is_typedef && d->has_params))
+	if (d->is_function || d->is_extern || (d->has_params && (d->is_typedef || !d->fp_var)))
 		blank(d->start, end);
 	d->start = NULL;
 }
@@ -112,6 +115,13 @@ static char *decl_char(struct decl *d, char *p)
 	if (c == '"' || c == '\'')
 		return skip_literal(p);
 	if (c == '(') {
+		if (d->brace == 0 && !d->has_params) {
+			const char *q = p + 1;
+
+			while (*q == ' ' || *q == '\t' || *q == '\n')
+				q++;
+			d->fp_var = *q == '*';
+		}
 		if (d->brace == 0)
 			d->has_params = true;
 		d->paren++;

@@ -405,9 +405,10 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 		return;
 	if (!is_scalar(n->cond->type))
 		dt_error(D_OP_SCALAR, &n->loc, "operator ?: requires a condition of scalar type");
-	else if (is_int(l) && is_int(r))
+	else if (is_int(l) && is_int(r)) {
 		n->type = dt_type_usual_conv(l, r);
-	else if (dt_type_is_pointer(l) && dt_type_is_pointer(r) && ptr_compatible(l, r))
+		dt_fold(n);
+	} else if (dt_type_is_pointer(l) && dt_type_is_pointer(r) && ptr_compatible(l, r))
 		n->type = pointee(l)->kind == TY_VOID ? r : l;
 	else if (is_str(l) && is_str(r))
 		n->type = &dt_ty_string;

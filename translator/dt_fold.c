@@ -138,6 +138,14 @@ void dt_fold(struct dt_node *n)
 		become_int(n, n->kind == ND_LOGAND ? (a && b) : n->kind == ND_LOGOR ? (a || b)
 			   : (a != b), n->type);
 		break;
+	case ND_TERNARY:	/* glibc's enumerators: "(0) < 8 ? (1 << 0) << 8 : ..." */
+		if (!is_const(n->cond) || !is_const(n->lhs) || !is_const(n->rhs))
+			break;
+		a = dt_int_convert(n->cond->ival, n->cond->type);
+		b = a ? dt_int_convert(n->lhs->ival, n->lhs->type) :
+			dt_int_convert(n->rhs->ival, n->rhs->type);
+		become_int(n, b, n->type);
+		break;
 	default:
 		break;
 	}

@@ -699,11 +699,22 @@ static void bracket_types(struct parser *ps, struct dt_decl *d, bool named)
 	skip(ps, "]");
 }
 
-/* enum-def = "enum" ident? "{" ident ("=" expr)? ("," ident ("=" expr)?)* ","? "}" ";" */
+static void declarator(struct parser *ps, struct dt_decl *d);
+static char *next_declarator_type(struct parser *ps, const char *type);
+
+/* enum-def = "typedef"? "enum" ident? "{" ident ("=" expr)? ("," ident ("=" expr)?)* ","? "}"
+ *            (declarator ("," "*"* declarator)*)? ";"
+ * as C has it: "typedef enum { ... } name_t;" (glibc's idtype_t) and
+ * "enum e { ... } v;" also declare NAME_T or V, the enum's type (D's
+ * enums are ints), as the declarations chained after D. */
 static struct dt_decl *enum_def(struct parser *ps, struct dt_decl *d)
 {
 	struct dt_decl_enum **ep = &d->enums;
+	bool is_typedef = dt_tok_is(ps->tok, "typedef");
+	struct dt_decl *prev = d;
 
+	if (is_typedef)
+		ps->tok = ps->tok->next;
 	d->scope = 'E';
 	d->loc = ps->tok->loc;
 	ps->tok = ps->tok->next;
@@ -729,6 +740,19 @@ static struct dt_decl *enum_def(struct parser *ps, struct dt_decl *d)
 		ep = &e->next;
 	} while (consume(ps, ","));
 	skip(ps, "}");
+	if (!is_typedef && consume(ps, ";"))
+		return d;
+	do {
+		struct dt_decl *n = dt_zalloc(sizeof(*n));
+
+		n->scope = is_typedef ? 'T' : 'g';
+		n->type_loc = d->loc;
+		n->type = prev == d ? (d->name ? dt_sprintf("enum %s", d->name) : dt_strdup("int"))
+				    : next_declarator_type(ps, prev->type);
+		declarator(ps, n);
+		prev->next = n;
+		prev = n;
+	} while (consume(ps, ","));
 	skip(ps, ";");
 	return d;
 }
@@ -782,6 +806,24 @@ static char *next_declarator_type(struct parser *ps, const char *base)
 	return type;
 }
 
+/* A function pointer's parameter starting at T (FIRST: the first one):
+ * a type, "void" alone, or "...", as dtrace's dt_decl_prototype wants. */
+static void fp_param(struct parser *ps, struct dt_token *t, bool first)
+{
+	if (dt_tok_is(t, "void") && !dt_tok_is(t->next, "*") &&
+	    (!first || !dt_tok_is(t->next, ")"))) {
+		dt_error(D_DECL_PROTO_VOID, &t->loc, "void must be sole parameter in function "
+			 "declaration");
+		longjmp(ps->fail, 1);
+	}
+	if (t->kind == TK_IDENT && !is_type_start(t) && !dt_tok_is(t, "...") &&
+	    (dt_tok_is(t->next, ",") || dt_tok_is(t->next, ")"))) {
+		dt_error(D_DECL_PROTO_FORM, &t->loc, "function declaration may not use an "
+			 "identifier list: parameter %s has no type", tok_text(t));
+		longjmp(ps->fail, 1);
+	}
+}
+
 /*
  * fp-declarator = "(" "*"+ ident ")" "(" params ")": a pointer to a
  * function (struct sigevent's "void (*_function)(__sigval_t);"), kept
@@ -806,7 +848,7 @@ static bool fp_declarator(struct parser *ps, char **name)
 		if (depth == 0)
 			break;
 		if (depth == 1 && (dt_tok_is(t, "(") || dt_tok_is(t, ",")))
-			param_class(ps, t->next);	/* a parameter starts */
+			fp_param(ps, param_class(ps, t->next), dt_tok_is(t, "("));
 	}
 	if (t->kind == TK_EOF)
 		syntax_error(ps, t);
@@ -1145,9 +1187,12 @@ static struct dt_decl *decl(struct parser *ps)
 	struct dt_token *t = ps->tok;
 
 	d->scope = 'g';
+	if (dt_tok_is(t, "typedef") && t->next->kind != TK_EOF)
+		t = t->next;	/* "typedef enum {": an enum_def */
 	if (dt_tok_is(t, "enum") && t->next->kind != TK_EOF &&
 	    (dt_tok_is(t->next, "{") || dt_tok_is(t->next->next, "{")))
 		return enum_def(ps, d);
+	t = ps->tok;
 	if (dt_tok_is(t, "translator"))
 		return translator_def(ps, d);
 	if (dt_tok_is(t, "probe"))
