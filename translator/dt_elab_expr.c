@@ -56,11 +56,18 @@ static struct dt_ident builtins[] = {
 };
 
 
-/* DTrace built-in variables dtap does not provide yet. */
-static const char *const later_builtins[] = {
-	"args", "chip", "curcpu",	/* curpsinfo curlwpsinfo: tapsets/psinfo.d */
-	"cwd", "ipl", "lgrp", "project", "pset", "root",
-	"zonename", "execargs", "jid", "jailname",
+/* DTrace built-in variables dtap does not provide yet, and those of
+ * another system (the spec's "only on Darwin kernels", Solaris's zones
+ * and projects, FreeBSD's jails): the OS, or NULL. */
+static const struct {
+	const char *name, *os;
+} later_builtins[] = {
+	{ "args", NULL }, { "chip", NULL }, { "curcpu", NULL }, { "cwd", NULL },
+	{ "lgrp", NULL }, { "pset", NULL }, { "root", NULL }, { "execargs", NULL },
+	{ "ipl", "Solaris and Darwin" }, { "zonename", "Solaris" }, { "project", "Solaris" },
+	{ "jid", "FreeBSD" }, { "jailname", "FreeBSD" }, { "cpuinstrs", "Darwin" },
+	{ "machtimestamp", "Darwin" }, { "vcycles", "Darwin" }, { "vinstr", "Darwin" },
+	{ "dispatchaddr", "Darwin" },
 };
 
 const struct dt_loc *dt_node_start(const struct dt_node *n)
@@ -110,11 +117,13 @@ bool dt_builtin_exists(const char *name)
 	return find_builtin(name) || !strcmp(name, "args");
 }
 
-static bool is_later_builtin(const char *name)
+static bool is_later_builtin(const char *name, const char **os)
 {
 	for (size_t i = 0; i < sizeof(later_builtins) / sizeof(later_builtins[0]); i++)
-		if (strcmp(later_builtins[i], name) == 0)
+		if (strcmp(later_builtins[i].name, name) == 0) {
+			*os = later_builtins[i].os;
 			return true;
+		}
 	return false;
 }
 
@@ -201,6 +210,7 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_ident *id = find_builtin(n->name);
 	struct dt_type *et;
+	const char *os;
 	int64_t ev;
 
 	if (!strcmp(n->name, "NULL")) {	/* D's null pointer, as an integer until
@@ -235,7 +245,10 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 		n->kind = ND_INT;	/* an enumerator is a constant of its enum */
 		n->ival = (uint64_t)ev;
 		n->type = et;
-	} else if (is_later_builtin(n->name) && !dt_tapset_why(n->name)) {
+	} else if (is_later_builtin(n->name, &os) && !dt_tapset_why(n->name) && os) {
+		dt_error(D_UNSUPPORTED, &n->loc, "built-in variable %s is specific to %s: Linux has "
+			 "no equivalent", n->name, os);
+	} else if (is_later_builtin(n->name, &os) && !dt_tapset_why(n->name)) {
 		dt_error(D_UNSUPPORTED, &n->loc, "built-in variable %s is not supported yet",
 			 n->name);
 	} else if (strchr(n->name, '`')) {
@@ -423,9 +436,11 @@ static bool is_assoc_ref(struct dt_program *prog, const struct dt_node *n);
  * that is no variable at all D_OP_LVAL. */
 static bool check_lvalue(struct dt_program *prog, struct dt_node *n, const char *op)
 {
+	const char *os;
+
 	switch (n->kind) {
 	case ND_IDENT:
-		if (find_builtin(n->name) || is_later_builtin(n->name) ||
+		if (find_builtin(n->name) || is_later_builtin(n->name, &os) ||
 		    dt_inline_find(prog, n->name) || !strcmp(n->name, "NULL")) {
 			dt_error(D_OP_WRITE, &n->loc,
 				 "operator %s can only be applied to a writable variable", op);

@@ -18,6 +18,7 @@ enum fn_kind {
 	FN_LATER,	/* action or subroutine of a later slice */
 	FN_DESTRUCT,	/* destructive action: needs -w */
 	FN_VALUE,	/* subroutine with a value: speculation() func sym mod stack */
+	FN_FOREIGN,	/* another system's (foreign_os( ) says whose) */
 };
 
 static const struct {
@@ -52,10 +53,21 @@ static const struct {
 	{ "tolower", FN_LATER }, { "stringof", FN_LATER }, { "func", FN_VALUE },
 	{ "ufunc", FN_VALUE }, { "sym", FN_VALUE }, { "usym", FN_VALUE },
 	{ "mod", FN_VALUE }, { "umod", FN_VALUE }, { "uaddr", FN_VALUE },
-	{ "getenv", FN_LATER }, { "msgsize", FN_LATER }, { "msgdsize", FN_LATER },
+	{ "getenv", FN_LATER }, { "msgsize", FN_FOREIGN }, { "msgdsize", FN_FOREIGN },
+	{ "ddi_pathname", FN_FOREIGN }, { "copyoutmbuf", FN_FOREIGN },
+	{ "sx_read_held", FN_FOREIGN }, { "sx_exclusive_held", FN_FOREIGN },
+	{ "sx_isexclusive", FN_FOREIGN },
 	{ "rw_read_held", FN_LATER }, { "rw_write_held", FN_LATER },
 	{ "rw_iswriter", FN_LATER }, { "strtoll", FN_LATER }, { "json", FN_LATER },
 };
+
+/* The system a FN_FOREIGN subroutine belongs to: Solaris's STREAMS and
+ * devinfo, FreeBSD's mbufs and sx locks. */
+static const char *foreign_os(const char *name)
+{
+	return strncmp(name, "msg", 3) == 0 || strncmp(name, "ddi_", 4) == 0 ? "Solaris"
+									      : "FreeBSD";
+}
 
 static int find_function(const char *name)
 {
@@ -247,6 +259,9 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 	else if (functions[f].kind == FN_VALUE)
 		dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d arg%s passed, "
 			 "0 expected", n->name, nargs(n->args), nargs(n->args) == 1 ? "" : "s");
+	else if (functions[f].kind == FN_FOREIGN)
+		dt_error(D_UNSUPPORTED, &n->loc, "function %s( ) is specific to %s: Linux has no "
+			 "equivalent", n->name, foreign_os(n->name));
 	else
 		dt_error(D_UNSUPPORTED, &n->loc, "function %s( ) is not supported yet", n->name);
 }
@@ -766,6 +781,10 @@ void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 		e->args = st;
 		e->action = s->action;
 		elab_action(prog, e);
+		return;
+	}
+	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_FOREIGN) {
+		dt_elab_call_value(prog, e);	/* says so */
 		return;
 	}
 	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_LATER &&

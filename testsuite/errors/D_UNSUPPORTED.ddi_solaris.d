@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(ddi_pathname(0, 0));
+}

@@ -1,0 +1,4 @@
+BEGIN
+{
+	sx_read_held(0);
+}
