@@ -210,3 +210,15 @@ translator fileinfo_t < struct file *F > {
 inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
     fd >= 0 && curthread->files && fd < curthread->files->fdt->max_fds ?
     (struct file *)curthread->files->fdt->fd[fd] : (struct file *)0);
+
+/*
+ * cwd and root (illumos's built-in variables): the current process's
+ * working and root directories, from its fs_struct, as paths the way
+ * fi_pathname is made; "" for a thread without one (an exiting task).
+ */
+inline string cwd = curthread->fs ? dtap_d_path(curthread->fs->pwd.mnt,
+    curthread->fs->pwd.dentry, offsetof(struct mount, mnt),
+    offsetof(struct mount, mnt_parent), offsetof(struct mount, mnt_mountpoint)) : "";
+inline string root = curthread->fs ? dtap_d_path(curthread->fs->root.mnt,
+    curthread->fs->root.dentry, offsetof(struct mount, mnt),
+    offsetof(struct mount, mnt_parent), offsetof(struct mount, mnt_mountpoint)) : "";
