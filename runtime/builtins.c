@@ -13,6 +13,7 @@
 #include <linux/sched/signal.h>
 #include <linux/pid.h>
 #include <linux/cred.h>
+#include <linux/topology.h>
 
 /*
  * Arguments of the probe that fired, for providers that fire with
@@ -79,4 +80,23 @@ static __always_inline __maybe_unused const char *dtap_execname(void)
 static __always_inline __maybe_unused u64 dtap_vtimestamp(void)
 {
 	return current->se.sum_exec_runtime;
+}
+
+/*
+ * curcpu's cpu_chip and cpu_lgrp (tapsets/cpu.d): CPU's physical package
+ * and NUMA node, as dtrace-utils fills its cpuinfo_t; -1 for a number
+ * that is no possible CPU.
+ */
+static noinline __maybe_unused s64 dtap_cpu_chip(struct dtap_ctx *ctx, s64 cpu)
+{
+	if (cpu < 0 || cpu >= nr_cpu_ids || !cpu_possible(cpu))
+		return -1;
+	return topology_physical_package_id(cpu);
+}
+
+static noinline __maybe_unused s64 dtap_cpu_lgrp(struct dtap_ctx *ctx, s64 cpu)
+{
+	if (cpu < 0 || cpu >= nr_cpu_ids || !cpu_possible(cpu))
+		return -1;
+	return cpu_to_node(cpu);
 }

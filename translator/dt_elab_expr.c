@@ -62,8 +62,7 @@ static struct dt_ident builtins[] = {
 static const struct {
 	const char *name, *os;
 } later_builtins[] = {
-	{ "args", NULL }, { "chip", NULL }, { "curcpu", NULL }, { "lgrp", NULL },
-	{ "pset", NULL }, { "execargs", NULL },
+	{ "args", NULL }, { "execargs", NULL },
 	{ "ipl", "Solaris and Darwin" }, { "zonename", "Solaris" }, { "project", "Solaris" },
 	{ "jid", "FreeBSD" }, { "jailname", "FreeBSD" }, { "cpuinstrs", "Darwin" },
 	{ "machtimestamp", "Darwin" }, { "vcycles", "Darwin" }, { "vinstr", "Darwin" },

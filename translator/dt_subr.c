@@ -67,6 +67,9 @@ static const struct dt_subr {
 	/* uregs[i]: dt_elab_expr.c makes it this call */
 	{ "dtap_uregs", "uint64_t", "i", 1, "dtap_uregs", "uint64_t (int)", true, 0 },
 	{ "progenyof", "int", "i", 1, "dtap_progenyof", "int (pid_t)", false, 0 },
+	/* tapsets/cpu.d's cpuinfo_t: not dtrace's */
+	{ "dtap_cpu_chip", "int", "i", 1, "dtap_cpu_chip", "chipid_t (processorid_t)", false, 0 },
+	{ "dtap_cpu_lgrp", "int", "i", 1, "dtap_cpu_lgrp", "lgrp_id_t (processorid_t)", false, 0 },
 	{ "copyinstr", "s", "Ui", 1, "dtap_copyinstr", "string (uintptr_t, [size_t])", true, 0 },
 	{ "copyin", "void *", "Ui", 2, "dtap_copyin", "void *(uintptr_t, size_t)", true, 0 },
 	/* tapsets/psinfo.d's pr_psargs: not dtrace's */

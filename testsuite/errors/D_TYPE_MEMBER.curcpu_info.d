@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(curcpu->cpu_info);
+}
