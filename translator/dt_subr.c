@@ -192,6 +192,16 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 			return;
 		}
 	}
+	/* a constant size no clause's scratch space can hold: dtrace-utils'
+	 * compile-time check (a computed one faults at run time) */
+	if (!strcmp(sr->name, "alloca") && n->args->kind == ND_INT &&
+	    n->args->ival > prog->opts.scratchsize) {
+		dt_error(D_ALLOCA_SIZE, dt_node_start(n->args), "alloca( ) size %llu exceeds the "
+			 "scratch space of %llu bytes (scratchsize)",
+			 (unsigned long long)n->args->ival,
+			 (unsigned long long)prog->opts.scratchsize);
+		return;
+	}
 	n->type = !strcmp(sr->ret, "s") ? &dt_ty_string : dt_type_by_name(sr->ret);
 	if (!n->type)	/* "struct task_struct *" without the kernel's types */
 		n->type = dt_type_by_name("void *");
