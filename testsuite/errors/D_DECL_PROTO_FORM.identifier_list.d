@@ -1,0 +1,7 @@
+struct ops {
+	int (*open)(inode, file);
+};
+
+BEGIN
+{
+}

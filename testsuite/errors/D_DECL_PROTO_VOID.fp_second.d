@@ -1,0 +1,5 @@
+typedef int (*handler_t)(int, void);
+
+BEGIN
+{
+}
