@@ -62,7 +62,7 @@ static struct dt_ident builtins[] = {
 static const struct {
 	const char *name, *os;
 } later_builtins[] = {
-	{ "args", NULL }, { "execargs", NULL },
+	{ "execargs", NULL },
 	{ "ipl", "Solaris and Darwin" }, { "zonename", "Solaris" }, { "project", "Solaris" },
 	{ "jid", "FreeBSD" }, { "jailname", "FreeBSD" }, { "cpuinstrs", "Darwin" },
 	{ "machtimestamp", "Darwin" }, { "vcycles", "Darwin" }, { "vinstr", "Darwin" },
@@ -124,6 +124,14 @@ static bool is_later_builtin(const char *name, const char **os)
 			return true;
 		}
 	return false;
+}
+
+bool dt_is_builtin_name(const char *name)
+{
+	const char *os;
+
+	return find_builtin(name) || is_later_builtin(name, &os) || !strcmp(name, "args") ||
+	       !strcmp(name, "uregs");
 }
 
 static bool var_shape_ok(const struct dt_ident *id, const struct dt_node *n);
@@ -244,6 +252,9 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 		n->kind = ND_INT;	/* an enumerator is a constant of its enum */
 		n->ival = (uint64_t)ev;
 		n->type = et;
+	} else if (!strcmp(n->name, "args") || !strcmp(n->name, "uregs")) {
+		dt_error(D_ARR_BADREF, &n->loc, "%s is an array: it needs an index (%s[0])",
+			 n->name, n->name);
 	} else if (is_later_builtin(n->name, &os) && !dt_tapset_why(n->name) && os) {
 		dt_error(D_UNSUPPORTED, &n->loc, "built-in variable %s is specific to %s: Linux has "
 			 "no equivalent", n->name, os);
@@ -435,12 +446,10 @@ static bool is_assoc_ref(struct dt_program *prog, const struct dt_node *n);
  * that is no variable at all D_OP_LVAL. */
 static bool check_lvalue(struct dt_program *prog, struct dt_node *n, const char *op)
 {
-	const char *os;
-
 	switch (n->kind) {
 	case ND_IDENT:
-		if (find_builtin(n->name) || is_later_builtin(n->name, &os) ||
-		    dt_inline_find(prog, n->name) || !strcmp(n->name, "NULL")) {
+		if (dt_is_builtin_name(n->name) || dt_inline_find(prog, n->name) ||
+		    !strcmp(n->name, "NULL")) {
 			dt_error(D_OP_WRITE, &n->loc,
 				 "operator %s can only be applied to a writable variable", op);
 			return false;

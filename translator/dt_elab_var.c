@@ -380,6 +380,10 @@ static void decl_var(struct dt_program *prog, const struct dt_decl *d, struct dt
 
 	if (d->scope == 'g' && find_in(prog->inlines, d->name))
 		id = find_in(prog->inlines, d->name);
+	if (d->scope == 'g' && dt_is_builtin_name(d->name)) {	/* int execname; */
+		dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
+		return;
+	}
 	if (id) {
 		/* dtrace accepts a repeated declaration of the same type */
 		if (id->type != t || id->kind == ID_INLINE)
@@ -411,7 +415,8 @@ static void decl_dyn(struct dt_program *prog, const struct dt_decl *d, struct dt
 		}
 	}
 	if (find_dyn(prog, d->name, d->scope == 's') ||
-	    (d->scope != 's' && find_in(prog->globals, d->name))) {
+	    (d->scope != 's' && (find_in(prog->globals, d->name) ||
+				 dt_is_builtin_name(d->name)))) {
 		dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
 		return;
 	}

@@ -802,6 +802,8 @@ void dt_ptypes_free(struct dt_ptypes *pt);
 int dt_ptype_id(FILE *out, struct dt_ptypes *pt, struct dt_type *t);
 /* Speculations (dt_elab_spec.c). */
 bool dt_is_spec_action(const char *name);
+/* NAME is a D built-in variable (execname, args, uregs, zonename ...) */
+bool dt_is_builtin_name(const char *name);
 /* N calls an action (printf, exit ...): a statement, never a value */
 bool dt_is_action_call(const struct dt_node *n);
 void dt_elab_spec_action(struct dt_program *prog, struct dt_node *call);
