@@ -816,7 +816,8 @@ static void fp_param(struct parser *ps, struct dt_token *t, bool first)
 			 "declaration");
 		longjmp(ps->fail, 1);
 	}
-	if (t->kind == TK_IDENT && !is_type_start(t) && !dt_tok_is(t, "...") &&
+	/* (without the kernel's types, a kernel typedef is no type known) */
+	if (t->kind == TK_IDENT && !is_type_start(t) && !*dt_type_hint &&
 	    (dt_tok_is(t->next, ",") || dt_tok_is(t->next, ")"))) {
 		dt_error(D_DECL_PROTO_FORM, &t->loc, "function declaration may not use an "
 			 "identifier list: parameter %s has no type", tok_text(t));
