@@ -156,8 +156,8 @@ static void dtap_rec_bytes(struct dtap_ctx *ctx, u64 addr, u32 cap, u32 len, u32
 		return;
 	p = (u8 *)ctx->rec + ctx->rec_len;
 	memset(p, 0, size);
-	if (unlikely(!dtap_kread(ctx, p + 16, addr, copy)))
-		return;
+	if (copy && unlikely(!dtap_kread(ctx, p + 16, addr, copy)))
+		return;	/* (nothing to copy: no address to check) */
 	*(u32 *)p = len;
 	*(u64 *)(p + 8) = addr;
 	ctx->rec_len += size;

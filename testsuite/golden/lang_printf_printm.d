@@ -4,7 +4,8 @@
  * as tracemem's dump (FreeBSD's dt_print_memory).  A pair built by hand
  * is taken too; a LEN larger than SIZE prints SIZE bytes.  A pair at an
  * unmapped address, or pointing at one, is an invalid address error of
- * that clause only.  A kernel array indexes as any array.
+ * that clause only; a length of 0 reads nothing (any address).  A kernel
+ * array indexes as any array.
  */
 #pragma D option quiet
 
@@ -36,6 +37,7 @@ BEGIN
 
 BEGIN
 {
+	printm(8, memref(0, 0));
 	printf("%c%c done\n", `linux_banner[0], *&`linux_banner[1]);
 	exit(0);
 }
