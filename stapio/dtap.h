@@ -59,7 +59,8 @@ struct dtap_vtype {
 	char kind;		/* 'i' signed int, 'u' unsigned int, 's' string,
 				 * 'S' kernel symbol, 'M' its module (8-byte
 				 * addresses), 'K' kernel stack,
-				 * 'm' memory (tracemem, print) */
+				 * 'm' memory (tracemem, print),
+				 * 'f' a float's (size 4) or double's bits */
 	int size;		/* ints: 1 2 4 8; 'K': frames (8 bytes each);
 				 * 'm': bytes recorded */
 };

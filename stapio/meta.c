@@ -176,6 +176,11 @@ static bool meta_type(const char *s, struct dtap_vtype *t)
 		t->size = (int)n;
 		return true;
 	}
+	if (s[0] == 'f' && (strcmp(s + 1, "4") == 0 || strcmp(s + 1, "8") == 0)) {
+		t->kind = 'f';	/* a float's or double's bits */
+		t->size = s[1] - '0';
+		return true;
+	}
 	if ((s[0] == 'i' || s[0] == 'u') &&
 	    (strcmp(s + 1, "1") == 0 || strcmp(s + 1, "2") == 0 ||
 	     strcmp(s + 1, "4") == 0 || strcmp(s + 1, "8") == 0)) {

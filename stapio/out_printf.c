@@ -39,6 +39,22 @@ static int64_t pf_signed(const struct dtap_item *it)
 	}
 }
 
+/* A float's (the low 4 bytes) or double's bits as a double. */
+static double pf_double(const struct dtap_item *it)
+{
+	uint64_t bits = (uint64_t)it->ival;
+	uint32_t low = (uint32_t)bits;
+	float f;
+	double d;
+
+	if (it->type.size == 4) {
+		memcpy(&f, &low, sizeof(f));
+		return f;
+	}
+	memcpy(&d, &bits, sizeof(d));
+	return d;
+}
+
 static uint64_t pf_unsigned(const struct dtap_item *it)
 {
 	switch (it->type.size) {
@@ -78,6 +94,7 @@ static void pf_hostfmt(struct dtc_fconv *fc)
 	case 'p': host = 'x'; break;
 	case 'c': len = ""; break;
 	case 's': len = ""; break;
+	case 'e': case 'E': case 'f': case 'g': case 'G': len = ""; break;	/* a double */
 	default: break;	/* u x X o */
 	}
 	snprintf(fc->host, sizeof(fc->host), "%%%s%s%s%s%c", c->flags,
@@ -317,6 +334,10 @@ static void pf_one(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 	}
 	if (it->type.kind == 's') {
 		pf_str(out, fc, width, prec, it);
+		return;
+	}
+	if (it->type.kind == 'f') {	/* %e %f %g of a float or double */
+		PF_CALL(fc, width, prec, pf_double(it));
 		return;
 	}
 	if (conv == 's')

@@ -27,15 +27,18 @@ bool dt_node_is_addr(const struct dt_node *n)
 
 /* A loaded value must be a scalar or something that stands for its
  * address; void and functions cannot be read. */
-/* The operand of the & being typed: it is not loaded, so a float there is
- * fine (&p->d). */
+/* The operand of the & being typed: it is not loaded, so a long double
+ * there is fine (&p->ld). */
 static const struct dt_node *addr_operand;
 
+/* A float or double loads as its bits (for printf's %e %f %g, D does no
+ * arithmetic on it); a long double has 16 bytes, more than a D value. */
 static bool loadable(struct dt_node *n, struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
 
-	if (r->kind == TY_VOID || r->kind == TY_FUNC || (r->kind == TY_FLOAT && n != addr_operand)) {
+	if (r->kind == TY_VOID || r->kind == TY_FUNC ||
+	    (r->kind == TY_FLOAT && r->size > 8 && n != addr_operand)) {
 		dt_error(D_DEREF_VOID, &n->loc, "cannot load an object of type %s", t->name);
 		return false;
 	}

@@ -274,16 +274,18 @@ static bool conv_wants_string(const struct dt_conv *c)
 }
 
 /* Does a value of type T fit conversion C?  dtrace's conversions and
- * their prototypes: %k a stack, %e %f %g a double (which D cannot make:
- * always refused, as dtrace refuses an integer there), %s a string,
- * the others an integer or pointer. */
+ * their prototypes: %k a stack, %e %f %g a float or double (loaded from
+ * memory: D makes none; an integer is refused there, as dtrace does), %s
+ * a string, the others an integer or pointer. */
 static bool conv_fits(const struct dt_conv *c, struct dt_type *t)
 {
 	if (dt_type_is_uaddr(t))	/* its pid and address: named in that process */
 		return c->conv == 'A';
 	if (c->conv == 'k')
 		return t->kind == TY_STACK;
-	if (strchr("eEfgG", c->conv) || t->kind == TY_STACK)
+	if (strchr("eEfgG", c->conv))
+		return dt_type_resolve(t)->kind == TY_FLOAT;
+	if (t->kind == TY_STACK || dt_type_resolve(t)->kind == TY_FLOAT)
 		return false;
 	if (conv_wants_string(c))
 		return t->kind == TY_STRING;

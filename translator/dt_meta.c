@@ -50,6 +50,8 @@ static const char *type_code(const struct dt_type *t)
 		return "sym";
 	if (dt_type_print(t) == 'M')
 		return "mod";
+	if (dt_type_resolve((struct dt_type *)t)->kind == TY_FLOAT)	/* its bits */
+		return dt_sprintf("f%d", dt_type_resolve((struct dt_type *)t)->size);
 	return dt_sprintf("%c%d", t->is_signed ? 'i' : 'u', t->size);
 }
 

@@ -1,0 +1,8 @@
+struct t {
+	double d;
+};
+
+BEGIN
+{
+	@[((struct t *)alloca(8))->d] = count();
+}

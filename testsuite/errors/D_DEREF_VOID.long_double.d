@@ -1,0 +1,8 @@
+struct t {
+	long double ld;
+};
+
+BEGIN
+{
+	printf("%f\n", ((struct t *)alloca(16))->ld);
+}
