@@ -4,7 +4,8 @@
 /*
  * alloca() takes from scratchsize bytes per CPU, 8-byte aligned, and the
  * space comes back when the clause ends: 40 + 24 fit in 64, 65 does not
- * ("out of scratch space", the clause stops there), and the next clause
+ * ("out of scratch space", the clause stops there: a computed size; a
+ * constant one is D_ALLOCA_SIZE at compile time), and the next clause
  * has all 64 again.
  */
 BEGIN
@@ -16,7 +17,8 @@ BEGIN
 
 BEGIN
 {
-	this->c = alloca(65);
+	this->n = 65;
+	this->c = alloca(this->n);
 	printf("not reached\n");
 }
 
