@@ -171,6 +171,33 @@ static void expand_inline(struct dt_node *n, const struct dt_ident *id)
 	n->loc = loc;
 }
 
+/*
+ * `name not among the kernel's typed globals: a function of the kernel's
+ * symbol table is an object of function type, whose address (&`vfs_read,
+ * as caller is compared with) is all a script can take; anything else
+ * there has no type (dtrace's "no symbolic type information"), or is no
+ * symbol at all.
+ */
+static bool ksym_function(struct dt_node *n, uint64_t *addr, struct dt_type **t)
+{
+	const char *q = strrchr(n->name, '`');
+	char kind = 0;
+
+	if (!dt_kernel_symbol(q ? q + 1 : n->name, addr, &kind)) {
+		dt_error(D_SYM_BADREF, &n->loc, "failed to resolve %s: no such kernel symbol "
+			 "with a known type%s", n->name, dt_type_hint);
+		return false;
+	}
+	if (kind != 'T' && kind != 't') {
+		dt_error(D_SYM_NOTYPES, &n->loc, "no symbolic type information is available "
+			 "for %s%s", n->name, dt_type_hint);
+		return false;
+	}
+	*t = dt_type_new(TY_FUNC, "function", 0, false);
+	(*t)->base = &dt_ty_int;
+	return true;
+}
+
 /* `name: the kernel global, an object in memory like *(T *)address, so
  * member access, & and string conversion work on it as on any load. */
 static void elab_ksym(struct dt_program *prog, struct dt_node *n)
@@ -179,11 +206,8 @@ static void elab_ksym(struct dt_program *prog, struct dt_node *n)
 	struct dt_type *t;
 	struct dt_node *a;
 
-	if (!dt_type_symbol(n->name, &addr, &t)) {
-		dt_error(D_SYM_BADREF, &n->loc, "failed to resolve %s: no such kernel symbol "
-			 "with a known type%s", n->name, dt_type_hint);
+	if (!dt_type_symbol(n->name, &addr, &t) && !ksym_function(n, &addr, &t))
 		return;
-	}
 	a = dt_zalloc(sizeof(*a));
 	a->kind = ND_INT;
 	a->loc = n->loc;

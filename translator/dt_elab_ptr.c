@@ -27,8 +27,8 @@ bool dt_node_is_addr(const struct dt_node *n)
 
 /* A loaded value must be a scalar or something that stands for its
  * address; void and functions cannot be read. */
-/* The operand of the & being typed: it is not loaded, so a long double
- * there is fine (&p->ld). */
+/* The operand of the & being typed: it is not loaded, so a long double or
+ * a function there is fine (&p->ld, &`vfs_read). */
 static const struct dt_node *addr_operand;
 
 /* A float or double loads as its bits (for printf's %e %f %g, D does no
@@ -37,7 +37,7 @@ static bool loadable(struct dt_node *n, struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
 
-	if (r->kind == TY_VOID || r->kind == TY_FUNC ||
+	if (r->kind == TY_VOID || (r->kind == TY_FUNC && n != addr_operand) ||
 	    (r->kind == TY_FLOAT && r->size > 8 && n != addr_operand)) {
 		dt_error(D_DEREF_VOID, &n->loc, "cannot load an object of type %s", t->name);
 		return false;
