@@ -13,7 +13,7 @@
  * reported) there is no user stack and no user register.  And
  * random(): 64-bit values, a new one each call.
  */
-int done, idle_depth, idle_caller, idle_pc;
+int done, slept, idle_depth, idle_caller, idle_pc;
 
 syscall::getppid:entry
 /execname == "ustackwl"/
@@ -50,6 +50,15 @@ syscall::getppid:entry
 
 syscall::clock_nanosleep:entry
 /execname == "ustackwl"/
+{
+	slept = 1;
+}
+
+/* the idle thread may not have scheduled yet when ustackwl sleeps: its
+ * next schedule ends the run (at the latest ustackwl's exit does), in
+ * process context too */
+fbt::schedule_idle:entry
+/slept/
 {
 	exit(0);
 }
