@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_impl.h"
+#include "driver/dt_driver.h"
 
 void dt_fuzz_free_all(void);
 

@@ -40,7 +40,7 @@ struct dtap_agg_entry {
 
 static const u32 dtap_agg_keysize[] = DTAP_AGG_KEYSIZES;
 /* s64 words after an entry's key: stddev's sum of squares, histogram
- * buckets (translator/dt_aggfunc.c has the layouts). */
+ * buckets (translator/util/dt_aggfunc.c has the layouts). */
 static const u32 dtap_agg_nvals[] = DTAP_AGG_NVALS;
 /* Entries per CPU table: from -x aggsize (bytes) and the entry size. */
 static const u32 dtap_agg_nents[] = DTAP_AGG_NENTS;

@@ -109,7 +109,7 @@
  *                                     the ptype PTYPEID)
  *     ptype ID KIND SIZE "NAME" [A B]  the types print() prints, each
  *     pmem ID OFF BITOFF BITWIDTH MTYPEID "NAME"   before its users;
- *     penum ID VALUE "NAME"           translator/dt_meta_ptype.c
+ *     penum ID VALUE "NAME"           translator/cg/dt_meta_ptype.c
  *                                     describes the kinds
  *
  *   TYPE is i1 i2 i4 i8 u1 u2 u4 u8 (a D integer of that size and

@@ -3,7 +3,7 @@
  * probe_syscall.c - the syscall provider: one callback on each of the raw
  * sys_enter and sys_exit tracepoints, whatever the number of syscall
  * probes, each running the dispatch the translator generates for the
- * program (translator/dt_prov_syscall.c says how it finds a number's
+ * program (translator/providers/dt_prov_syscall.c says how it finds a number's
  * probe and why; syscall_fire.c what the probe does around its clauses).
  * A syscall nobody traces costs the tracepoint call and a compare or two.
  *

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * probe_tp.c - the tracepoint provider (sdt:::NAME): one generated
- * callback per probe (dtap_tps[], see translator/dt_prov_sdt.c),
+ * callback per probe (dtap_tps[], see translator/providers/dt_prov_sdt.c),
  * registered on the kernel's tracepoint of that name, found with
  * for_each_kernel_tracepoint() at load (tracepoints are not exported to
  * modules by name).  "go" registers, "stop" unregisters and waits for

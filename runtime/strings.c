@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * strings.c - D's string and integer subroutines (translator/dt_subr.c
+ * strings.c - D's string and integer subroutines (translator/elab/dt_subr.c
  * lists them with their prototypes).
  *
  * Every input string is a value the module owns (a literal, a variable, a

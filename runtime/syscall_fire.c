@@ -5,7 +5,7 @@
  * The raw sys_enter / sys_exit tracepoint callbacks (probe_syscall.c)
  * run a dispatch the translator generates for the program
  * (dtap_sys_entry_dispatch() / dtap_sys_return_dispatch(),
- * translator/dt_prov_syscall.c): it finds the probe of the syscall
+ * translator/providers/dt_prov_syscall.c): it finds the probe of the syscall
  * number, claims the context here, runs the probe's clauses by direct
  * calls, and gives the context back here.  These come before the
  * generated code, which inlines them.

@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "dtap.h"
-#include "dt_impl.h"	/* struct dt_conv */
+#include "util/dt_util.h"	/* struct dt_conv */
 
 #define DTC_MAXSOURCES 64
 #define DTC_MAXCONVS 64
@@ -40,7 +40,7 @@ struct dtc_pfmt {
 int dtc_pfmt_compile(struct dtc_pfmt *pf, const char *fmt);
 void dtc_pfmt_free(struct dtc_pfmt *pf);
 
-/* A type print() prints (meta_ptype.c; translator/dt_meta_ptype.c). */
+/* A type print() prints (meta_ptype.c; translator/cg/dt_meta_ptype.c). */
 struct dtc_pmember {
 	char *name;		/* "": anonymous struct/union */
 	uint64_t off;

@@ -1,7 +1,7 @@
 /*
  * meta_ptype.c - the "ptype", "pmem" and "penum" lines of the metadata:
  * the layout of the types print() prints (kinds as
- * translator/dt_meta_ptype.c writes them).  Every reference is checked
+ * translator/cg/dt_meta_ptype.c writes them).  Every reference is checked
  * here (a member's type must be described before the member, so no
  * cycle can exist), so the printer can follow them without checks.
  */

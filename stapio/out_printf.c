@@ -26,7 +26,7 @@
 #include <time.h>
 
 #include "libdtap_impl.h"
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 /* The value of an int item as the conversion sees it. */
 static int64_t pf_signed(const struct dtap_item *it)

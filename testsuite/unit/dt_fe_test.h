@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "driver/dt_driver.h"
 
 static int failures;
 

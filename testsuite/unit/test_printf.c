@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "libdtap_impl.h"
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 static int failures;
 

@@ -63,8 +63,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
-#include "dt_recipe.h"
+#include "build/dt_build.h"
+#include "build/dt_recipe.h"
 
 static int write_sources(const struct dt_program *p, const struct dt_build_opts *o,
 			 const char *dir, const char *features)

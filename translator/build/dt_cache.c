@@ -25,9 +25,9 @@
 
 #include <openssl/evp.h>
 
-#include "dt_impl.h"
-#include "dt_cache.h"
-#include "../signing/dtap_sign.h"
+#include "build/dt_build.h"
+#include "build/dt_cache.h"
+#include "signing/dtap_sign.h"
 
 #define KEY_VERSION "dtap-cache-1"
 

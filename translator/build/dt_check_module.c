@@ -30,8 +30,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
-#include "libdtap_impl.h"
+#include "build/dt_build.h"
+#include "stapio/libdtap_impl.h"
 
 extern char **environ;
 

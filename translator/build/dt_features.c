@@ -18,7 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "build/dt_build.h"
 
 struct feature {
 	const char *name;	/* HAVE_<NAME>, and the probe's file name */

@@ -40,9 +40,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
-#include "dt_cache.h"
-#include "dt_recipe.h"
+#include "build/dt_build.h"
+#include "build/dt_cache.h"
+#include "build/dt_recipe.h"
 
 #define RECIPE_NAME	"dtap_recipe"
 #define RECIPE_VERSION	"dtap-recipe-1"

@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_cg.h"
-#include "../runtime/dtap_wire.h"
+#include "cg/dt_cg.h"
+#include "runtime/dtap_wire.h"
 
 static bool is_fbt(const struct dt_probe *pr)
 {
@@ -63,6 +63,13 @@ static int end_reserve(const struct dt_program *p)
 			n += dt_cg_clause_recsize(p, e->clause) + 64;
 	return n;
 }
+
+/* What the code hooks of providers may call (providers/dt_provider.h). */
+static const struct dt_cg_env cg_env = {
+	.handler = dt_cg_handler,
+	.probe_fields = dt_cg_probe_fields,
+	.ctype = dt_cg_ctype,
+};
 
 static void cg_config(FILE *out, const struct dt_program *p, const char *modname, int ntimers)
 {
@@ -126,7 +133,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_STACKDEPTH\t%d\n", p->stackdepth);
 	for (int i = 0; dt_providers[i]; i++)
 		if (dt_providers[i]->cg_config)
-			dt_providers[i]->cg_config(out, p);
+			dt_providers[i]->cg_config(out, p, &cg_env);
 	fputc('\n', out);
 	fprintf(out, "#include \"dtap_features.h\"\n#include \"dtap_runtime.h\"\n\n");
 }
@@ -411,7 +418,7 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 	cg_fbt_probes(out, p);
 	for (int i = 0; dt_providers[i]; i++)
 		if (dt_providers[i]->cg_probes)
-			dt_providers[i]->cg_probes(out, p);
+			dt_providers[i]->cg_probes(out, p, &cg_env);
 	cg_meta(out, p, modname, kernel_release);
 	fputs("#include \"dtap_module.c\"\n", out);
 	cg_fbt_entries(out, p);

@@ -1,13 +1,32 @@
 /*
- * dt_cg.h - state shared by the files of pass 3 (dt_cg.c, dt_cg_expr.c,
- * dt_cg_stmt.c).  A clause is generated into two memory streams: the
- * declarations of its C temporaries and its body, which are joined when
- * the clause is complete, so the body can declare temporaries as it goes.
+ * dt_cg.h - pass 3, code generation: the program becomes the C source of
+ * one kernel module (with runtime/) and the metadata dtapio reads.  It
+ * reads what pass 2 recorded on the program and its nodes.
+ *
+ *   dt_cg.c          the module's layout: configuration, variables, handlers, probes
+ *   dt_cg_stmt.c     one C function per clause; records and actions
+ *   dt_cg_expr.c     expressions to straight-line C
+ *   dt_cg_var.c      loads and stores of D variables
+ *   dt_cg_ptr.c      loads through pointers, members, strings from kernel memory
+ *   dt_cg_subr.c     calls of D's subroutines (their table: elab/dt_subr.c)
+ *   dt_meta.c        the metadata text of runtime/dtap_wire.h
+ *   dt_meta_ptype.c  the layout of the types print() prints, as metadata
+ *
+ * A clause is generated into two memory streams: the declarations of its
+ * C temporaries and its body, which are joined when the clause is
+ * complete, so the body can declare temporaries as it goes.
  */
 #ifndef DT_CG_H
 #define DT_CG_H
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
+
+/* Write the module's C source (including the metadata section). */
+int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
+		  const char *kernel_release);
+/* The metadata text of dtap_wire.h for P (dt_meta.c). */
+void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
+		   const char *kernel_release);
 
 struct dt_cg {
 	const struct dt_program *prog;
@@ -56,7 +75,7 @@ const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_k
 const char *dt_cg_lval_store(struct dt_cg *cg, struct dt_cg_lval *lv, const char *value,
 			     bool free_string);
 void dt_cg_dyn_config(FILE *out, const struct dt_program *p);
-/* A subroutine call (dt_subr.c), like dt_cg_expr. */
+/* A subroutine call (dt_cg_subr.c), like dt_cg_expr. */
 const char *dt_cg_subr(struct dt_cg *cg, const struct dt_node *n);
 /* The C string literal for S (LEN bytes), with C escapes. */
 char *dt_cg_cstring(const char *s, size_t len);

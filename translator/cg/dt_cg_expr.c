@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_cg.h"
+#include "cg/dt_cg.h"
 
 const char *dt_cg_ctype(const struct dt_type *t)
 {
@@ -415,7 +415,7 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 			dt_cg_line(cg, "%s = (%s)dtap_speculation();", t, dt_cg_ctype(n->type));
 			return t;
 		}
-		if (n->type->kind == TY_INT && n->args && !dt_subr_exists(n->name))
+		if (n->type->kind == TY_INT && n->args && !n->subr)
 			return conv(n->type, dt_cg_expr(cg, n->args));	/* func() sym() mod() */
 		return dt_cg_subr(cg, n);
 	case ND_CAST:

@@ -11,7 +11,7 @@
  */
 #include <string.h>
 
-#include "dt_cg.h"
+#include "cg/dt_cg.h"
 
 static const struct dt_type *resolve(const struct dt_type *t)
 {
@@ -229,7 +229,7 @@ static int count_stringof(const struct dt_node *n)
 
 	for (; n; n = n->next) {
 		k += n->kind == ND_CALL && n->name && (!strcmp(n->name, "stringof") ||
-						       dt_subr_returns_string(n->name));
+						       (n->subr && !strcmp(n->subr->ret, "s")));
 		k += count_stringof(n->lhs) + count_stringof(n->rhs) +
 		     count_stringof(n->cond) + count_stringof(n->args);
 	}

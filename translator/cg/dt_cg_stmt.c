@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_cg.h"
+#include "cg/dt_cg.h"
 
 void dt_cg_line(struct dt_cg *cg, const char *fmt, ...)
 {
@@ -126,8 +126,7 @@ int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
 		if (!dt_cg_is_data_action(s) || is_action(s, "printa") || is_action(s, "setopt"))
 			continue;
 		a = s->lhs->args;
-		if (dt_is_memdump(s->lhs) || (is_action(s, "print") && dt_print_memtype(a)) ||
-		    (is_action(s, "trace") && dt_trace_memtype(a))) {
+		if (s->lhs->memdump || s->lhs->memtype) {	/* decided in pass 2 */
 			size += dt_cg_memitem_size(s->lhs);
 			continue;
 		}
@@ -157,19 +156,11 @@ static void set_action(struct dt_cg *cg, int n)
 	cg->action = n;
 }
 
-/* What print( ) or trace( ) CALL reads from memory (NULL: a value). */
-static struct dt_type *call_memtype(const struct dt_node *call)
-{
-	return !strcmp(call->name, "trace") ? dt_trace_memtype(call->args)
-					    : dt_print_memtype(call->args);
-}
-
 /* The bytes of the memory item of tracemem( ), print( ) or trace( ) CALL: length,
  * address, then the bytes (dtap_wire.h). */
 int dt_cg_memitem_size(const struct dt_node *call)
 {
-	uint64_t n = dt_is_memdump(call) ? dt_memdump_size(call)
-					 : dt_type_sizeof(call_memtype(call));
+	uint64_t n = call->memdump ? call->memdump : dt_type_sizeof(call->memtype);
 
 	return 16 + (int)((n + 7) & ~(uint64_t)7);
 }
@@ -195,7 +186,7 @@ static void cg_memitem(struct dt_cg *cg, const struct dt_node *call, int action)
 		len = a->next->next ? dt_sprintf("(s64)%s", dt_cg_expr(cg, a->next->next))
 				    : dt_sprintf("%lluLL", (unsigned long long)size);
 	} else {
-		size = dt_type_sizeof(call_memtype(call));
+		size = dt_type_sizeof(call->memtype);
 		len = dt_sprintf("%lluLL", (unsigned long long)size);
 	}
 	dt_cg_line(cg, "dtap_rec_mem(ctx, (u64)%s, %llu, %s);", addr, (unsigned long long)size,
@@ -212,8 +203,7 @@ static void cg_action(struct dt_cg *cg, const struct dt_node *s)
 
 	if (!strcmp(call->name, "printa") || !strcmp(call->name, "setopt"))
 		return;		/* no data: all of it is in the metadata */
-	if (dt_is_memdump(call) || (!strcmp(call->name, "print") && dt_print_memtype(a)) ||
-	    (!strcmp(call->name, "trace") && dt_trace_memtype(a))) {
+	if (call->memdump || call->memtype) {
 		cg_memitem(cg, call, action);
 		return;
 	}

@@ -13,7 +13,7 @@
  */
 #include <string.h>
 
-#include "dt_cg.h"
+#include "cg/dt_cg.h"
 
 static const char *var_ref(const struct dt_ident *id)
 {

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_impl.h"
-#include "dt_cg.h"
+#include "cg/dt_cg.h"
+#include "cg/dt_cg.h"
 
 /* "…" with C escapes: \n \t \\ \" and \ooo for other non-printables. */
 static void meta_quote(FILE *out, const char *s, size_t len)
@@ -125,7 +125,7 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 
 	/* printm( ) prints as tracemem( ) does: a memory item */
 	fprintf(out, "act %d %d %s", epid, s->action,
-		dt_is_memdump(call) ? "tracemem" : call->name);
+		call->memdump ? "tracemem" : call->name);
 	if (!strcmp(call->name, "printa")) {
 		fprintf(out, " %d %d", call->agg->id, fmt_id(f, call));
 		/* the other aggregations printa() joins with the first */
@@ -155,16 +155,16 @@ static void write_act(FILE *out, const struct fmt_ids *f, int epid, const struct
 		fputc('\n', out);
 		return;
 	}
-	if (dt_is_memdump(call)) {	/* its memory item */
-		fprintf(out, " m%llu\n", (unsigned long long)dt_memdump_size(call));
+	if (call->memdump) {	/* its memory item */
+		fprintf(out, " m%llu\n", (unsigned long long)call->memdump);
 		return;
 	}
-	if (!strcmp(call->name, "trace") && dt_trace_memtype(call->args)) {	/* its bytes */
+	if (!strcmp(call->name, "trace") && call->memtype) {	/* its bytes */
 		fprintf(out, " m%llu\n", (unsigned long long)dt_type_sizeof(call->args->type));
 		return;
 	}
 	if (!strcmp(call->name, "print")) {	/* the type, then the item */
-		struct dt_type *mt = dt_print_memtype(call->args);
+		struct dt_type *mt = call->memtype;
 
 		fprintf(out, " %d %s\n", ptype_id(f, mt ? mt : call->args->type),
 			mt ? dt_sprintf("m%llu", (unsigned long long)dt_type_sizeof(mt))
@@ -193,7 +193,7 @@ static void write_ptypes(FILE *out, const struct dt_program *p, struct fmt_ids *
 
 			if (!dt_cg_is_data_action(s) || strcmp(s->lhs->name, "print"))
 				continue;
-			mt = dt_print_memtype(s->lhs->args);
+			mt = s->lhs->memtype;
 			dt_ptype_id(out, f->ptypes, mt ? mt : s->lhs->args->type);
 		}
 	}

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_impl.h"
+#include "cg/dt_cg.h"
 
 /* Nesting deeper than this is printed as bytes (kernel types never come
  * close; it only bounds the recursion). */

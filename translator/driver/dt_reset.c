@@ -6,7 +6,7 @@
  * cache that can hold a compile's memory is reset from here: a new one
  * must be added too, or the fuzzer reports a use after free.
  */
-#include "dt_impl.h"
+#include "driver/dt_driver.h"
 
 void dt_compile_reset(void)
 {

@@ -30,7 +30,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 #define MAXLOWER 64
 
@@ -716,3 +716,8 @@ void dt_alias_names(const struct dt_probe *pr, const char **prov, const char **m
 	*func = a->desc->func;
 	*name = a->desc->name;
 }
+
+const struct dt_list_more dt_list_stable = {
+	.providers = dt_alias_providers,
+	.attrs = dt_attr_probe,
+};

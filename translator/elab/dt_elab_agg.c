@@ -11,7 +11,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 struct dt_agg *dt_agg_find(struct dt_program *prog, const char *name)
 {
@@ -19,15 +19,6 @@ struct dt_agg *dt_agg_find(struct dt_program *prog, const char *name)
 		if (strcmp(g->name, name) == 0)
 			return g;
 	return NULL;
-}
-
-static int count_args(const struct dt_node *a)
-{
-	int n = 0;
-
-	for (; a; a = a->next)
-		n++;
-	return n;
 }
 
 static struct dt_node *nth_arg(struct dt_node *a, int i)
@@ -324,7 +315,7 @@ int dt_agg_incr_arg(enum dt_aggfunc func)
 
 static bool agg_args(struct dt_program *prog, struct dt_node *fn, int func, int64_t *param)
 {
-	int n = count_args(fn->args), incr = dt_agg_incr_arg(func);
+	int n = dt_node_count(fn->args), incr = dt_agg_incr_arg(func);
 	struct dt_node *a;
 
 	if (n < agg_nargs[func].min || n > agg_nargs[func].max) {
@@ -391,7 +382,7 @@ void dt_elab_agg_action(struct dt_program *prog, struct dt_node *call)
 		{ "denormalize", 1, 1, D_NORMALIZE_PROTO, D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD },
 	};
 	struct dt_node *a = call->args, *n;
-	int nargs = count_args(a), i = 0;
+	int nargs = dt_node_count(a), i = 0;
 
 	while (strcmp(acts[i].name, call->name) != 0)
 		i++;

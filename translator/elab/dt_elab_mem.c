@@ -12,16 +12,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
-
-static int count_args(const struct dt_node *a)
-{
-	int n = 0;
-
-	for (; a; a = a->next)
-		n++;
-	return n;
-}
+#include "elab/dt_elab.h"
 
 static bool elab_all(struct dt_program *prog, struct dt_node *a)
 {
@@ -37,7 +28,7 @@ static bool elab_all(struct dt_program *prog, struct dt_node *a)
  * first DSIZE of them (when given, evaluated at run time) are printed. */
 void dt_elab_tracemem(struct dt_program *prog, struct dt_node *call)
 {
-	int n = count_args(call->args);
+	int n = dt_node_count(call->args);
 	struct dt_node *addr = call->args, *size, *dsize;
 
 	if (n < 2 || n > 3) {
@@ -69,6 +60,7 @@ void dt_elab_tracemem(struct dt_program *prog, struct dt_node *call)
 			 (unsigned long long)size->ival, DT_MEMREC_MAX);
 		return;
 	}
+	call->memdump = size->ival;
 	if (dsize && !dt_type_is_integer(dsize->type))
 		dt_error(D_PROTO_ARG, dt_node_start(dsize), "tracemem( ) argument #3 is "
 			 "incompatible with prototype:\n\tprototype: integer\n\t argument: %s",
@@ -79,7 +71,7 @@ void dt_elab_tracemem(struct dt_program *prog, struct dt_node *call)
  * SIZE bytes are reserved, LENGTH of them (at most SIZE) recorded. */
 void dt_elab_printm(struct dt_program *prog, struct dt_node *call)
 {
-	int n = count_args(call->args);
+	int n = dt_node_count(call->args);
 	struct dt_node *size = call->args, *ref;
 
 	if (n != 2) {
@@ -98,21 +90,11 @@ void dt_elab_printm(struct dt_program *prog, struct dt_node *call)
 			 DT_MEMREC_MAX);
 		return;
 	}
+	call->memdump = size->ival;
 	if (dt_type_resolve(ref->type)->kind != TY_PTR)
 		dt_error(D_PRINTM_ADDR, dt_node_start(ref), "printm( ) argument #2 is "
 			 "incompatible with prototype:\n\tprototype: pointer\n\t argument: %s",
 			 ref->type->name);
-}
-
-bool dt_is_memdump(const struct dt_node *call)
-{
-	return !strcmp(call->name, "tracemem") || !strcmp(call->name, "printm");
-}
-
-/* The bytes tracemem( ) or printm( ) reserves in the record. */
-uint64_t dt_memdump_size(const struct dt_node *call)
-{
-	return !strcmp(call->name, "printm") ? call->args->ival : call->args->next->ival;
 }
 
 static bool is_compound(struct dt_type *t)
@@ -146,7 +128,7 @@ struct dt_type *dt_trace_memtype(const struct dt_node *a)
  * member by member; a scalar or string is recorded as trace() does. */
 void dt_elab_print(struct dt_program *prog, struct dt_node *call)
 {
-	int n = count_args(call->args);
+	int n = dt_node_count(call->args);
 	struct dt_node *a = call->args;
 	struct dt_type *mt;
 	uint64_t size;
@@ -158,9 +140,10 @@ void dt_elab_print(struct dt_program *prog, struct dt_node *call)
 	}
 	if (!elab_all(prog, a))
 		return;
+	call->memtype = dt_print_memtype(a);	/* a pointer to a struct too */
 	if (a->type->kind == TY_STRING || dt_type_is_scalar(a->type))
 		return;
-	mt = dt_print_memtype(a);
+	mt = call->memtype;
 	if (!mt) {
 		dt_error(D_PROTO_ARG, dt_node_start(a), "print( ) argument #1 cannot be "
 			 "printed: %s has no value", a->type->name);

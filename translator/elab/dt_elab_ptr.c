@@ -12,7 +12,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 static bool is_aggregate(struct dt_type *t)
 {

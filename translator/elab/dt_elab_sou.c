@@ -19,7 +19,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 /* Marks the types this file creates: a forward "struct s;" may be
  * completed later, a kernel type may not be redefined. */

@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 bool dt_is_spec_action(const char *name)
 {

@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 enum fn_kind {
 	FN_ACTION,	/* supported action: printf trace exit printa */
@@ -75,15 +75,6 @@ static int find_function(const char *name)
 		if (strcmp(functions[i].name, name) == 0)
 			return (int)i;
 	return -1;
-}
-
-static int nargs(const struct dt_node *a)
-{
-	int n = 0;
-
-	for (; a; a = a->next)
-		n++;
-	return n;
 }
 
 /* Type every argument; false if one failed (already diagnosed). */
@@ -186,7 +177,7 @@ static void elab_ustack(struct dt_program *prog, struct dt_node *n)
 /* func(pc) sym(pc) mod(pc): the address, printed as a symbol or module. */
 static void elab_value_fn(struct dt_program *prog, struct dt_node *n)
 {
-	int na = nargs(n->args);
+	int na = dt_node_count(n->args);
 
 	if (!strcmp(n->name, "stack")) {
 		elab_stack(prog, n);
@@ -258,7 +249,8 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 		n->type = &dt_ty_int, prog->uses_spec = true;	/* speculation( ): an id */
 	else if (functions[f].kind == FN_VALUE)
 		dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d arg%s passed, "
-			 "0 expected", n->name, nargs(n->args), nargs(n->args) == 1 ? "" : "s");
+			 "0 expected", n->name, dt_node_count(n->args),
+			 dt_node_count(n->args) == 1 ? "" : "s");
 	else if (functions[f].kind == FN_FOREIGN)
 		dt_error(D_UNSUPPORTED, &n->loc, "function %s( ) is specific to %s: Linux has no "
 			 "equivalent", n->name, foreign_os(n->name));
@@ -512,7 +504,7 @@ static void check_printa(struct dt_program *prog, struct dt_node *call)
 {
 	struct dt_agg *aggs[DT_PRINTA_MAXAGGS];
 	struct dt_node *fmt = NULL, *a = call->args;
-	int n = nargs(call->args), argno = 1, naggs = 0;
+	int n = dt_node_count(call->args), argno = 1, naggs = 0;
 
 	if (n >= 1 && a->kind == ND_STR) {
 		fmt = a;
@@ -562,7 +554,7 @@ static void check_printa(struct dt_program *prog, struct dt_node *call)
 
 static bool one_arg(struct dt_program *prog, struct dt_node *call)
 {
-	int n = nargs(call->args);
+	int n = dt_node_count(call->args);
 
 	if (n != 1) {
 		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s "
@@ -579,7 +571,8 @@ static void check_trace(struct dt_program *prog, struct dt_node *call)
 	if (!one_arg(prog, call))
 		return;
 	t = call->args->type;
-	if (dt_trace_memtype(call->args)) {	/* its bytes; dtapio decides how */
+	call->memtype = dt_trace_memtype(call->args);
+	if (call->memtype) {	/* its bytes; dtapio decides how */
 		uint64_t size = dt_type_sizeof(call->args->type);
 
 		if (size == 0 || size > DT_MEMREC_MAX)
@@ -607,7 +600,7 @@ static void check_exit(struct dt_program *prog, struct dt_node *call)
  * when it reaches the action (dtrace's consumer options). */
 static void check_setopt(struct dt_node *call)
 {
-	int n = nargs(call->args), i = 1;
+	int n = dt_node_count(call->args), i = 1;
 
 	if (n < 1 || n > 2) {
 		dt_error(D_PROTO_LEN, &call->loc, "setopt( ) prototype mismatch: %d arg%s "
@@ -682,7 +675,7 @@ static bool no_args(struct dt_node *call)
 	if (!call->args)
 		return true;
 	dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s passed, "
-		 "0 expected", call->name, nargs(call->args), nargs(call->args) == 1 ? "" : "s");
+		 "0 expected", call->name, dt_node_count(call->args), dt_node_count(call->args) == 1 ? "" : "s");
 	return false;
 }
 
@@ -691,7 +684,7 @@ static bool no_args(struct dt_node *call)
 static void check_copyout(struct dt_program *prog, struct dt_node *call)
 {
 	bool str = !strcmp(call->name, "copyoutstr");
-	int n = nargs(call->args);
+	int n = dt_node_count(call->args);
 	struct dt_node *a;
 	int i = 1;
 

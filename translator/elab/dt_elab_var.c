@@ -18,7 +18,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 static bool is_int(struct dt_type *t)
 {

@@ -16,7 +16,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 struct xlator {
 	struct dt_type *out, *in;

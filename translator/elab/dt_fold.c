@@ -11,7 +11,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 /* V as a value of integer type T, widened to 64 bits (sign or zero). */
 uint64_t dt_int_convert(uint64_t v, const struct dt_type *t)

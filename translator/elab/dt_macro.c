@@ -16,7 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 static char **args;		/* args[0]: $0 */
 static int nargs;

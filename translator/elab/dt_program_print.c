@@ -17,7 +17,7 @@
  */
 #include <inttypes.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 
 

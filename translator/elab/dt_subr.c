@@ -2,7 +2,7 @@
  * dt_subr.c - D's subroutines that compute a value from strings and
  * integers (strlen strjoin substr index ... htonl rand): one table gives
  * each its prototype for pass 2 and its runtime helper for pass 3
- * (runtime/strings.c holds the helpers).
+ * (runtime/strings.c holds the helpers; cg/dt_cg_subr.c emits the calls).
  *
  * A string result is written to a scratch string of the per-CPU context:
  * pass 3 gives every call site of a clause its own slot (cg->nstr, shared
@@ -12,28 +12,9 @@
  */
 #include <string.h>
 
-#include "dt_cg.h"
+#include "elab/dt_elab.h"
 
-/*
- * Prototype letters, one per argument: 's' string, 'i' any integer, 'S'
- * a string or NULL (strtok's "go on with the last string"), 'U' a user
- * address (the helper gets ctx), 'p' a kernel address (a pointer or an
- * integer); arguments after the first `min` are optional.  The return:
- * "s" string, "void", or a type name ("void *", "int" ...).  A helper
- * that may fault gets ctx first and is followed by a fault check.
- * LOCK: 'm' a mutex or 'r' a reader-writer lock subroutine, whose helper
- * also gets where the lock word is (locks.c).
- */
-static const struct dt_subr {
-	const char *name;
-	const char *ret;
-	const char *args;
-	int min;
-	const char *cfn;	/* runtime helper */
-	const char *proto;	/* dtrace's prototype, for diagnostics */
-	bool faults;		/* may abort the clause (ctx->fault) */
-	char lock;		/* 'm' mutex_*, 'r' rw_*, 0: neither */
-} subrs[] = {
+static const struct dt_subr subrs[] = {
 	{ "strlen", "size_t", "s", 1, "dtap_strlen", "size_t (const char *)", false, 0 },
 	{ "strjoin", "s", "ss", 2, "dtap_strjoin", "string (const char *, const char *)", false, 0 },
 	{ "substr", "s", "sii", 2, "dtap_substr", "string (const char *, int, [int])", false, 0 },
@@ -110,13 +91,6 @@ static const struct dt_subr *find(const char *name)
 bool dt_subr_exists(const char *name)
 {
 	return find(name) != NULL;
-}
-
-bool dt_subr_returns_string(const char *name)
-{
-	const struct dt_subr *sr = find(name);
-
-	return sr && !strcmp(sr->ret, "s");
 }
 
 static bool proto_len_ok(const struct dt_subr *sr, const struct dt_node *n, int argc)
@@ -205,37 +179,7 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 	n->type = !strcmp(sr->ret, "s") ? &dt_ty_string : dt_type_by_name(sr->ret);
 	if (!n->type)	/* "struct task_struct *" without the kernel's types */
 		n->type = dt_type_by_name("void *");
-}
-
-/* Where the lock word is in the lock N's argument points to: from the
- * kernel's types when there are some (struct mutex's owner; rwlock_t's
- * raw_lock.cnts; struct rw_semaphore's count), else 0, its place in
- * every non-debug build.  *KIND: 1 for an rw_semaphore (locks.c). */
-static uint64_t lock_word(const struct dt_subr *sr, const struct dt_node *n, int *kind)
-{
-	struct dt_type *t = dt_type_resolve(n->args->type), *lt;
-	struct dt_member m, m2;
-	const char *name = "rwlock_t";
-
-	*kind = 0;
-	if (t->kind == TY_PTR && t->base && dt_type_resolve(t->base)->kind == TY_STRUCT &&
-	    dt_type_resolve(t->base)->name &&
-	    !strcmp(dt_type_resolve(t->base)->name, "struct rw_semaphore"))
-		*kind = 1;
-	if (sr->lock == 'm')
-		name = "struct mutex";
-	else if (*kind)
-		name = "struct rw_semaphore";
-	lt = dt_type_lookup(name);
-	if (!lt)
-		return 0;
-	if (sr->lock == 'm')
-		return dt_type_member(lt, "owner", &m) ? m.offset : 0;
-	if (*kind)
-		return dt_type_member(lt, "count", &m) ? m.offset : 0;
-	if (!dt_type_member(lt, "raw_lock", &m) || !dt_type_member(m.type, "cnts", &m2))
-		return 0;
-	return m.offset + m2.offset;
+	n->subr = sr;	/* what pass 3 calls */
 }
 
 static bool uses_scratch(const struct dt_node *n)
@@ -256,48 +200,4 @@ static bool uses_scratch(const struct dt_node *n)
 bool dt_subr_uses_scratch(const struct dt_clause *c)
 {
 	return uses_scratch(c->pred) || uses_scratch(c->stmts);
-}
-
-/* Pass 3: the call N as a C expression (strings: the scratch slot). */
-const char *dt_cg_subr(struct dt_cg *cg, const struct dt_node *n)
-{
-	const struct dt_subr *sr = find(n->name);
-	int max = (int)strlen(sr->args), argc = 0;
-	char *args = dt_strdup("");
-	const char *r;
-
-	for (const struct dt_node *a = n->args; a; a = a->next, argc++) {
-		const char *v = dt_cg_expr(cg, a);
-
-		if (a->type->kind == TY_INT && sr->args[argc] == 'S')
-			v = "NULL";
-		else if (a->type->kind == TY_INT)
-			v = dt_sprintf("(%s)%s", a->type->is_signed ? "s64" : "u64", v);
-		else if (a->type->kind != TY_STRING)	/* pointers, arrays */
-			v = dt_sprintf("(u64)%s", v);
-		args = dt_sprintf("%s, %s", args, v);
-	}
-	if (max > sr->min)	/* optional arguments: how many were given */
-		args = dt_sprintf("%s%s, %d", args, argc < max ? ", 0" : "", argc);
-	if (sr->lock) {
-		int kind;
-		uint64_t off = lock_word(sr, n, &kind);
-
-		args = dt_sprintf("%s, %lluULL%s", args, (unsigned long long)off,
-				  sr->lock == 'r' ? (kind ? ", 1" : ", 0") : "");
-	}
-	if (n->type->kind == TY_STRING) {
-		r = dt_sprintf("ctx->str[%d]", cg->nstr++);
-		dt_cg_line(cg, "%s(%s%s%s);", sr->cfn,
-			   sr->faults || strchr("SU", sr->args[0]) ? "ctx, " : "", r, args);
-	} else if (n->type->kind == TY_VOID) {
-		r = "0";
-		dt_cg_line(cg, "%s(ctx%s);", sr->cfn, args);
-	} else {
-		r = dt_cg_temp(cg, n->type);
-		dt_cg_line(cg, "%s = (%s)%s(ctx%s);", r, dt_cg_ctype(n->type), sr->cfn, args);
-	}
-	if (sr->faults)
-		dt_cg_fault_check(cg);
-	return r;
 }

@@ -27,7 +27,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "dt_impl.h"
+#include "elab/dt_elab.h"
 
 #define MAXDIRS 16
 

@@ -18,7 +18,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "parse/dt_parse.h"
 
 static void print_expr(FILE *out, const struct dt_node *n, bool nested);
 

@@ -22,7 +22,7 @@
 #include <stdbool.h>
 #include <string.h>
 
-#include "dt_impl.h"
+#include "parse/dt_parse.h"
 
 /* Is the line at P a line marker naming a system header (flag 3)? Sets
  * *IS_MARKER when it is a line marker at all. */

@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_impl.h"
+#include "parse/dt_parse.h"
 
 enum lex_state { LS_HEAD, LS_PRED, LS_BODY, LS_DECL };
 

@@ -6,7 +6,7 @@
  * prints them.  Providers that make probes on demand (profile) list
  * their predefined ones.
  */
-#include "dt_impl.h"
+#include "providers/dt_provider.h"
 
 struct dt_lister {
 	FILE *out;
@@ -15,6 +15,7 @@ struct dt_lister {
 	const struct dt_provider *pv;
 	int id;					/* of the last probe */
 	int shown;				/* probes of pv printed */
+	const struct dt_list_more *more;	/* the elaborator's part */
 };
 
 /* The module field of the pattern ("": any), for providers with modules. */
@@ -34,7 +35,7 @@ const char *dt_list_provider_name(const struct dt_lister *l)
 	return l->pv->name;
 }
 
-/* A stable provider of the tapsets (dt_alias.c), listed after dtap's. */
+/* A stable provider of the tapsets (elab/dt_alias.c), listed after dtap's. */
 static void list_stable(const struct dt_provider *pv, void *arg)
 {
 	struct dt_lister *l = arg;
@@ -66,16 +67,17 @@ void dt_list_probe(struct dt_lister *l, const char *mod, const char *func,
 	if (l->verbose) {
 		struct dt_attr desc, args;
 
-		dt_attr_probe(l->pv, mod, func, name, &desc, &args);
+		l->more->attrs(l->pv, mod, func, name, &desc, &args);
 		dt_list_print_info(l->out, desc, args, nargs, argtypes);
 	}
 }
 
-void dt_list_probes(FILE *out, const char *pattern, bool header, bool verbose)
+void dt_list_probes(FILE *out, const char *pattern, bool header, bool verbose,
+		    const struct dt_list_more *more)
 {
 	static bool noted[64];
 	struct dt_loc loc = { "<command line>", 1, 1 };
-	struct dt_lister l = { out, NULL, verbose, NULL, 0, 0 };
+	struct dt_lister l = { out, NULL, verbose, NULL, 0, 0, more };
 
 	if (pattern && !(l.desc = dt_probedesc_parse(pattern, &loc)))
 		return;
@@ -92,5 +94,5 @@ void dt_list_probes(FILE *out, const char *pattern, bool header, bool verbose)
 			noted[i] = true;
 		}
 	}
-	dt_alias_providers(list_stable, &l);
+	more->providers(list_stable, &l);
 }

@@ -2,7 +2,7 @@
  * dt_prov_dtrace.c - the dtrace provider: BEGIN, END and ERROR, with the
  * fixed probe ids 1, 2 and 3 (DTAP_PROBE_BEGIN ... in dtap_wire.h).
  */
-#include "dt_impl.h"
+#include "providers/dt_provider.h"
 
 static const char *const dtrace_probes[] = { "BEGIN", "END", "ERROR" };
 #define NPROBES (int)(sizeof(dtrace_probes) / sizeof(dtrace_probes[0]))

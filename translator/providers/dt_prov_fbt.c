@@ -18,7 +18,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "providers/dt_provider.h"
 
 #define FBT_MAXARGS 10
 
@@ -281,7 +281,8 @@ static void fbt_list(struct dt_lister *l)
 /* Return probes keep the entry's arguments (runtime/probe_fbt.c) only for
  * a program that reads arg2..arg7: 38 guest instructions per hit of a
  * return probe (bench/probe-cost --syscall: fbt_ret_arg). */
-static void fbt_cg_config(FILE *out, const struct dt_program *p)
+static void fbt_cg_config(FILE *out, const struct dt_program *p,
+			  const struct dt_cg_env *cg __attribute__((unused)))
 {
 	fprintf(out, "#define DTAP_FBT_ENTRY_ARGS\t%d\n", p->uses_entry_args);
 }

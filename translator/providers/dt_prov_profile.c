@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_impl.h"
+#include "providers/dt_provider.h"
 
 #define NSEC_PER_SEC 1000000000ULL
 #define MIN_INTERVAL_NS 200000ULL

@@ -22,8 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_impl.h"
-#include "dt_cg.h"
+#include "providers/dt_provider.h"
 
 struct tpent {
 	const char *name;
@@ -175,7 +174,8 @@ static bool is_tp(const struct dt_probe *pr)
 	return pr->provider == &dt_provider_sdt;
 }
 
-static void sdt_cg_config(FILE *out, const struct dt_program *p)
+static void sdt_cg_config(FILE *out, const struct dt_program *p,
+			  const struct dt_cg_env *cg __attribute__((unused)))
 {
 	int n = 0;
 
@@ -186,7 +186,7 @@ static void sdt_cg_config(FILE *out, const struct dt_program *p)
 
 /* The callback of tracepoint probe PR: all its arguments as unsigned
  * longs, the first DT_MAXARGS narrowed to their type into arg0... */
-static void cg_callback(FILE *out, const struct dt_probe *pr)
+static void cg_callback(FILE *out, const struct dt_probe *pr, const struct dt_cg_env *cg)
 {
 	const struct tpent *e = &tps[pr->nr];
 
@@ -197,14 +197,14 @@ static void cg_callback(FILE *out, const struct dt_probe *pr)
 	for (int i = 0; i < pr->nargs; i++) {
 		const struct dt_type *t = pr->argtypes[i];
 
-		fprintf(out, " (u64)(%s)(%s)a%d,", t->is_signed ? "s64" : "u64", dt_cg_ctype(t), i);
+		fprintf(out, " (u64)(%s)(%s)a%d,", t->is_signed ? "s64" : "u64", cg->ctype(t), i);
 	}
 	fprintf(out, " } };\n\n\tdtap_fire_args_preempt_off(&dtap_tp_probe_%d, &a);\n#else\n"
 		"\tdtap_fire_args_preempt_off(&dtap_tp_probe_%d, &dtap_no_args);\n#endif\n}\n\n",
 		pr->id, pr->id);
 }
 
-static void sdt_cg_probes(FILE *out, const struct dt_program *p)
+static void sdt_cg_probes(FILE *out, const struct dt_program *p, const struct dt_cg_env *cg)
 {
 	bool any = false;
 
@@ -212,9 +212,9 @@ static void sdt_cg_probes(FILE *out, const struct dt_program *p)
 		if (!is_tp(pr))
 			continue;
 		fprintf(out, "static const struct dtap_probe dtap_tp_probe_%d = {\n", pr->id);
-		dt_cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
+		cg->probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fputs("};\n\n", out);
-		cg_callback(out, pr);
+		cg_callback(out, pr, cg);
 		any = true;
 	}
 	if (!any)

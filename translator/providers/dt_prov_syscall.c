@@ -22,8 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_impl.h"
-#include "dt_cg.h"
+#include "providers/dt_provider.h"
 
 #define SYSCALLS_H "arch/x86/include/generated/asm/syscalls_64.h"
 #define MAXARGS 6
@@ -315,7 +314,8 @@ static bool is_syscall(const struct dt_probe *pr)
 	return pr->provider == &dt_provider_syscall;
 }
 
-static void syscall_cg_config(FILE *out, const struct dt_program *p)
+static void syscall_cg_config(FILE *out, const struct dt_program *p,
+			      const struct dt_cg_env *cg __attribute__((unused)))
 {
 	long nr = 0;
 	bool entry = false, ret = false;
@@ -373,7 +373,8 @@ static bool nr_shared(const struct dt_program *p, const char *dir)
 	return false;
 }
 
-static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
+static void cg_dispatch(FILE *out, const struct dt_program *p, int d,
+			const struct dt_cg_env *cg)
 {
 	static const char *const dirs[2] = { "entry", "return" };
 	const char *is_ret = d ? "true" : "false", *handler = NULL;
@@ -383,8 +384,8 @@ static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 		if (!is_syscall(pr) || strcmp(pr->name, dirs[d]))
 			continue;
 		if (!n)
-			handler = dt_cg_handler(pr->id);
-		else if (handler && strcmp(handler, dt_cg_handler(pr->id)))
+			handler = cg->handler(pr->id);
+		else if (handler && strcmp(handler, cg->handler(pr->id)))
 			handler = NULL;		/* different clauses */
 		n++;
 	}
@@ -419,7 +420,7 @@ static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 						"\t\tif (dtap_sys_begin(ctx, regs, ret, %s)) {\n"
 						"\t\t\t%s(ctx, &dtap_sys_probe_%d);\n"
 						"\t\t\tdtap_sys_end(ctx);\n\t\t}\n",
-						is_ret, dt_cg_handler(q->id), q->id);
+						is_ret, cg->handler(q->id), q->id);
 			fputs("\t\treturn;\n", out);
 		}
 		fputs("\t}\n}\n\n", out);
@@ -438,17 +439,17 @@ static void cg_dispatch(FILE *out, const struct dt_program *p, int d)
 }
 
 /* One dtap_probe per syscall probe, and per direction the dispatch. */
-static void syscall_cg_probes(FILE *out, const struct dt_program *p)
+static void syscall_cg_probes(FILE *out, const struct dt_program *p, const struct dt_cg_env *cg)
 {
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_syscall(pr))
 			continue;
 		fprintf(out, "static const struct dtap_probe dtap_sys_probe_%d = {\n", pr->id);
-		dt_cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
+		cg->probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fputs("};\n\n", out);
 	}
 	for (int d = 0; d < 2; d++)
-		cg_dispatch(out, p, d);
+		cg_dispatch(out, p, d, cg);
 }
 
 const struct dt_provider dt_provider_syscall = {

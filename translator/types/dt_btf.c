@@ -26,7 +26,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "types/dt_types.h"
 
 /* The layout of linux/btf.h, which the build machine may not have. */
 struct btf_header {

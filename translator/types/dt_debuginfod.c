@@ -19,7 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "types/dt_types.h"
 
 /* libdebuginfod's API (debuginfod_find_debuginfo(3)) */
 typedef struct debuginfod_client debuginfod_client;

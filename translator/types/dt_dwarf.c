@@ -33,7 +33,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "types/dt_types.h"
 
 static const struct dt_kernel *kern;
 static Dwarf *dbg;

@@ -6,7 +6,7 @@
 #include <gelf.h>
 #include <string.h>
 
-#include "dt_impl.h"
+#include "types/dt_types.h"
 
 Elf_Scn *dt_elf_section(Elf *elf, const char *name)
 {

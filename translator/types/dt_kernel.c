@@ -38,7 +38,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "types/dt_types.h"
 
 static struct dt_kernel kernel;
 static const char *srcdir;	/* dt_kernel_srcdir(), found on first use */

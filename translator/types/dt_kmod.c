@@ -28,7 +28,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "types/dt_types.h"
 
 struct dt_kmod {
 	const char *name;	/* "configfs" (the kernel's spelling: '_') */

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dt_impl.h"
+#include "types/dt_types.h"
 
 #define INT_TYPE(n, size, sign) { TY_INT, size, sign, n, .origin = "D" }
 

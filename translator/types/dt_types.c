@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "types/dt_types.h"
 
 struct dt_type dt_ty_void = { TY_VOID, 0, false, "void", .origin = "D" };
 struct dt_type dt_ty_char = { TY_INT, 1, true, "char", .origin = "D" };

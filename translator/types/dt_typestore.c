@@ -1,5 +1,5 @@
 /*
- * dt_typestore.c - the one store of named types (see dt_impl.h).
+ * dt_typestore.c - the one store of named types (see types/dt_types.h).
  *
  * A hash table from C spellings ("struct file", "size_t") to types, filled
  * on demand: a miss asks the registered sources in order (D's built-in
@@ -14,7 +14,7 @@
  */
 #include <string.h>
 
-#include "dt_impl.h"
+#include "types/dt_types.h"
 
 #define NBUCKETS 4096
 

@@ -12,7 +12,7 @@
  *               buckets not already covered by the order below, then
  *               ">= factor^(high+1)"
  */
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 const char *const dt_aggfunc_names[AGG_NFUNCS] = {
 	"count", "sum", "min", "max", "avg", "stddev", "quantize", "lquantize",

@@ -3,14 +3,14 @@
  * dt_errtags.h tag in brackets when -x errtags is set.  Errors are counted
  * so that a pass can report as many as useful and fail at its end.
  */
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 bool dt_opt_errtags;
 static int nerrors;
 
 static const char *const tag_names[] = {
 #define DT_ERRTAG(tag, text) #tag,
-#include "dt_errtags.h"
+#include "util/dt_errtags.h"
 #undef DT_ERRTAG
 };
 

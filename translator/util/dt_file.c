@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
 {

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 volatile pid_t dt_child_pid;
 static volatile sig_atomic_t dt_signal;

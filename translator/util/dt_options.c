@@ -35,7 +35,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 enum opt_kind {
 	OPT_BOOL,	/* bare name sets it; 1/0 yes/no true/false on/off */

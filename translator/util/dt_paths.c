@@ -15,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 struct dt_place {
 	const char *what;

@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 static _Thread_local char fmt_errbuf[128];
 

@@ -17,7 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 /* In the child: environment, chdir, redirect, exec; never returns.  Once
  * dtap catches signals itself (dt_interrupt.c), in a process group of its

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "dt_impl.h"
+#include "util/dt_util.h"
 
 #ifdef DT_FUZZ_ARENA
 /* The fuzzer (fuzz/) runs the translator millions of times in one
@@ -208,4 +208,10 @@ bool dt_time_unit(const char *unit, bool nocase, uint64_t *ns_per)
 		}
 	}
 	return false;
+}
+
+/* A probe description's field PAT (a glob; "" matches anything) against S. */
+bool dt_pdesc_field_match(const char *pat, const char *s)
+{
+	return *pat == '\0' || dt_glob_match(pat, s);
 }
