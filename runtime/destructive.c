@@ -25,6 +25,8 @@ static noinline __maybe_unused void dtap_chill(struct dtap_ctx *ctx, s64 ns)
 	u64 *start = this_cpu_ptr(&dtap_chill_start);
 	u64 *used = this_cpu_ptr(&dtap_chill_used);
 
+	if (!dtap_kernel_allowed(ctx))
+		return;
 	if (now - *start > DTAP_CHILL_INTERVAL) {
 		*start = now;
 		*used = 0;
@@ -44,7 +46,8 @@ static noinline __maybe_unused void dtap_chill(struct dtap_ctx *ctx, s64 ns)
  * Probes fire in task or interrupt context, never with the target's
  * siglock held (it is taken with interrupts off), so sending is safe.
  * A kernel thread or the idle task has no process to signal: nothing
- * happens, as with dtrace; a signal number out of range faults.
+ * happens, as with dtrace; a signal number out of range faults, and so
+ * does a process not the loading user's (privilege.c).
  */
 static noinline __maybe_unused void dtap_raise(struct dtap_ctx *ctx, s64 sig)
 {
@@ -54,12 +57,15 @@ static noinline __maybe_unused void dtap_raise(struct dtap_ctx *ctx, s64 sig)
 	}
 	if (!current->mm || (current->flags & PF_KTHREAD) || !current->pid)
 		return;
-	send_sig((int)sig, current, 0);
+	if (dtap_proc_allowed(ctx))
+		send_sig((int)sig, current, 0);
 }
 
 /* panic(): what it says, naming the probe. */
-static noinline __maybe_unused void dtap_panic(const struct dtap_probe *p)
+static noinline __maybe_unused void dtap_panic(struct dtap_ctx *ctx, const struct dtap_probe *p)
 {
+	if (!dtap_kernel_allowed(ctx))
+		return;
 	panic("dtap: panic() action in probe %s:%s:%s:%s", p->prov, p->mod, p->func,
 	      p->name);
 }
@@ -71,16 +77,17 @@ static noinline __maybe_unused void dtap_panic(const struct dtap_probe *p)
  * an error).  BUF is read with the checked kernel copy.  A bad address on
  * either side aborts the clause with "invalid address"; more than
  * DTAP_COPYOUT_MAX bytes, or no process (a kernel thread), is "illegal
- * operation".  The loop runs at most DTAP_COPYOUT_MAX / 256 times.
+ * operation"; a process not the loading user's, "invalid user access".  The loop runs at most DTAP_COPYOUT_MAX / 256 times.
  */
 #define DTAP_COPYOUT_MAX	65536
 
 static bool dtap_copyout_ok(struct dtap_ctx *ctx, u64 n)
 {
-	if (n <= DTAP_COPYOUT_MAX && current->mm && !(current->flags & PF_KTHREAD))
-		return true;
-	dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
-	return false;
+	if (n > DTAP_COPYOUT_MAX || !current->mm || (current->flags & PF_KTHREAD)) {
+		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
+		return false;
+	}
+	return dtap_proc_allowed(ctx);
 }
 
 static noinline __maybe_unused void dtap_copyout(struct dtap_ctx *ctx, u64 src, u64 addr, u64 n)

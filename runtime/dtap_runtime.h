@@ -227,6 +227,7 @@ static __maybe_unused void *dtap_vzalloc(size_t size)
 #include "stack.c"
 #include "control.c"
 #include "error.c"
+#include "privilege.c"
 #include "destructive.c"
 #include "fire.c"
 #include "syscall_fire.c"

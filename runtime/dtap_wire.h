@@ -74,6 +74,9 @@
  *                                   reads of the buffers, in ns)
  *     destructive 1                 only when compiled with -w (chill, raise,
  *                                   stop, system, panic)
+ *     kdestructive 1                only when the program calls a kernel-
+ *                                   destructive action (chill, panic):
+ *                                   dtaprun loads it for root only
  *     guru 1                        only when compiled with -g (embedded C):
  *                                   dtaprun loads it for root only
  *     probe ID PROVIDER MODULE FUNCTION NAME    ("-" stands for an empty field)
@@ -129,6 +132,11 @@
 #include <linux/types.h>
 
 #define DTAP_META_SECTION	".dtap_meta"
+/* Present in every module compiled with -g (guru mode): the translator
+ * emits it before any of the script's C, which cannot remove a section,
+ * so dtaprun knows a guru module without trusting a claim the script's
+ * own C could forge in the metadata. */
+#define DTAP_GURU_SECTION	".dtap_guru"
 #define DTAP_META_VERSION	1
 #define DTAP_DEBUGFS_DIR	"dtap"		/* under the debugfs mount */
 #define DTAP_PROCFS_DIR		"dtap"		/* under /proc */
@@ -159,6 +167,9 @@ enum dtap_fault {
 	DTAP_FAULT_BADSTR,	/* "invalid string" (unterminated) */
 	DTAP_FAULT_NOSCRATCH,	/* "out of scratch space" */
 	DTAP_FAULT_ILLOP,	/* "illegal operation" */
+	DTAP_FAULT_UPRIV,	/* "invalid user access": a process not the
+				 * loading user's (runtime/privilege.c) */
+	DTAP_FAULT_KPRIV,	/* "invalid kernel access" */
 	DTAP_FAULT_MAX
 };
 

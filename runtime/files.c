@@ -19,12 +19,7 @@ static bool procfs = DTAP_PROCFS;	/* -x procfs compiles in 1 */
 module_param(procfs, bool, 0400);
 MODULE_PARM_DESC(procfs, "put the transport files in /proc/dtap even if debugfs works");
 
-static int dtap_uid = -1, dtap_gid = -1;
-module_param(dtap_uid, int, 0400);
-MODULE_PARM_DESC(dtap_uid, "owner of the transport files (default: the loader)");
-module_param(dtap_gid, int, 0400);
-MODULE_PARM_DESC(dtap_gid, "group of the transport files (default: the loader's)");
-
+/* dtap_uid, dtap_gid: module parameters of privilege.c */
 static kuid_t dtap_owner_uid(void)
 {
 	kuid_t u = dtap_uid >= 0 ? make_kuid(current_user_ns(), dtap_uid)

@@ -102,7 +102,8 @@ void dtap_ssl_err(char *err, size_t errlen, const char *what);
 /* ---- verify.c ---- */
 
 /* Verify the module file KO against the certificates (*.x509, *.der,
- * *.crt: DER; *.pem: PEM) in TRUSTED_DIR (NULL: /etc/dtap/trusted-keys).
+ * *.crt: DER; *.pem: PEM) in TRUSTED_DIR (NULL: /etc/dtap/trusted-keys),
+ * or the one certificate file TRUSTED_DIR names.
  * Returns DTAP_SIG_OK or the DTAP_SIG_* code saying what is wrong. */
 int dtap_verify_module(const char *ko, const char *trusted_dir,
 		       char *err, size_t errlen);
@@ -124,8 +125,13 @@ struct dtap_modinfo {
 	char name[64];		/* name= (what delete_module() wants) */
 	char vermagic[256];	/* vermagic= */
 	char release[128];	/* first word of vermagic: the uname -r */
-	bool has_meta;		/* a .dtap_meta section starting "dtap-meta " */
-	bool guru;		/* its "guru 1" line: compiled with -g */
+	bool has_meta;		/* one .dtap_meta section, one string
+				 * starting "dtap-meta " (any other
+				 * .dtap_meta is an error) */
+	bool guru;		/* compiled with -g: a DTAP_GURU_SECTION, or
+				 * "guru 1" in the metadata */
+	bool destructive;	/* "destructive 1": compiled with -w */
+	bool kdestructive;	/* "kdestructive 1": calls chill() or panic() */
 	char kprobe_prov[32];	/* a provider of its probes that needs
 				 * kprobes ("" if none: dtrace, profile) */
 };

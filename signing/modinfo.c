@@ -38,7 +38,10 @@ static int shdr(const unsigned char *buf, size_t len, const Elf64_Ehdr *eh,
 	return 0;
 }
 
-/* Point DATA and SIZE at the section NAME; -1 if there is none. */
+/* Point DATA and SIZE at the first section named NAME.  Returns how many
+ * sections have that name (0: none, DATA untouched), -1 when the section
+ * table is malformed.  Every section is looked at: a name may repeat in
+ * a relocatable object, and a second one must not go unseen. */
 static int find_section(const unsigned char *buf, size_t len, const char *name,
 			const char **data, size_t *size)
 {
@@ -46,6 +49,7 @@ static int find_section(const unsigned char *buf, size_t len, const char *name,
 	Elf64_Shdr strs, sh;
 	const char *names, *nm;
 	unsigned i;
+	int found = 0;
 
 	if (len < sizeof(eh))
 		return -1;
@@ -61,14 +65,15 @@ static int find_section(const unsigned char *buf, size_t len, const char *name,
 			return -1;
 		nm = names + sh.sh_name;
 		if (strnlen(nm, strs.sh_size - sh.sh_name) ==
-		    strs.sh_size - sh.sh_name || strcmp(nm, name) ||
-		    sh.sh_type == SHT_NOBITS)
+		    strs.sh_size - sh.sh_name || strcmp(nm, name))
 			continue;
-		*data = (const char *)buf + sh.sh_offset;
-		*size = sh.sh_size;
-		return 0;
+		if (found++ == 0) {
+			*data = sh.sh_type == SHT_NOBITS ? "" :
+				(const char *)buf + sh.sh_offset;
+			*size = sh.sh_type == SHT_NOBITS ? 0 : sh.sh_size;
+		}
 	}
-	return -1;
+	return found;
 }
 
 /* Copy the value of KEY= from the modinfo strings into OUT. */
@@ -95,14 +100,24 @@ static int get_field(const char *data, size_t size, const char *key,
  * dtap_wire.h): that there is some, "guru 1" (a module compiled with -g,
  * which only root may load), and the first provider other than dtrace and
  * profile (those fire from kprobes, which lockdown=confidentiality
- * forbids).  Lines are "\n"-separated up to the section's first NUL.
+ * forbids).  The section must hold exactly one metadata string, its NUL
+ * the section's last byte: guru C could otherwise put a string of its own
+ * (without "guru 1") before or after the translator's.  Returns 0, or -1
+ * with ERR saying what is wrong.
  */
-static void read_meta(const char *data, size_t size, struct dtap_modinfo *mi)
+static int read_meta(const char *data, size_t size, struct dtap_modinfo *mi,
+		     char *err, size_t errlen)
 {
 	size_t off = 0, n = strnlen(data, size);
 
-	if (n < 10 || memcmp(data, "dtap-meta ", 10) != 0)
-		return;
+	if (n < 10 || memcmp(data, "dtap-meta ", 10) != 0 || n + 1 != size) {
+		snprintf(err, errlen, "its %s section is not one metadata string "
+			 "(%s): not as dtap builds it", DTAP_META_SECTION,
+			 n == size ? "no NUL at its end" :
+			 n + 1 != size ? "more bytes after the first string" :
+			 "it does not start with \"dtap-meta \"");
+		return -1;
+	}
 	mi->has_meta = true;
 	while (off < n) {
 		const char *line = data + off;
@@ -113,12 +128,17 @@ static void read_meta(const char *data, size_t size, struct dtap_modinfo *mi)
 			ll = n - off;
 		if (ll == 6 && memcmp(line, "guru 1", 6) == 0)
 			mi->guru = true;
+		if (ll == 13 && memcmp(line, "destructive 1", 13) == 0)
+			mi->destructive = true;
+		if (ll == 14 && memcmp(line, "kdestructive 1", 14) == 0)
+			mi->kdestructive = true;
 		if (ll > 6 && memcmp(line, "probe ", 6) == 0 && !mi->kprobe_prov[0] &&
 		    sscanf(line, "probe %*d %31[a-z0-9_]", prov) == 1 &&
 		    strcmp(prov, "dtrace") && strcmp(prov, "profile"))
 			snprintf(mi->kprobe_prov, sizeof(mi->kprobe_prov), "%s", prov);
 		off += ll + 1;
 	}
+	return 0;
 }
 
 int dtap_module_info_buffer(const unsigned char *buf, size_t len,
@@ -126,9 +146,10 @@ int dtap_module_info_buffer(const unsigned char *buf, size_t len,
 {
 	const char *data;
 	size_t size;
+	int n;
 
 	memset(mi, 0, sizeof(*mi));
-	if (find_section(buf, len, ".modinfo", &data, &size) < 0) {
+	if (find_section(buf, len, ".modinfo", &data, &size) <= 0) {
 		snprintf(err, errlen, "not a kernel module (no ELF64 "
 			 "relocatable object with a .modinfo section)");
 		return DTAP_SIG_ERROR;
@@ -142,8 +163,18 @@ int dtap_module_info_buffer(const unsigned char *buf, size_t len,
 	}
 	snprintf(mi->release, sizeof(mi->release), "%.*s",
 		 (int)strcspn(mi->vermagic, " "), mi->vermagic);
-	if (find_section(buf, len, DTAP_META_SECTION, &data, &size) == 0)
-		read_meta(data, size, mi);
+	n = find_section(buf, len, DTAP_META_SECTION, &data, &size);
+	if (n > 1) {
+		snprintf(err, errlen, "it has %d %s sections: not as dtap builds it",
+			 n, DTAP_META_SECTION);
+		return DTAP_SIG_ERROR;
+	}
+	if (n == 1 && read_meta(data, size, mi, err, errlen) < 0)
+		return DTAP_SIG_ERROR;
+	/* -g modules carry this section whatever their C does (see
+	 * DTAP_GURU_SECTION) */
+	if (find_section(buf, len, DTAP_GURU_SECTION, &data, &size) > 0)
+		mi->guru = true;
 	return 0;
 }
 

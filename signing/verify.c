@@ -12,6 +12,7 @@
  */
 #define _GNU_SOURCE
 #include <dirent.h>
+#include <sys/stat.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,8 +62,15 @@ static STACK_OF(X509) *load_trusted(const char *dir, char *err, size_t errlen)
 	STACK_OF(X509) *certs = sk_X509_new_null();
 	char path[4096];
 	struct dirent *de;
-	DIR *d = opendir(dir);
+	struct stat st;
+	DIR *d;
 	size_t i;
+
+	if (certs && stat(dir, &st) == 0 && S_ISREG(st.st_mode)) {
+		load_cert_file(dir, certs);	/* one certificate file */
+		return certs;
+	}
+	d = opendir(dir);
 
 	if (!d || !certs) {
 		snprintf(err, errlen, "module cannot be trusted: cannot read "

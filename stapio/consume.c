@@ -14,6 +14,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* fputs_unlocked */
 #endif
+#include <fcntl.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@
 
 #include "libdtap_impl.h"
 #include "dtap_wire.h"
+#include "dtap_asuser.h"
 
 /* A string item at P (LEN bytes left): __u32 length, the bytes, a NUL,
  * padding to 8.  Every byte it covers must lie in the record; what is
@@ -207,11 +209,14 @@ FILE *dtap_output(struct dtap_hdl *h, FILE *out)
  * freopen(PATH): what follows goes to PATH, opened for appending as
  * dtrace opens it; freopen("") goes back to the original output.  A file
  * that cannot be opened is reported as dtrace does and changes nothing.
+ * It is opened with the rights of the user who ran dtaprun (asuser.c):
+ * under a setuid dtaprun, dtapio's effective root never chooses the file.
  */
 static void cs_freopen(struct dtap_hdl *h, FILE *out, const struct dtap_item *path)
 {
 	char name[4096];
-	FILE *f;
+	FILE *f = NULL;
+	int fd;
 
 	snprintf(name, sizeof(name), "%.*s", (int)path->len, path->str ? path->str : "");
 	fflush(out);
@@ -221,7 +226,9 @@ static void cs_freopen(struct dtap_hdl *h, FILE *out, const struct dtap_item *pa
 		h->redirect = NULL;
 		return;
 	}
-	f = fopen(name, "a");
+	fd = dtap_open_as_user(name, O_WRONLY | O_CREAT | O_APPEND, 0666);
+	if (fd >= 0 && !(f = fdopen(fd, "a")))
+		close(fd);
 	if (!f) {
 		fprintf(h->errfp, "dtap: couldn't freopen() \"%s\": %s\n", name,
 			strerror(errno));

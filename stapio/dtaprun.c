@@ -49,6 +49,7 @@
 #include "../signing/dtap_sign.h"
 #include "../runtime/dtap_wire.h"	/* DTAP_META_SECTION */
 #include "dtap_modload.h"
+#include "dtap_asuser.h"
 
 #define EXIT_USAGE	2
 #define UNLOAD_WAIT_MS	10000
@@ -185,22 +186,6 @@ static void check_user(void)
 		    "dtap modules", DTAPUSR_GROUP);
 }
 
-/* Open PATH with the real user's rights, not the setuid root's. */
-static int open_as_user(const char *path, int flags, mode_t mode)
-{
-	bool drop = setuid_mode();
-	int fd, e;
-
-	if (drop && seteuid(getuid()) < 0)
-		return -1;
-	fd = open(path, flags | O_CLOEXEC, mode);
-	e = errno;
-	if (drop && seteuid(0) < 0)
-		die(1, "cannot restore privileges: %s", strerror(errno));
-	errno = e;
-	return fd;
-}
-
 /* ---- the module ---- */
 
 struct module {
@@ -215,7 +200,7 @@ static void read_module(const struct opts *o, struct module *m)
 	char err[1024];
 	struct utsname u;
 
-	m->fd = open_as_user(o->module, O_RDONLY, 0);
+	m->fd = dtap_open_as_user(o->module, O_RDONLY, 0);
 	if (m->fd < 0)
 		die(1, "cannot open %s: %s", o->module, strerror(errno));
 	if (dtap_read_fd(m->fd, o->module, &m->buf, &m->len, err,
@@ -240,6 +225,9 @@ static void read_module(const struct opts *o, struct module *m)
 		die(1, "refusing to load %s: it was compiled in guru mode "
 		    "(dtap -g), which lifts dtap's safety checks: only root "
 		    "may load it", o->module);
+	if (m->info.kdestructive && getuid() != 0)
+		die(1, "refusing to load %s: it uses kernel-destructive actions "
+		    "(chill(), panic()), which only root may run", o->module);
 }
 
 /* Root-owned and writable by root alone, or a user could plant a key. */
@@ -431,7 +419,7 @@ static const char *output_arg(const struct opts *o, char *buf, size_t len)
 
 	if (!o->output || !setuid_mode())
 		return o->output;
-	fd = open_as_user(o->output, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+	fd = dtap_open_as_user(o->output, O_WRONLY | O_CREAT | O_TRUNC, 0666);
 	if (fd < 0 || fcntl(fd, F_SETFD, 0) < 0)	/* keep it across exec */
 		die(1, "cannot open %s: %s", o->output, strerror(errno));
 	snprintf(buf, len, "/proc/self/fd/%d", fd);

@@ -30,6 +30,10 @@ static const char *err_fault_text(const struct dtap_err_rec *er, char *buf,
 		return "out of scratch space";
 	case DTAP_FAULT_ILLOP:
 		return "illegal operation";
+	case DTAP_FAULT_UPRIV:
+		return "invalid user access";
+	case DTAP_FAULT_KPRIV:
+		return "invalid kernel access";
 	default:
 		snprintf(buf, size, "unknown fault %u", er->fault);
 		return buf;

@@ -9,16 +9,31 @@
  * byte), "module`0xaddr" in a file without a symbol there, "0xaddr" when
  * the process is gone or the memory is no file's.  Processes and files
  * are cached: an aggregation prints thousands of frames of a few.
+ *
+ * The path in the maps is only text the process chose (a deleted file's
+ * "NAME (deleted)" is a path anyone may create), so a file is opened by
+ * what is mapped, not by its name: /proc/PID/map_files/START-END (the
+ * mapped file itself, whatever its name; root may look there), else the
+ * path if its device and inode are the maps line's; a regular file only
+ * (no FIFO, no device node), and then reopened with the rights of the
+ * user who ran dtaprun (asuser.c), so that a setuid dtaprun never shows
+ * symbols of a file that user cannot read.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* O_PATH */
+#endif
 #include <fcntl.h>
 #include <gelf.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "libdtap_impl.h"
+#include "dtap_asuser.h"
 
 struct usym {
 	uint64_t value, size;
@@ -33,6 +48,8 @@ struct uload {			/* a PT_LOAD segment: file offsets to addresses */
 
 struct ufile {
 	char *path;
+	dev_t dev;		/* the identity files are cached by */
+	ino_t ino;
 	struct usym *syms;
 	size_t nsyms;
 	struct uload loads[16];
@@ -101,8 +118,61 @@ static void read_symtab(struct ufile *f, Elf *elf, Elf_Scn *scn, GElf_Shdr *sh)
 	qsort(f->syms, f->nsyms, sizeof(*f->syms), usym_cmp);
 }
 
-/* The symbols and load segments of the ELF file at PATH (NULL: none). */
-static struct ufile *load_file(const char *path)
+/* One mapping of a file, as its maps line gives it. */
+struct umapped {
+	int pid;
+	uint64_t start, end;
+	dev_t dev;
+	ino_t ino;
+	const char *path;
+};
+
+/* An O_PATH descriptor of what M maps, a regular file (-1: none).  No
+ * file is opened for reading here, so naming a FIFO or a device opens
+ * nothing. */
+static int mapped_path_fd(const struct umapped *m)
+{
+	char mf[96];
+	struct stat st;
+	int fd;
+
+	snprintf(mf, sizeof(mf), "/proc/%d/map_files/%" PRIx64 "-%" PRIx64, m->pid,
+		 m->start, m->end);
+	fd = open(mf, O_PATH | O_CLOEXEC);
+	if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+		return fd;
+	if (fd >= 0) {
+		close(fd);
+		return -1;
+	}
+	/* no map_files (not root, an old kernel): the path, if it still
+	 * names the very file mapped */
+	fd = dtap_open_as_user(m->path, O_PATH, 0);
+	if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_ino == m->ino &&
+	    major(st.st_dev) == major(m->dev) && minor(st.st_dev) == minor(m->dev))
+		return fd;
+	if (fd >= 0)
+		close(fd);
+	return -1;
+}
+
+/* The mapped file of M open for reading with the user's rights (-1: none
+ * or not the user's to read). */
+static int open_mapped(const struct umapped *m)
+{
+	char self[64];
+	int pfd = mapped_path_fd(m), fd;
+
+	if (pfd < 0)
+		return -1;
+	snprintf(self, sizeof(self), "/proc/self/fd/%d", pfd);
+	fd = dtap_open_as_user(self, O_RDONLY | O_NONBLOCK, 0);
+	close(pfd);
+	return fd;
+}
+
+/* The symbols and load segments of the ELF file M maps (NULL: none). */
+static struct ufile *load_file(const struct umapped *m)
 {
 	struct ufile *f;
 	Elf_Scn *scn = NULL, *dynsym = NULL;
@@ -112,7 +182,7 @@ static struct ufile *load_file(const char *path)
 	int fd;
 
 	for (int i = 0; i < nfiles; i++)
-		if (!strcmp(files[i]->path, path))
+		if (files[i]->dev == m->dev && files[i]->ino == m->ino)
 			return files[i];
 	if (nfiles == files_cap) {
 		struct ufile **more = realloc(files, (files_cap ? 2 * files_cap : 64) *
@@ -123,7 +193,7 @@ static struct ufile *load_file(const char *path)
 		files = more;
 		files_cap = files_cap ? 2 * files_cap : 64;
 	}
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	if ((fd = open_mapped(m)) < 0)
 		return NULL;
 	elf_version(EV_CURRENT);
 	elf = elf_begin(fd, ELF_C_READ, NULL);
@@ -133,7 +203,9 @@ static struct ufile *load_file(const char *path)
 		f = NULL;
 		goto out;
 	}
-	f->path = strdup(path);
+	f->path = strdup(m->path);
+	f->dev = m->dev;
+	f->ino = m->ino;
 	elf_getphdrnum(elf, &nph);
 	for (size_t i = 0; i < nph && f->nloads < 16; i++) {
 		GElf_Phdr ph;
@@ -173,11 +245,15 @@ static bool load_maps(struct uproc *p, int pid)
 	p->pid = pid;
 	while (fgets(line, sizeof(line), fp)) {
 		uint64_t start, end, off;
+		unsigned int dmaj = 0, dmin = 0;
+		unsigned long long ino = 0;
 		char file[4096] = "";
+		struct umapped um;
 
-		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %*s %" SCNx64 " %*s %*s %4095[^\n]",
-			   &start, &end, &off, file) < 3)
+		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %*s %" SCNx64 " %x:%x %llu %4095[^\n]",
+			   &start, &end, &off, &dmaj, &dmin, &ino, file) < 3)
 			continue;
+		um = (struct umapped){ pid, start, end, makedev(dmaj, dmin), (ino_t)ino, file };
 		if (p->nmaps == cap) {
 			struct umap *m = realloc(p->maps, (cap = cap ? 2 * cap : 32) * sizeof(*m));
 
@@ -186,7 +262,7 @@ static bool load_maps(struct uproc *p, int pid)
 			p->maps = m;
 		}
 		p->maps[p->nmaps++] = (struct umap){ start, end, off,
-			file[0] == '/' ? load_file(file) : NULL, strdup(file) };
+			file[0] == '/' && ino ? load_file(&um) : NULL, strdup(file) };
 	}
 	fclose(fp);
 	return true;

@@ -40,7 +40,7 @@ if [ -z "$DTAPRUN" ]; then
 	DTAPRUN=$W/dtaprun
 	gcc $CFLAGS -I"$top/signing" -I"$top/stapio" -o "$DTAPRUN" \
 		"$top/stapio/dtaprun.c" "$top/stapio/modload.c" \
-		"$top/stapio/modpolicy.c" \
+		"$top/stapio/modpolicy.c" "$top/stapio/asuser.c" \
 		"$top"/signing/*.c -lcrypto 2>"$W/cc.log" ||
 		die build_dtaprun "$(head -n 5 "$W/cc.log")"
 fi

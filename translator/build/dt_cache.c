@@ -198,36 +198,60 @@ static int copy_to_fd(const char *from, int fd)
 	return got < 0 ? -1 : 0;
 }
 
+/* Write LEN bytes of BUF to the new file DEST; -1 on any error. */
+static int write_file(const char *dest, const unsigned char *buf, size_t len)
+{
+	int fd = open(dest, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+	if (fd < 0)
+		return -1;
+	for (size_t off = 0; off < len;) {
+		ssize_t w = write(fd, buf + off, len - off);
+
+		if (w < 0) {
+			close(fd);
+			return -1;
+		}
+		off += (size_t)w;
+	}
+	return close(fd);
+}
+
+/*
+ * A cached module is handed out only if the cache is the user's alone
+ * (dt_cachedir.c), the module is signed by the user's own key CERT (what
+ * was stored was signed with it; a planted or damaged file is not) and
+ * names MODNAME and RELEASE.  Anything else is a miss, said with -v, or
+ * on stderr when the file is not the user's: the module is rebuilt.
+ */
 bool dt_cache_fetch(const char *key, const char *modname, const char *release,
-		    const char *dest, bool verbose)
+		    const char *cert, const char *dest, bool verbose)
 {
 	const char *path = dt_cache_path(key);
 	struct dtap_modinfo mi;
-	char err[256];
-	int fd;
+	unsigned char *buf;
+	size_t len;
+	char err[512];
+	bool ok;
 
-	if (access(path, R_OK) != 0)
+	if (access(path, R_OK) != 0 || !dt_cache_trusted(path) ||
+	    dtap_read_file(path, &buf, &len, err, sizeof(err)) < 0)
 		return false;
-	fd = open(dest, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (fd < 0)
-		return false;
-	if (copy_to_fd(path, fd) < 0) {
-		close(fd);
-		return false;
-	}
-	if (close(fd) < 0)
-		return false;
-	/* Belt and braces: the key already covers both. */
-	if (dtap_module_info(dest, &mi, err, sizeof(err)) < 0 ||
-	    strcmp(mi.name, modname) != 0 || strcmp(mi.release, release) != 0) {
-		if (verbose)
-			fprintf(stderr, "dtap: ignoring cached %s: not %s for %s\n", path,
-				modname, release);
+	if (dtap_verify_buffer(buf, len, cert, err, sizeof(err)) != DTAP_SIG_OK) {
+		fprintf(stderr, "dtap: ignoring cached %s: %s\n", path, err);
+		free(buf);
 		return false;
 	}
-	if (verbose)
+	ok = dtap_module_info_buffer(buf, len, &mi, err, sizeof(err)) == 0 &&
+	     !strcmp(mi.name, modname) && !strcmp(mi.release, release);
+	if (!ok && verbose)
+		fprintf(stderr, "dtap: ignoring cached %s: not %s for %s\n", path, modname,
+			release);
+	ok = ok && write_file(dest, buf, len) == 0;
+	free(buf);
+	if (ok && verbose)
 		fprintf(stderr, "dtap: cache hit: %s\n", path);
-	return true;
+	return ok;
 }
 
 int dt_cache_store(const char *key, const char *ko, bool verbose)

@@ -29,11 +29,12 @@ int dt_cache_key(const struct dt_cache_inputs *in, char *key);
  * $XDG_CACHE_HOME/dtap/modules/KEY.ko). */
 const char *dt_cache_path(const char *key);
 
-/* On a hit, copy the cached module to DEST and return true.  The copy is
- * checked against MODNAME and RELEASE (its .modinfo), so a damaged or
- * foreign file is a miss, never a wrong module. */
+/* On a hit, copy the cached module to DEST and return true.  The module
+ * must be signed by the certificate CERT (the user's key) and name MODNAME
+ * and RELEASE (its .modinfo), and the cache be the user's alone: a planted,
+ * damaged or foreign file is a miss, never a wrong module. */
 bool dt_cache_fetch(const char *key, const char *modname, const char *release,
-		    const char *dest, bool verbose);
+		    const char *cert, const char *dest, bool verbose);
 
 /* Store the signed module KO under KEY: copied to a temporary file in the
  * cache directory, then renamed, so readers never see half a module. */

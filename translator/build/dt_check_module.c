@@ -5,8 +5,9 @@
  *   1. It calls only kernel symbols of the runtime's allow-list
  *      (runtime/kernel-symbols.allow): its undefined symbols, read with
  *      libelf; -w modules ("destructive 1" in their metadata) also those
- *      of kernel-symbols-destructive.allow.  Guru-mode modules ("guru 1")
- *      may call any kernel function and skip this check.
+ *      of kernel-symbols-destructive.allow.  Guru-mode modules (a
+ *      .dtap_guru section, or "guru 1") may call any kernel function and
+ *      skip this check.
  *   2. No privileged instruction (cli, wrmsr, mov to %cr0, in/out, ...)
  *      outside the kernel's own patch sites: only cli/sti/stac/clac in
  *      .altinstr_replacement, which the kernel's alternatives and paravirt
@@ -14,7 +15,14 @@
  *   3. The generated functions (section .text.dtap_gen, see DTAP_GENERATED
  *      in runtime/dtap_runtime.h) have no backward branch: the translator
  *      emits straight-line code, and the runtime's bounded loops live in
- *      its own noinline helpers in .text.
+ *      its own noinline helpers in .text.  (gcc never splits a function
+ *      with a section attribute into hot and cold parts, so no part of a
+ *      generated function hides in .text.unlikely.)
+ * Not covered, and said so in the output of a -g module: the C of its
+ * %{ %} blocks, whose functions land in .text (or any section they name)
+ * beside the runtime's bounded loops, and may loop or call through
+ * computed addresses.  The metadata and guru-ness are read by the code
+ * dtaprun uses (signing/modinfo.c).
  *
  * The disassembly comes from objdump (binutils: kbuild needs it anyway, so
  * every machine that builds modules has it), run with an argv, no shell.
@@ -32,6 +40,8 @@
 
 #include "build/dt_build.h"
 #include "stapio/libdtap_impl.h"
+#include "signing/dtap_sign.h"
+#include "runtime/dtap_wire.h"	/* DTAP_META_SECTION, DTAP_GURU_SECTION */
 
 extern char **environ;
 
@@ -410,34 +420,27 @@ static int check_code(struct ck *c)
 	return 0;
 }
 
-/* Is LINE ("guru 1", "destructive 1") a line of the module's metadata? */
-static bool meta_has(const char *meta, const char *line)
-{
-	size_t n = strlen(line);
-
-	for (const char *l = meta; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
-		if (strncmp(l, line, n) == 0 && (l[n] == '\n' || l[n] == '\0'))
-			return true;
-	return false;
-}
-
 int dt_check_module(const char *ko, FILE *out)
 {
 	struct ck c = { .ko = ko, .out = out };
+	struct dtap_modinfo mi;
 	char err[512];
-	char *meta;
 	bool guru, destructive;
 	Elf *e;
 	int fd;
 
-	meta = dtc_elf_read_meta(ko, err, sizeof(err));
-	if (!meta) {
-		fprintf(out, "dtap: %s\n", err);
+	/* what dtaprun decides with, read by the same code */
+	if (dtap_module_info(ko, &mi, err, sizeof(err)) < 0) {
+		fprintf(out, "dtap: %s: %s\n", ko, err);
 		return -1;
 	}
-	guru = meta_has(meta, "guru 1");
-	destructive = meta_has(meta, "destructive 1");
-	free(meta);
+	if (!mi.has_meta) {
+		fprintf(out, "dtap: %s has no %s section (not a dtap module?)\n", ko,
+			DTAP_META_SECTION);
+		return -1;
+	}
+	guru = mi.guru;
+	destructive = mi.destructive;
 	fd = open(ko, O_RDONLY | O_CLOEXEC);
 	if (fd < 0 || elf_version(EV_CURRENT) == EV_NONE ||
 	    !(e = elf_begin(fd, ELF_C_READ, NULL))) {
@@ -456,5 +459,10 @@ int dt_check_module(const char *ko, FILE *out)
 	printf("%s: ok: %d kernel symbols%s, %d generated functions without loops, "
 	       "%d instructions without privileged ones\n", ko, c.nsyms,
 	       guru ? " (guru: any allowed)" : " all allowed", c.nfuncs, c.ninsns);
+	if (guru)
+		printf("%s: not checked (guru mode): the C of %%{ %%} blocks, whose functions "
+		       "(in .text, .text.unlikely or any section they name) may loop, call "
+		       "through computed addresses and call any kernel function; %%{ %%} "
+		       "expressions in clauses are checked for loops only\n", ko);
 	return 0;
 }

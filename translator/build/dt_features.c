@@ -136,6 +136,8 @@ static const char *features_lookup(const char *kdir, const char *release, bool v
 	char *hdr;
 
 	path = dt_sprintf("%s/%s.h", dir, dt_tree_id(kdir, release));
+	if (!dt_cache_trusted(path))	/* compiled into every module */
+		return NULL;
 	if (access(path, R_OK) == 0) {
 		if (verbose)
 			fprintf(stderr, "dtap: kernel features cached in %s\n", path);

@@ -715,6 +715,9 @@ const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release, boo
 	if (last && !strcmp(last->kdir, kdir))
 		return last;
 	dir = dt_sprintf("%s/%s", dt_cache_dir("kbuild"), dt_tree_id(kdir, release));
+	/* commands dtap runs, and the header compiled into every module */
+	if (!dt_cache_trusted(dir) || !dt_cache_trusted(dt_sprintf("%s/%s", dir, RECIPE_FILE)))
+		return NULL;
 	if (access(dt_sprintf("%s/%s", dir, RECIPE_FILE), R_OK) != 0 &&
 	    (dt_mkdir_p(dt_cache_dir("kbuild"), 0700) < 0 || learn_into(kdir, dir, verbose) < 0))
 		return NULL;

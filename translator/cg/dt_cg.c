@@ -406,6 +406,9 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 	cg_config(out, p, modname, ntimers);
 	cg_globals(out, p);
 	dt_cg_store_ok_fn(out, p);
+	if (p->opts.guru)	/* before the script's C, which cannot remove it */
+		fprintf(out, "static const char dtap_guru_mark[] __used __section(\"%s\") = "
+			"\"guru\";\n\n", DTAP_GURU_SECTION);
 	for (const struct dt_embed *e = p->script->embeds; e; e = e->next)
 		fprintf(out, "/* embedded C (guru mode): %s:%d:%d */\n%s\n\n", e->loc.file,
 			e->loc.line, e->loc.col, e->text);

@@ -370,7 +370,7 @@ static void cg_destructive(struct dt_cg *cg, const struct dt_node *s)
 
 	set_action(cg, s->action);
 	if (!strcmp(call->name, "panic")) {
-		dt_cg_line(cg, "dtap_panic(p);");
+		dt_cg_line(cg, "dtap_panic(ctx, p);");
 		return;
 	}
 	if (!strcmp(call->name, "copyout") || !strcmp(call->name, "copyoutstr")) {

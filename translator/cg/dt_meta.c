@@ -235,6 +235,8 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		o->aggsortkey, o->aggsortrev, o->aggsortpos, o->aggsortkeypos);
 	if (o->destructive)	/* dtaprun and --check-module read these two */
 		fputs("destructive 1\n", out);
+	if (p->kdestructive)
+		fputs("kdestructive 1\n", out);
 	if (o->guru)
 		fputs("guru 1\n", out);
 	if (o->aggzoom)

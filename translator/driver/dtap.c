@@ -284,7 +284,7 @@ static int sign(const struct cmdline *cl, const char *ko)
 
 /* The cache key of this build (dt_cache.c says what it covers). */
 static int cache_key(const struct cmdline *cl, const struct target *t,
-		     const char *csrc, size_t len, char *key)
+		     const char *csrc, size_t len, char *key, const char **cert)
 {
 	struct dt_cache_inputs in = { .csrc = csrc, .csrc_len = len,
 				      .runtime_dir = dt_path("runtime"),
@@ -296,7 +296,7 @@ static int cache_key(const struct cmdline *cl, const struct target *t,
 		fprintf(stderr, "dtap: %s\n", err);
 		return -1;
 	}
-	in.cert = dt_sprintf("%s/%s", keydir, DTAP_CERT_FILE);
+	in.cert = *cert = dt_sprintf("%s/%s", keydir, DTAP_CERT_FILE);
 	in.features = dt_features_get(t->build_dir, t->release, cl->verbose);
 	return in.features ? dt_cache_key(&in, key) : -1;
 }
@@ -319,6 +319,7 @@ static int build_module(const struct cmdline *cl, const struct dt_program *prog,
 		.verbose_passes = cl->verbose_passes,
 	};
 	char key[DT_CACHE_KEY_LEN + 1], built[PATH_MAX], err[512];
+	const char *cert;
 
 	/* The key pair first: its certificate is part of the cache key. */
 	if (dtap_keys_ensure(cl->sign_key, err, sizeof(err)) < 0) {
@@ -326,9 +327,9 @@ static int build_module(const struct cmdline *cl, const struct dt_program *prog,
 		return -1;
 	}
 	if (!cl->no_cache) {
-		if (cache_key(cl, t, csrc, len, key) < 0)
+		if (cache_key(cl, t, csrc, len, key, &cert) < 0)
 			return -1;
-		if (dt_cache_fetch(key, modname, t->release, ko, cl->verbose)) {
+		if (dt_cache_fetch(key, modname, t->release, cert, ko, cl->verbose)) {
 			if (cl->keep_tmp)	/* for the curious: the C it came from */
 				dt_write_text(dt_sprintf("%s/%s.c", workdir, modname), csrc);
 			return 1;

@@ -49,6 +49,8 @@ struct dt_ident {
 	struct dt_type *keys[8];
 	struct dt_node *value;	/* ID_INLINE */
 	char *const *params;	/* ID_INLINE name[T p, ...] (nkeys, keys): p, ... */
+	signed char body_ok;	/* ID_INLINE with params: its expression names
+				 * only earlier inlines (1), not (-1), unknown (0) */
 	struct dt_ident *next;
 };
 

@@ -722,6 +722,8 @@ static void elab_destructive(struct dt_program *prog, struct dt_node *call)
 			 "actions not allowed without -w (or #pragma D option destructive)", fn);
 		return;
 	}
+	if (!strcmp(fn, "chill") || !strcmp(fn, "panic") || !strcmp(fn, "breakpoint"))
+		prog->kdestructive = true;	/* dtaprun: root's alone */
 	if (!strcmp(fn, "system")) {
 		check_printf(prog, call);
 	} else if (!strcmp(fn, "chill") || !strcmp(fn, "raise")) {

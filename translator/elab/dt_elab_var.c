@@ -330,6 +330,58 @@ static struct dt_node *inline_body(struct dt_program *prog, const struct dt_iden
 	return body;
 }
 
+/* Is inline ID declared before inline LIMIT? */
+static bool declared_before(const struct dt_program *prog, const struct dt_ident *id,
+			    const struct dt_ident *limit)
+{
+	for (const struct dt_ident *i = prog->inlines; i && i != limit; i = i->next)
+		if (i == id)
+			return true;
+	return false;
+}
+
+static bool is_param(const struct dt_ident *id, const char *name)
+{
+	for (int i = 0; i < id->nkeys; i++)
+		if (id->params[i] && !strcmp(id->params[i], name))
+			return true;
+	return false;
+}
+
+/*
+ * dtrace cooks an inline's expression where it is declared, so that the
+ * expression sees the inlines declared before it only: not itself
+ * (inline int r[int x] = r[x]), not one declared after it (two inlines
+ * naming each other).  dtap expands a parameterized inline at each use;
+ * checking its expression (N) this way keeps every expansion finite, as
+ * each one names strictly earlier inlines.  False (diagnosed as dtrace
+ * does: the name is no variable yet) at the first such name.
+ */
+static bool names_earlier_inlines(struct dt_program *prog, const struct dt_ident *id,
+				  const struct dt_node *n)
+{
+	for (; n; n = n->next) {
+		const struct dt_ident *in;
+
+		if (n->kind == ND_IDENT && !is_param(id, n->name) &&
+		    (in = find_in(prog->inlines, n->name)) && !declared_before(prog, in, id)) {
+			dt_error(D_VAR_UNDEF, &n->loc, "%s has not yet been declared or assigned",
+				 n->name);
+			return false;
+		}
+		if (!names_earlier_inlines(prog, id, n->lhs) ||
+		    !names_earlier_inlines(prog, id, n->rhs) ||
+		    !names_earlier_inlines(prog, id, n->cond) ||
+		    !names_earlier_inlines(prog, id, n->args))
+			return false;
+	}
+	return true;
+}
+
+/* Inlines expanding inlines may still double at each level: a bound, so
+ * that a program of a few lines cannot take the compiler's memory. */
+#define DT_INLINE_USES_MAX 10000
+
 bool dt_elab_inline_index(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *body, *next = n->next;
@@ -351,6 +403,17 @@ bool dt_elab_inline_index(struct dt_program *prog, struct dt_node *n)
 	if (argc != id->nkeys) {
 		dt_error(D_PROTO_LEN, &n->loc, "%s[ ] prototype mismatch: %d key%s passed, "
 			 "%d expected", id->name, argc, argc == 1 ? "" : "s", id->nkeys);
+		return true;
+	}
+	if (!id->body_ok)
+		id->body_ok = names_earlier_inlines(prog, id, id->value) ? 1 : -1;
+	if (id->body_ok < 0)
+		return true;
+	if (++prog->inline_uses > DT_INLINE_USES_MAX) {
+		if (prog->inline_uses == DT_INLINE_USES_MAX + 1)
+			dt_error(D_LIMIT, &n->loc, "%s[ ]: more than %d uses of inlines "
+				 "with parameters, counting those inside inlines", id->name,
+				 DT_INLINE_USES_MAX);
 		return true;
 	}
 	if (!(body = inline_body(prog, id, n)))

@@ -149,6 +149,8 @@ struct dt_program {
 	bool uses_entry_args;		/* some clause reads arg2..arg7 (on an fbt
 					 * return: the entry's arguments) */
 	int stackdepth;			/* deepest stack( ) of the program, 0: none */
+	bool kdestructive;		/* chill( ) or panic( ): for root only */
+	int inline_uses;		/* parameterized inlines expanded so far */
 };
 
 extern const struct dt_provider *const dt_providers[];

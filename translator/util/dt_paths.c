@@ -82,20 +82,3 @@ const char *dt_path(const char *what)
 	 * the part was expected. */
 	return found ? found : dt_sprintf("%s/../%s", exe_dir(), p->installed);
 }
-
-/* $XDG_CACHE_HOME/dtap/SUB, else ~/.cache/dtap/SUB: where compiled modules
- * ("modules") and kernel feature probes ("features") are cached. */
-const char *dt_cache_dir(const char *sub)
-{
-	const char *xdg = getenv("XDG_CACHE_HOME");
-	const char *home = getenv("HOME");
-	struct passwd *pw;
-
-	if (xdg && *xdg)
-		return dt_sprintf("%s/dtap/%s", xdg, sub);
-	if (!home || !*home) {
-		pw = getpwuid(getuid());
-		home = pw ? pw->pw_dir : "/tmp";
-	}
-	return dt_sprintf("%s/.cache/dtap/%s", home, sub);
-}

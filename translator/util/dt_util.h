@@ -9,7 +9,8 @@
  *   dt_stability.c   dtrace's stability attributes: spelt, parsed, compared
  *   dt_aggfunc.c     aggregating functions: names and value words (and dtapio)
  *   dt_printf_fmt.c  printf/printa format strings into conversions (and dtapio)
- *   dt_paths.c       where dtap's parts and caches are
+ *   dt_paths.c       where dtap's parts are
+ *   dt_cachedir.c    where the caches are, and when not to trust them
  *   dt_file.c        files: remove a tree, copy, write, mkdir -p, map
  *   dt_spawn.c       run programs by argv, never through a shell
  *   dt_interrupt.c   SIGINT/SIGTERM/SIGHUP during passes 3-4
@@ -171,7 +172,13 @@ int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,
  * dtap binary) and from an installation (PREFIX/share/dtap, PREFIX/bin,
  * PREFIX/libexec/dtap); $DTAP_HOME overrides the search. */
 const char *dt_path(const char *what);
-const char *dt_cache_dir(const char *sub);	/* "modules", "features" */
+/* The cache's directory SUB ("modules", "features", "kbuild", "dwarf",
+ * "kernel"), $XDG_CACHE_HOME/dtap/SUB or ~/.cache/dtap/SUB; a cache
+ * another user could write is refused: message, exit 1 (dt_cachedir.c). */
+const char *dt_cache_dir(const char *sub);
+/* May PATH, read from the cache, be trusted (the user's alone; a missing
+ * one may)?  False said on stderr. */
+bool dt_cache_trusted(const char *path);
 
 /* ---- running programs (dt_spawn.c): argv only, never a shell ---- */
 

@@ -1,0 +1,33 @@
+/* Inlines that double at each level: a bound on the expansions. */
+inline int a0[int x] = x + 1;
+inline int a1[int x] = a0[x] + a0[x];
+inline int a2[int x] = a1[x] + a1[x];
+inline int a3[int x] = a2[x] + a2[x];
+inline int a4[int x] = a3[x] + a3[x];
+inline int a5[int x] = a4[x] + a4[x];
+inline int a6[int x] = a5[x] + a5[x];
+inline int a7[int x] = a6[x] + a6[x];
+inline int a8[int x] = a7[x] + a7[x];
+inline int a9[int x] = a8[x] + a8[x];
+inline int a10[int x] = a9[x] + a9[x];
+inline int a11[int x] = a10[x] + a10[x];
+inline int a12[int x] = a11[x] + a11[x];
+inline int a13[int x] = a12[x] + a12[x];
+inline int a14[int x] = a13[x] + a13[x];
+inline int a15[int x] = a14[x] + a14[x];
+inline int a16[int x] = a15[x] + a15[x];
+inline int a17[int x] = a16[x] + a16[x];
+inline int a18[int x] = a17[x] + a17[x];
+inline int a19[int x] = a18[x] + a18[x];
+inline int a20[int x] = a19[x] + a19[x];
+inline int a21[int x] = a20[x] + a20[x];
+inline int a22[int x] = a21[x] + a21[x];
+inline int a23[int x] = a22[x] + a22[x];
+inline int a24[int x] = a23[x] + a23[x];
+inline int a25[int x] = a24[x] + a24[x];
+inline int a26[int x] = a25[x] + a25[x];
+inline int a27[int x] = a26[x] + a26[x];
+inline int a28[int x] = a27[x] + a27[x];
+inline int a29[int x] = a28[x] + a28[x];
+inline int a30[int x] = a29[x] + a29[x];
+BEGIN { trace(a30[1]); exit(0); }
