@@ -104,6 +104,30 @@ if [ -x "$top/dtap" ] && (cd "$W" && "$top/dtap" --pass=4 --kernel="$REL" \
 else
 	echo "INFO no real dtap module (dtap not built here): $(tail -n 1 "$W/own.log" 2>/dev/null)"
 fi
+# The privilege model's modules (testsuite/signing/priv/*.d, boot "priv"):
+# -w ones, and two -g ones whose guru-ness hides (guru_hidden: "guru 1"
+# turned into "guru 0" and signed again; guru_forged: its C forges a
+# metadata string of its own).
+PRIV=
+if [ -x "$top/dtap" ] && [ -x "$top/dtapio" ] && [ -x "$top/build/testsuite/workloads/mapwl" ]; then
+	PRIV=$M/priv
+	mkdir -p "$PRIV"
+	for f in freopen system raise copyout chill usym guru_forged guru_hidden; do
+		g=; case $f in guru_*) g=-g ;; esac
+		(cd "$W" && "$top/dtap" $g --pass=4 --kernel="$REL" --module="p_$f" \
+			--sign-key="$W/keys" -s "$here/priv/$f.d") >> "$W/priv.log" 2>&1 &&
+			mv "$W/p_$f.ko" "$PRIV/" || die build_priv_modules "$(tail -n 5 "$W/priv.log")"
+	done
+	read -r off len < <($T sigrange "$PRIV/p_guru_hidden.ko")
+	head -c "$off" "$PRIV/p_guru_hidden.ko" | perl -0777 -pe 's/guru 1\n/guru 0\n/' \
+		> "$W/hidden.ko"
+	cmp -s <(head -c "$off" "$PRIV/p_guru_hidden.ko") "$W/hidden.ko" &&
+		die setup "cannot hide the guru line of p_guru_hidden.ko"
+	mv "$W/hidden.ko" "$PRIV/p_guru_hidden.ko"
+	$T sign "$PRIV/p_guru_hidden.ko" "$W/keys"
+else
+	echo "INFO no privilege-model modules (dtap, dtapio or the workloads not built here)"
+fi
 
 # ---- host checks ------------------------------------------------------------
 dd if="$M/good.ko" of="$W/sig.p7" bs=1 skip="$sigoff" count="$siglen" 2>/dev/null
@@ -158,6 +182,23 @@ check_verify host_verify_tampered "$M/tampered.ko" "module content was modified 
 check_verify host_verify_untrusted "$M/untrusted.ko" "module is signed by an untrusted key"
 check_verify host_verify_unsigned "$M/unsigned.ko" "module is not signed"
 check_verify host_verify_mangled "$M/mangled.ko" "malformed module signature"
+# --check-module reads the metadata as dtaprun does: a forged second
+# string is refused, a hidden guru line does not hide the .dtap_guru
+# section
+if [ -n "$PRIV" ]; then
+	msg=$("$top/dtap" --check-module="$PRIV/p_guru_forged.ko" 2>&1)
+	if [[ $msg == *"its .dtap_meta section is not one metadata string (more bytes after the first string)"* ]]; then
+		pass host_check_module_refuses_forged_metadata
+	else
+		fail host_check_module_refuses_forged_metadata "got '$msg'"
+	fi
+	msg=$("$top/dtap" --check-module="$PRIV/p_guru_hidden.ko" 2>&1)
+	if [[ $msg == *"(guru: any allowed)"* && $msg == *"not checked (guru mode): the C of %{ %} blocks"* ]]; then
+		pass host_check_module_sees_hidden_guru
+	else
+		fail host_check_module_sees_hidden_guru "got '$msg'"
+	fi
+fi
 
 # ---- the guest ------------------------------------------------------------------
 R=$W/root
@@ -191,6 +232,7 @@ root:x:0:
 dtapusr:x:1000:u
 v:x:1001:
 EOF
+mkdir -m 700 "$R/root"
 cat > "$R/init" <<'EOF'
 #!/bin/busybox sh
 /bin/busybox --install -s
@@ -208,6 +250,23 @@ poweroff -f
 EOF
 chmod 755 "$R/init"
 (cd "$R" && find . | cpio -o -H newc 2>/dev/null | gzip -1) > "$W/initrd.gz"
+# The "priv" boot: the same root, with the real dtapio installed (the
+# privilege model is what it does as the user), the privilege modules
+# and workloads, and priv-tests.sh as the tests.
+if [ -n "$PRIV" ]; then
+	R2=$W/root-priv
+	cp -a "$R" "$R2"
+	cp "$top/dtapio" "$R2$DTAPIO"
+	cp "$top/dtapio" "$R2/bin/dtapio"	# root's dtaprun runs the one beside it
+	for lib in $(ldd "$top/dtapio" | grep -o '/[^ ]*'); do
+		cp --parents -L "$lib" "$R2"
+	done
+	cp -r "$PRIV" "$R2/m/priv"
+	cp "$top/build/testsuite/workloads/mapwl" "$top/build/testsuite/workloads/ustackwl" \
+		"$R2/bin/"
+	cp "$here/priv-tests.sh" "$R2/guest-tests.sh"
+	(cd "$R2" && find . | cpio -o -H newc 2>/dev/null | gzip -1) > "$W/initrd-priv.gz"
+fi
 
 boot() {	# NAME EXTRA-KERNEL-ARGS: once more if the kernel died booting
 	boot_once "$@"
@@ -217,22 +276,35 @@ boot() {	# NAME EXTRA-KERNEL-ARGS: once more if the kernel died booting
 	fi
 }
 boot_once() {
+	local initrd=$W/initrd.gz
+	[ "$1" = priv ] && initrd=$W/initrd-priv.gz
 	timeout 300 qemu-system-x86_64 -cpu max,cx16=off -m 512 -smp "$SMP" \
 		-nographic -no-reboot \
-		-kernel "/boot/vmlinuz-$REL" -initrd "$W/initrd.gz" \
+		-kernel "/boot/vmlinuz-$REL" -initrd "$initrd" \
 		-append "console=ttyS0 loglevel=1 panic=-1 $2" \
 		</dev/null >"$W/console-$1.log" 2>&1
 }
 # -cpu max,cx16=off: 6.12 oopses at random in SLUB's cmpxchg16b path under
 # TCG (see stapio/dtap-vm).  DTAP_VM_SMP=N sets the guest CPUs (default 1:
 # faster under TCG); DTAP_VM_SERIAL=1 boots
-# one guest after the other instead of both at once.
+# one guest after the other instead of both at once; DTAP_SIGNING_BOOT=NAME
+# boots that one only (normal, enforce, lockdown, priv).
 SMP=${DTAP_VM_SMP:-1}
 t0=$(date +%s%N)
-if [ "${DTAP_VM_SERIAL:-0}" = 1 ]; then
+boots="normal enforce lockdown"
+[ -n "$PRIV" ] && boots="$boots priv"
+if [ -n "${DTAP_SIGNING_BOOT:-}" ]; then	# one boot only, for a quick look
+	boots=$DTAP_SIGNING_BOOT
+	case $boots in
+	enforce) boot enforce "module.sig_enforce=1" ;;
+	lockdown) boot lockdown "lockdown=confidentiality" ;;
+	*) boot "$boots" "" ;;
+	esac
+elif [ "${DTAP_VM_SERIAL:-0}" = 1 ]; then
 	boot normal ""
 	boot enforce "module.sig_enforce=1"
 	boot lockdown "lockdown=confidentiality"
+	[ -n "$PRIV" ] && boot priv ""
 else
 	boot normal "" &
 	p1=$!
@@ -241,9 +313,11 @@ else
 	boot lockdown "lockdown=confidentiality" &
 	p3=$!
 	wait $p1 $p2 $p3
+	# after the others: two cores, and its cases wait on timers
+	[ -n "$PRIV" ] && boot priv ""
 fi
-echo "INFO three guest boots: $((($(date +%s%N) - t0) / 1000000)) ms"
-for b in normal enforce lockdown; do
+echo "INFO guest boots ($boots): $((($(date +%s%N) - t0) / 1000000)) ms"
+for b in $boots; do
 	tr -d '\r' < "$W/console-$b.log" > "$W/$b.txt"
 	if ! grep -q "^GUEST-TESTS-DONE" "$W/$b.txt"; then
 		fail "guest_boot_$b" "did not finish: $(tail -n 5 "$W/$b.txt" | tr '\n' ' ')"
