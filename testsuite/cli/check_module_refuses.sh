@@ -2,6 +2,8 @@
 # the allow-list, a privileged instruction, a loop in generated code.  A
 # relocatable object built here stands in for the .ko (the same ELF kind).
 cat > m.c <<'C'
+static const char modinfo[] __attribute__((used, section(".modinfo"))) =
+	"name=m\0vermagic=6.1.0 SMP mod_unload";
 static const char meta[] __attribute__((used, section(".dtap_meta"))) =
 	"dtap-meta 1\nmodule m\nkernel 6.1\n";
 extern void commit_creds(void *);
