@@ -22,6 +22,7 @@ static void dtap_disable_probes(void)
 	dtap_fbt_stop();
 	dtap_syscalls_stop();
 	dtap_tps_stop();
+	dtap_ups_stop();
 	synchronize_rcu();
 }
 
@@ -67,8 +68,15 @@ static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 		err = dtap_ctl_go();
 	else if (!strcmp(cmd, "stop"))
 		err = dtap_ctl_stop();
-	else if (!strncmp(cmd, "target ", 7))	/* $target: the -c/-p process */
+	else if (!strncmp(cmd, "target ", 7)) {	/* $target: the -c/-p process */
 		err = kstrtoint(cmd + 7, 10, &dtap_target);
+		if (!err && atomic_read(&dtap_state) == DTAP_LOADED &&
+		    dtap_target > 0 && dtap_target <= 9999999) {
+			memset(dtap_target_prov, 0, sizeof(dtap_target_prov));
+			snprintf(dtap_target_prov, sizeof(dtap_target_prov), "pid%d",
+				 dtap_target);
+		}
+	}
 	else if (!strncmp(cmd, "clear ", 6) && !kstrtou32(cmd + 6, 10, &agg))
 		dtap_agg_clear(agg, false), err = 0;
 	else if (!strncmp(cmd, "trunc ", 6) && !kstrtou32(cmd + 6, 10, &agg))
