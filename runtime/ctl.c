@@ -26,6 +26,21 @@ static void dtap_disable_probes(void)
 	synchronize_rcu();
 }
 
+/* pid$target's probeprov: "pid" and the digits of PID (at most 7) */
+static void dtap_name_target_prov(int pid)
+{
+	char digits[8];
+	int n = 0, i = 3;
+
+	if (pid <= 0 || pid > 9999999)
+		return;
+	for (; pid; pid /= 10)
+		digits[n++] = '0' + pid % 10;
+	memset(dtap_target_prov + 3, 0, sizeof(dtap_target_prov) - 3);
+	while (n)
+		dtap_target_prov[i++] = digits[--n];
+}
+
 static int dtap_ctl_go(void)
 {
 	int err;
@@ -70,12 +85,8 @@ static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 		err = dtap_ctl_stop();
 	else if (!strncmp(cmd, "target ", 7)) {	/* $target: the -c/-p process */
 		err = kstrtoint(cmd + 7, 10, &dtap_target);
-		if (!err && atomic_read(&dtap_state) == DTAP_LOADED &&
-		    dtap_target > 0 && dtap_target <= 9999999) {
-			memset(dtap_target_prov, 0, sizeof(dtap_target_prov));
-			snprintf(dtap_target_prov, sizeof(dtap_target_prov), "pid%d",
-				 dtap_target);
-		}
+		if (!err && atomic_read(&dtap_state) == DTAP_LOADED)
+			dtap_name_target_prov(dtap_target);
 	}
 	else if (!strncmp(cmd, "clear ", 6) && !kstrtou32(cmd + 6, 10, &agg))
 		dtap_agg_clear(agg, false), err = 0;

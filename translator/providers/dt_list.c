@@ -44,7 +44,10 @@ void dt_list_probe_as(struct dt_lister *l, const char *prov, const char *mod,
 		      const char *func, const char *name)
 {
 	l->id++;
-	if (l->desc && !dt_pdesc_match(l->desc, prov, mod, func, name))
+	/* the module is the provider's to match (a.out names an executable) */
+	if (l->desc && !(dt_pdesc_field_match(l->desc->prov, prov) &&
+			 dt_pdesc_field_match(l->desc->func, func) &&
+			 dt_pdesc_field_match(l->desc->name, name)))
 		return;
 	l->shown++;
 	fprintf(l->out, "%5d %10s %17s %33s %s\n", l->id, prov, mod, func, name);

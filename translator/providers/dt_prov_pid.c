@@ -158,7 +158,6 @@ static int pid_match(struct dt_program *prog, const struct dt_probedesc *desc,
 		     void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
 {
 	struct pid_match m = { prog, desc, 0, fn, arg, 0, false };
-	static long the_pid = -1;
 	const struct dt_uobj *objs, *o;
 	const char *why;
 	bool named = false;
@@ -167,12 +166,13 @@ static int pid_match(struct dt_program *prog, const struct dt_probedesc *desc,
 		return 0;
 	if (m.pid > 0 && !dt_utarget_is_cmd()) {
 		/* pidPID: that process's objects (-p PID names it too) */
-		if (the_pid < 0) {
-			the_pid = m.pid;
+		const char *cur = dt_utarget_pid();
+
+		if (!cur) {
 			dt_utarget_set(dt_sprintf("%ld", m.pid), NULL, dt_utarget_remote());
-		} else if (the_pid != m.pid) {
+		} else if (atol(cur) != m.pid) {
 			dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: only one process "
-				 "can be traced (pid%ld already is)", desc->text, the_pid);
+				 "can be traced (pid%s already is)", desc->text, cur);
 			return 0;
 		}
 	} else if (m.pid > 0) {

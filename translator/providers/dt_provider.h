@@ -97,7 +97,8 @@ bool dt_list_wants(const struct dt_lister *l, const char *mod, const char *func,
 		   const char *name);
 void dt_list_skip(struct dt_lister *l);	/* unwanted, not listed: its id is used */
 /* For providers whose name depends on the probe (pid1234): the pattern's
- * provider field (NULL: no pattern), and a probe listed as provider PROV. */
+ * provider field (NULL: no pattern), and a probe listed as provider PROV
+ * (the caller matched its module: a.out names the executable). */
 const char *dt_list_provider_pattern(const struct dt_lister *l);
 void dt_list_probe_as(struct dt_lister *l, const char *prov, const char *mod,
 		      const char *func, const char *name);
@@ -231,6 +232,8 @@ struct dt_uobj {
 void dt_utarget_set(const char *pid, const char *cmd, bool remote);
 bool dt_utarget_is_cmd(void);
 bool dt_utarget_remote(void);
+const char *dt_utarget_pid(void);	/* -p's or the first pidPID's; NULL */
+void dt_uobj_reset(void);		/* all of it forgotten (dt_compile_reset) */
 /* The target's file GUEST is this host's HOST (--vm-file). */
 void dt_ufile_map(const char *host, const char *guest);
 const char *dt_ufile_host(const char *path);

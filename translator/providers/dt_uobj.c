@@ -357,6 +357,17 @@ struct dt_uobj *dt_uobjs(const char **why)
 	return objs;
 }
 
+const char *dt_utarget_pid(void)
+{
+	return t_pid;
+}
+
+void dt_uobj_reset(void)
+{
+	dt_utarget_set(NULL, NULL, false);
+	nfmap = 0;
+}
+
 bool dt_utarget_remote(void)
 {
 	return t_remote;
