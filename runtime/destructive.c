@@ -42,6 +42,88 @@ static noinline __maybe_unused void dtap_chill(struct dtap_ctx *ctx, s64 ns)
 }
 
 /*
+ * On PREEMPT_RT a process's siglock is a sleeping lock, which a probe
+ * (interrupts or preemption off) must not take.  There the signal goes
+ * out from an irq_work, which RT runs in a thread, a moment later (before
+ * the process returns to user mode from a system call probe; from an
+ * interrupt, at the irq_work thread's next run).  One per CPU: a second
+ * raise() on a CPU whose first is still pending faults ("illegal
+ * operation") instead of losing a signal silently.  Elsewhere the signal
+ * is sent at once: those kernels' siglock spins.
+ */
+#if DTAP_DESTRUCTIVE	/* only -w modules hold a task or an irq_work */
+struct dtap_sigwork {
+	struct irq_work work;
+	struct task_struct *task;
+	int sig;
+};
+
+static void dtap_sigwork_fn(struct irq_work *w)
+{
+	struct dtap_sigwork *sw = container_of(w, struct dtap_sigwork, work);
+
+	send_sig(sw->sig, sw->task, 0);
+	put_task_struct(sw->task);
+}
+
+/* Set up at load (dtap_sigwork_init): a module's per-CPU data is copied
+ * from its template before relocation, so a function pointer in a static
+ * initializer would arrive as NULL (an Oops in the irq_work thread). */
+static DEFINE_PER_CPU(struct dtap_sigwork, dtap_sigwork);
+
+static void dtap_sigwork_init(void)
+{
+	unsigned int cpu;
+
+	for_each_possible_cpu(cpu)
+		init_irq_work(&per_cpu_ptr(&dtap_sigwork, cpu)->work, dtap_sigwork_fn);
+}
+
+static __maybe_unused void dtap_send_sig(struct dtap_ctx *ctx, int sig)
+{
+	struct dtap_sigwork *sw;
+
+	if (!IS_ENABLED(CONFIG_PREEMPT_RT)) {
+		send_sig(sig, current, 0);
+		return;
+	}
+	sw = this_cpu_ptr(&dtap_sigwork);
+	if (irq_work_is_busy(&sw->work)) {
+		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
+		return;
+	}
+	sw->task = get_task_struct(current);
+	sw->sig = sig;
+	irq_work_queue(&sw->work);
+}
+
+/* Process context, probes disabled: no signal left pending in a work of
+ * this module when it goes. */
+static void dtap_sigwork_sync(void)
+{
+	unsigned int cpu;
+
+	if (!IS_ENABLED(CONFIG_PREEMPT_RT))
+		return;
+	for_each_possible_cpu(cpu)
+		irq_work_sync(&per_cpu_ptr(&dtap_sigwork, cpu)->work);
+}
+#else	/* raise() and stop() compile only with -w: dtap_raise() unused */
+static __maybe_unused void dtap_send_sig(struct dtap_ctx *ctx, int sig)
+{
+	send_sig(sig, current, 0);
+}
+
+static void dtap_sigwork_init(void)
+{
+}
+
+static void dtap_sigwork_sync(void)
+{
+}
+#endif
+
+/*
  * raise(sig), stop(): send SIG to the process the probe interrupted.
  * Probes fire in task or interrupt context, never with the target's
  * siglock held (it is taken with interrupts off), so sending is safe.
@@ -58,7 +140,7 @@ static noinline __maybe_unused void dtap_raise(struct dtap_ctx *ctx, s64 sig)
 	if (!current->mm || (current->flags & PF_KTHREAD) || !current->pid)
 		return;
 	if (dtap_proc_allowed(ctx))
-		send_sig((int)sig, current, 0);
+		dtap_send_sig(ctx, (int)sig);
 }
 
 /* panic(): what it says, naming the probe. */

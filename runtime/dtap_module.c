@@ -16,7 +16,6 @@
 #include "probe_fbt.c"
 #include "probe_syscall.c"
 #include "probe_tp.c"
-#include "probe_uprobe.c"
 #include "ctl.c"
 #include "files.c"
 
@@ -24,7 +23,6 @@ static void dtap_free_all(void)
 {
 	dtap_timers_free(DTAP_NTIMERS);
 	dtap_fbt_free();
-	dtap_ups_free();
 	dtap_aggs_free();
 	dtap_dyn_free();
 	dtap_specs_free();
@@ -37,6 +35,7 @@ static int __init dtap_init(void)
 	int err;
 
 	dtap_memory_init();
+	dtap_sigwork_init();
 	err = dtap_ctx_alloc();
 	if (!err)
 		err = dtap_rings_alloc();
@@ -54,8 +53,6 @@ static int __init dtap_init(void)
 		err = dtap_syscalls_alloc();
 	if (!err)
 		err = dtap_tps_alloc();
-	if (!err)
-		err = dtap_ups_alloc();
 	if (!err)
 		err = dtap_files_create();
 	if (err) {

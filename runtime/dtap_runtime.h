@@ -42,6 +42,8 @@
 #include <linux/timekeeping.h>
 #include <linux/rcupdate.h>
 #include <linux/sched/signal.h>
+#include <linux/sched/task.h>
+#include <linux/irq_work.h>
 #include <linux/fs_struct.h>
 #include <linux/mount.h>
 
@@ -165,17 +167,6 @@ struct dtap_fbt_site {
 	const char *symbol;
 	bool is_return;
 	int (*entry)(struct kprobe *kp, struct pt_regs *regs);	/* generated */
-};
-
-/* A pid provider probe site (probe_uprobe.c): a file, an offset in it,
- * the process (0: $target) and the kind of probe. */
-struct dtap_usite {
-	const char *path;
-	u64 offset;
-	int pid;
-	bool is_entry;		/* at a function's first instruction */
-	bool is_return;		/* a uretprobe */
-	const struct dtap_probe *probe;
 };
 
 #define DTAP_NARGS	10	/* arg0..arg9 */

@@ -7,6 +7,13 @@
  * Timers are set up at load and started only by "go"; stop and unload
  * clear dtap_timers_on and cancel every timer, which also waits for a
  * running callback.  CPUs that come online later get no profile timer.
+ *
+ * The timers are HRTIMER_MODE_*_HARD: they expire in the timer interrupt
+ * on every kernel, PREEMPT_RT included (where a timer not marked hard
+ * runs in a softirq thread, preemptible, its interrupted registers gone),
+ * so the handler always runs with interrupts off and get_irq_regs() is
+ * what profile-N samples.  (A mode without _HARD would also have to match
+ * at init and start on RT, or hrtimer_start() warns.)
  */
 
 /* DTrace refuses intervals under 200us; a shorter one would starve the
@@ -64,12 +71,8 @@ static enum hrtimer_restart dtap_ptimer_fn(struct hrtimer *t)
 
 	if (!READ_ONCE(dtap_timers_on))
 		return HRTIMER_NORESTART;
-#ifdef CONFIG_PREEMPT_RT
-	dtap_fire_args(pt->probe, a);	/* timers not marked _HARD run in a thread */
-#else
-	lockdep_assert_irqs_disabled();	/* hrtimer_interrupt() context */
+	lockdep_assert_irqs_disabled();	/* hard: hrtimer_interrupt() context */
 	dtap_fire_args_irqs_off(pt->probe, a);
-#endif
 	hrtimer_forward_now(t, pt->period);
 	return HRTIMER_RESTART;
 }
@@ -80,9 +83,9 @@ static void dtap_ptimer_init(struct dtap_ptimer *pt, const struct dtap_probe *p)
 	pt->period = ns_to_ktime(max_t(u64, p->period_ns, DTAP_PROFILE_MIN_NS));
 #ifdef HAVE_HRTIMER_SETUP
 	hrtimer_setup(&pt->timer, dtap_ptimer_fn, CLOCK_MONOTONIC,
-		      HRTIMER_MODE_REL);
+		      HRTIMER_MODE_REL_HARD);
 #else
-	hrtimer_init(&pt->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
+	hrtimer_init(&pt->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_HARD);
 	pt->timer.function = dtap_ptimer_fn;
 #endif
 }
@@ -130,14 +133,14 @@ static void dtap_ptimer_start_local(void *arg)
 	struct dtap_tprobe *tp = arg;
 	struct dtap_ptimer *pt = this_cpu_ptr(tp->pcpu);
 
-	hrtimer_start(&pt->timer, pt->period, HRTIMER_MODE_REL_PINNED);
+	hrtimer_start(&pt->timer, pt->period, HRTIMER_MODE_REL_PINNED_HARD);
 }
 
 static void dtap_ptimer_start_one(void *arg)
 {
 	struct dtap_ptimer *pt = arg;
 
-	hrtimer_start(&pt->timer, pt->period, HRTIMER_MODE_REL_PINNED);
+	hrtimer_start(&pt->timer, pt->period, HRTIMER_MODE_REL_PINNED_HARD);
 }
 
 /*

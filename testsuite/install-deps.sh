@@ -1,8 +1,9 @@
 #!/bin/sh
 # Install everything dtap needs to build and to test in a qemu guest on
 # Debian 12: the compiler side (gcc, autoconf, libdw, libelf, OpenSSL), and
-# the test bed (qemu, busybox, the 6.1 cloud kernel and, from
-# bookworm-backports, the 6.12 cloud kernel, each with its headers), and
+# the test bed (qemu, busybox, the 6.1 cloud kernel, the 6.1 PREEMPT_RT
+# kernel and, from bookworm-backports, the 6.12 cloud kernel, each with
+# its headers; xz and zstd for compressed kernel modules), and
 # valgrind for bench/consumer, and the kernels' DWARF (-dbg packages: the
 # fbt provider's argument types), and debuginfod (a local server for the
 # test of fetching DWARF by build-id).
@@ -11,13 +12,16 @@ set -eu
 
 PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
       qemu-system-x86 busybox-static cpio kmod valgrind procps debuginfod
+      xz-utils zstd util-linux
       linux-image-cloud-amd64 linux-headers-cloud-amd64
-      linux-image-6.1.0-56-cloud-amd64-dbg"
+      linux-image-6.1.0-56-cloud-amd64-dbg
+      linux-image-6.1.0-56-rt-amd64 linux-headers-6.1.0-56-rt-amd64
+      linux-image-6.1.0-56-rt-amd64-dbg"
 BPO_PKGS="linux-image-cloud-amd64 linux-headers-cloud-amd64
       linux-image-6.12.95+deb12-cloud-amd64-dbg"
 STAMP=/var/lib/dtap-deps.stamp
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "6" ]; then
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "7" ]; then
 	exit 0
 fi
 
@@ -37,4 +41,4 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
-echo 6 > "$STAMP"
+echo 7 > "$STAMP"

@@ -130,6 +130,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 		fprintf(out, "#define DTAP_KASLR_REF_ADDR\t0x%llxULL\n",
 			(unsigned long long)jiffies);
 	fprintf(out, "#define DTAP_USES_ARGS\t%d\n", p->uses_args);
+	fprintf(out, "#define DTAP_DESTRUCTIVE\t%d\n", p->opts.destructive ? 1 : 0);
 	fprintf(out, "#define DTAP_STACKDEPTH\t%d\n", p->stackdepth);
 	for (int i = 0; dt_providers[i]; i++)
 		if (dt_providers[i]->cg_config)
@@ -258,11 +259,9 @@ void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const cha
 	for (const struct dt_probe *pr = p->probes; pr && pr->id <= id; pr = pr->next)
 		if (pr->id == id)	/* a stable probe (tapsets) has its own names */
 			dt_alias_names(pr, &prov, &mod, &func, &name);
-	/* pid$target with -c: the pid is known at run time, where the
-	 * runtime names the provider (runtime/control.c) */
 	fprintf(out, "\t.id = %d,\n\t.prov = %s,\n\t.mod = %s,\n\t.func = %s,\n"
 		"\t.name = %s,\n\t.handler = %s,\n\t.epids = dtap_epids + %d,\n",
-		id, strcmp(prov, "pid$target") ? cstr(prov) : "dtap_target_prov", cstr(mod), cstr(func), cstr(name), dt_cg_handler(id),
+		id, cstr(prov), cstr(mod), cstr(func), cstr(name), dt_cg_handler(id),
 		id < nids ? epids_at[id] : 0);
 	fprintf(out, "\t.prov_len = %zu,\n\t.mod_len = %zu,\n\t.func_len = %zu,\n"
 		"\t.name_len = %zu,\n", field_len(p, prov), field_len(p, mod),
