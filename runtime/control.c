@@ -19,6 +19,10 @@ static atomic64_t dtap_exit_word = ATOMIC64_INIT(0);
 /* $target: the pid of dtap's -c command or -p process, which dtapio
  * writes ("target PID") before "go"; 0 without either. */
 static int dtap_target;
+/* pid$target's probeprov until then, "pidPID" after (at most 7 digits:
+ * pid_max is at most 4194304); the probe's prov_len stays 10, the rest
+ * NUL padding */
+static char dtap_target_prov[11] __maybe_unused = "pid$target";
 static atomic64_t dtap_errors = ATOMIC64_INIT(0);
 static bool dtap_begun, dtap_ended;
 

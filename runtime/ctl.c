@@ -22,8 +22,24 @@ static void dtap_disable_probes(void)
 	dtap_fbt_stop();
 	dtap_syscalls_stop();
 	dtap_tps_stop();
+	dtap_ups_stop();
 	synchronize_rcu();
 	dtap_sigwork_sync();
+}
+
+/* pid$target's probeprov: "pid" and the digits of PID (at most 7) */
+static void dtap_name_target_prov(int pid)
+{
+	char digits[8];
+	int n = 0, i = 3;
+
+	if (pid <= 0 || pid > 9999999)
+		return;
+	for (; pid; pid /= 10)
+		digits[n++] = '0' + pid % 10;
+	memset(dtap_target_prov + 3, 0, sizeof(dtap_target_prov) - 3);
+	while (n)
+		dtap_target_prov[i++] = digits[--n];
 }
 
 static int dtap_ctl_go(void)
@@ -68,8 +84,11 @@ static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 		err = dtap_ctl_go();
 	else if (!strcmp(cmd, "stop"))
 		err = dtap_ctl_stop();
-	else if (!strncmp(cmd, "target ", 7))	/* $target: the -c/-p process */
+	else if (!strncmp(cmd, "target ", 7)) {	/* $target: the -c/-p process */
 		err = kstrtoint(cmd + 7, 10, &dtap_target);
+		if (!err && atomic_read(&dtap_state) == DTAP_LOADED)
+			dtap_name_target_prov(dtap_target);
+	}
 	else if (!strncmp(cmd, "clear ", 6) && !kstrtou32(cmd + 6, 10, &agg))
 		dtap_agg_clear(agg, false), err = 0;
 	else if (!strncmp(cmd, "trunc ", 6) && !kstrtou32(cmd + 6, 10, &agg))

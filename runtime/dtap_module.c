@@ -16,6 +16,7 @@
 #include "probe_fbt.c"
 #include "probe_syscall.c"
 #include "probe_tp.c"
+#include "probe_uprobe.c"
 #include "ctl.c"
 #include "files.c"
 
@@ -23,6 +24,7 @@ static void dtap_free_all(void)
 {
 	dtap_timers_free(DTAP_NTIMERS);
 	dtap_fbt_free();
+	dtap_ups_free();
 	dtap_aggs_free();
 	dtap_dyn_free();
 	dtap_specs_free();
@@ -53,6 +55,8 @@ static int __init dtap_init(void)
 		err = dtap_syscalls_alloc();
 	if (!err)
 		err = dtap_tps_alloc();
+	if (!err)
+		err = dtap_ups_alloc();
 	if (!err)
 		err = dtap_files_create();
 	if (err) {

@@ -169,6 +169,17 @@ struct dtap_fbt_site {
 	int (*entry)(struct kprobe *kp, struct pt_regs *regs);	/* generated */
 };
 
+/* A pid provider probe site (probe_uprobe.c): a file, an offset in it,
+ * the process (0: $target) and the kind of probe. */
+struct dtap_usite {
+	const char *path;
+	u64 offset;
+	int pid;
+	bool is_entry;		/* at a function's first instruction */
+	bool is_return;		/* a uretprobe */
+	const struct dtap_probe *probe;
+};
+
 #define DTAP_NARGS	10	/* arg0..arg9 */
 
 /* A tracepoint probe's callback, generated with the probe's prototype

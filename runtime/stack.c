@@ -129,7 +129,7 @@ static __maybe_unused struct pt_regs *dtap_user_regs(void)
  * taken, a bad pointer ends the walk); the chain must climb the stack, so
  * a loop in it ends the walk too.  A kernel thread has no user stack.
  */
-static noinline __maybe_unused u32 dtap_ustack_walk(u64 *pcs, u32 depth)
+static noinline __maybe_unused u32 dtap_ustack_walk(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
 {
 	struct pt_regs *regs = dtap_user_regs();
 	u64 frame[2], fp;
@@ -140,6 +140,13 @@ static noinline __maybe_unused u32 dtap_ustack_walk(u64 *pcs, u32 depth)
 	if (pcs)
 		pcs[n] = instruction_pointer(regs);
 	n++;
+	/* at a function's entry (pid provider) the frame pointer is still
+	 * the caller's: its return address is on top of the stack */
+	if (ctx->ucaller && n < depth) {
+		if (pcs)
+			pcs[n] = ctx->ucaller;
+		n++;
+	}
 #ifdef CONFIG_X86_64
 	fp = regs->bp;
 	while (n < depth) {
@@ -158,9 +165,9 @@ static noinline __maybe_unused u32 dtap_ustack_walk(u64 *pcs, u32 depth)
 	return n;
 }
 
-static noinline __maybe_unused void dtap_ustack(u64 *out, u32 depth)
+static noinline __maybe_unused void dtap_ustack(struct dtap_ctx *ctx, u64 *out, u32 depth)
 {
-	u32 n = dtap_ustack_walk(out + 1, depth);
+	u32 n = dtap_ustack_walk(ctx, out + 1, depth);
 
 	out[0] = task_tgid_nr(current);
 	while (n < depth)
@@ -173,13 +180,15 @@ static __maybe_unused u64 dtap_ucaller(struct dtap_ctx *ctx)
 {
 	u64 pcs[2];
 
-	return dtap_ustack_walk(pcs, 2) == 2 ? pcs[1] : 0;
+	if (ctx->ucaller)
+		return ctx->ucaller;
+	return dtap_ustack_walk(ctx, pcs, 2) == 2 ? pcs[1] : 0;
 }
 
 /* ustackdepth: the frames ustack() would show, at most ustackframes. */
 static __maybe_unused u32 dtap_ustackdepth(struct dtap_ctx *ctx)
 {
-	return dtap_ustack_walk(NULL, DTAP_USTACKFRAMES);
+	return dtap_ustack_walk(ctx, NULL, DTAP_USTACKFRAMES);
 }
 
 /*
@@ -231,7 +240,7 @@ static __maybe_unused void dtap_rec_ustack(struct dtap_ctx *ctx, u32 depth)
 {
 	if (!dtap_rec_room(ctx, 8 * (depth + 1)))
 		return;
-	dtap_ustack((u64 *)((u8 *)ctx->rec + ctx->rec_len), depth);
+	dtap_ustack(ctx, (u64 *)((u8 *)ctx->rec + ctx->rec_len), depth);
 	ctx->rec_len += 8 * (depth + 1);
 }
 
@@ -240,7 +249,7 @@ static __maybe_unused void dtap_key_ustack(struct dtap_ctx *ctx, u32 off, u32 de
 {
 	u64 *slot = (u64 *)((u8 *)ctx->key + off);
 
-	dtap_ustack(slot, depth);
+	dtap_ustack(ctx, slot, depth);
 	dtap_key_part(ctx, off, slot, 8 * (depth + 1));
 }
 

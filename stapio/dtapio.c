@@ -133,6 +133,15 @@ static int drop_privileges(void)
 	return 0;
 }
 
+static const char *exec_prefixed(const char *cmd)
+{
+	static char buf[8192];
+
+	if (snprintf(buf, sizeof(buf), "exec %s", cmd) >= (int)sizeof(buf))
+		return cmd;
+	return buf;
+}
+
 /* Fork CMD under sh -c, held on a pipe until release_command(). */
 static pid_t start_command(const char *cmd, int *gate)
 {
@@ -162,6 +171,11 @@ static pid_t start_command(const char *cmd, int *gate)
 			fprintf(stderr, "dtap: cannot drop privileges: %s\n", strerror(errno));
 			_exit(127);
 		}
+		/* a simple command replaces the shell: its pid is the one
+		 * $target and the pid provider name (as dtrace, which runs
+		 * it without a shell) */
+		if (!strpbrk(cmd, ";&|<>()$`\\\"'*?[#~=%{}\n"))
+			cmd = exec_prefixed(cmd);
 		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
 		fprintf(stderr, "dtap: failed to run %s: %s\n", cmd, strerror(errno));
 		_exit(127);
@@ -299,6 +313,11 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
 	int gate = -1, status = 0, rc = 0;
 	struct dtap_status st;
 
+	/* dtrace's words for a -p process that is not there */
+	if (target > 0 && kill(target, 0) < 0 && errno == ESRCH) {
+		fprintf(stderr, "dtap: failed to grab pid %d: No such process\n", (int)target);
+		return 1;
+	}
 	if (o->command && (child = start_command(o->command, &gate)) < 0) {
 		fprintf(stderr, "dtap: cannot start %s: %s\n", o->command, strerror(errno));
 		return 1;

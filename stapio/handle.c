@@ -174,6 +174,18 @@ int dtap_set_target(struct dtap_hdl *h, int pid)
 
 	snprintf(cmd, sizeof(cmd), "target %d", pid);
 	dtc_usym_set_target(pid);
+	/* pid$target's probes (a -c command's, whose pid the translator did
+	 * not know) are pidPID's from now on, as the module's probeprov */
+	for (int i = 0; i < h->meta.nprobes; i++) {
+		struct dtap_probedesc *pr = &h->meta.probes[i];
+		char *prov;
+
+		if (pr->prov && !strcmp(pr->prov, "pid$target") && (prov = malloc(16))) {
+			snprintf(prov, 16, "pid%d", pid);
+			free((char *)pr->prov);
+			pr->prov = prov;
+		}
+	}
 	return hd_ctl(h, cmd);
 }
 

@@ -206,8 +206,8 @@ static void errors(void)
 	check_error("elab.err.printa_keys", "tick-1s { @a[1] = count(); printa(\"%d %d\", @a); }",
 		    "dtap: t.d:1:35: printa( ) prototype mismatch: conversion #2 (%d) is "
 		    "missing a corresponding value argument\n");
-	check_error("elab.err.provider", "pid123:::entry { }",
-		    "dtap: t.d:1:1: provider 'pid123' is not supported yet\n");
+	check_error("elab.err.provider", "plockstat:::mutex-acquire { }",
+		    "dtap: t.d:1:1: provider 'plockstat' is not supported yet\n");
 	check_error("elab.err.fbt_nokernel", "fbt::vfs_read:entry { }",
 		    "dtap: t.d:1:1: probe description fbt::vfs_read:entry: the fbt provider "
 		    "needs the target kernel's symbols (System.map)\n");

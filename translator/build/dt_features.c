@@ -8,8 +8,8 @@
  * in ONE kbuild run, each as its own object, with make -k; the objects
  * that exist afterwards name the features present.  The resulting header
  * of HAVE_* macros is cached per kernel build, keyed by the release and a
- * hash of the build tree's .config and Module.symvers, in
- * ~/.cache/dtap/features/RELEASE-HASH.h, so only the first build for a
+ * hash of the build tree's .config and Module.symvers (and one of the
+ * probes), in ~/.cache/dtap/features/RELEASE-HASH-PROBES.h, so only the first build for a
  * kernel pays for the probes.
  */
 #include <errno.h>
@@ -42,6 +42,21 @@ static const struct feature features[] = {
 	{ "LOCKDOWN_DEBUGFS",
 	  "#include <linux/security.h>\n"
 	  "static int __maybe_unused f(void) { return security_locked_down(LOCKDOWN_DEBUGFS); }\n" },
+	/* uprobe_register() returns the struct uprobe (6.12: with a
+	 * ref_ctr_offset argument, and uprobe_unregister_nosync/_sync);
+	 * before, an errno (the pid provider, runtime/probe_uprobe.c) */
+	{ "UPROBE_REGISTER_RETURNS",
+	  "#include <linux/uprobes.h>\n"
+	  "static struct uprobe * __maybe_unused f(struct inode *i, struct uprobe_consumer *uc)\n"
+	  "{ struct uprobe *u = uprobe_register(i, 0, 0, uc); uprobe_unregister_nosync(u, uc);\n"
+	  "  uprobe_unregister_sync(); return u; }\n" },
+	/* a uprobe consumer's filter takes the enum uprobe_filter_ctx
+	 * (until 6.10) */
+	{ "UPROBE_FILTER_CTX",
+	  "#include <linux/uprobes.h>\n"
+	  "static bool fl(struct uprobe_consumer *uc, enum uprobe_filter_ctx c, struct mm_struct *mm)\n"
+	  "{ return true; }\n"
+	  "static struct uprobe_consumer uc __maybe_unused = { .filter = fl };\n" },
 };
 
 #define NFEATURES (sizeof(features) / sizeof(features[0]))
@@ -129,13 +144,25 @@ const char *dt_tree_id(const char *kdir, const char *release)
 	return last_id;
 }
 
+/* The probes themselves: a header cached before a probe was added must
+ * not answer for it (it would read as "not in this kernel"). */
+static unsigned features_hash(void)
+{
+	unsigned h = 2166136261u;
+
+	for (size_t i = 0; i < NFEATURES; i++)
+		for (const char *s = features[i].code; *s; s++)
+			h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
 /* The cached header of KDIR, probing the kernel on a miss. */
 static const char *features_lookup(const char *kdir, const char *release, bool verbose)
 {
 	const char *dir = dt_cache_dir("features"), *path, *tmp;
 	char *hdr;
 
-	path = dt_sprintf("%s/%s.h", dir, dt_tree_id(kdir, release));
+	path = dt_sprintf("%s/%s-%08x.h", dir, dt_tree_id(kdir, release), features_hash());
 	if (!dt_cache_trusted(path))	/* compiled into every module */
 		return NULL;
 	if (access(path, R_OK) == 0) {

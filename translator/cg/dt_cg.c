@@ -259,9 +259,11 @@ void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const cha
 	for (const struct dt_probe *pr = p->probes; pr && pr->id <= id; pr = pr->next)
 		if (pr->id == id)	/* a stable probe (tapsets) has its own names */
 			dt_alias_names(pr, &prov, &mod, &func, &name);
+	/* pid$target with -c: the pid is known at run time, where the
+	 * runtime names the provider (runtime/control.c) */
 	fprintf(out, "\t.id = %d,\n\t.prov = %s,\n\t.mod = %s,\n\t.func = %s,\n"
 		"\t.name = %s,\n\t.handler = %s,\n\t.epids = dtap_epids + %d,\n",
-		id, cstr(prov), cstr(mod), cstr(func), cstr(name), dt_cg_handler(id),
+		id, strcmp(prov, "pid$target") ? cstr(prov) : "dtap_target_prov", cstr(mod), cstr(func), cstr(name), dt_cg_handler(id),
 		id < nids ? epids_at[id] : 0);
 	fprintf(out, "\t.prov_len = %zu,\n\t.mod_len = %zu,\n\t.func_len = %zu,\n"
 		"\t.name_len = %zu,\n", field_len(p, prov), field_len(p, mod),

@@ -15,12 +15,15 @@ static const char usage_text[] =
 "            [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
-"            [--verbose-passes] [--debuginfo=VMLINUX] [--btf=FILE] [args ...]\n"
+"            [--verbose-passes] [--debuginfo=VMLINUX] [--btf=FILE]\n"
+"            [--vm-file=HOST[:GUEST]] [args ...]\n"
 "       dtap --check-module=MODULE.ko\n"
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
 "\n"
-"\t-c  run the command cmd; stop tracing when it exits\n"
+"\t-c  run the command cmd; stop tracing when it exits; pid$target is its\n"
+"\t    process (its program's functions are read here; with --vm the\n"
+"\t    program, if a file here, and its libraries go into the guest)\n"
 "\t-C  run the C preprocessor (cpp) over -s scripts first\n"
 "\t-D  define name for the preprocessor\n"
 "\t-e  exit after compiling (passes 1-4), do not run\n"
@@ -33,7 +36,7 @@ static const char usage_text[] =
 "\t    with -v, their stability and argument types\n"
 "\t-n  enable a probe description: 'desc [/pred/] [{ actions }]'\n"
 "\t-o  write the trace output to file\n"
-"\t-p  trace until process pid exits\n"
+"\t-p  trace until process pid exits; pid$target is that process\n"
 "\t-P  enable (with -l: list) every probe of provider\n"
 "\t-q  quiet: only data the program asks for is printed\n"
 "\t-s  enable the probes of the D program in script\n"
@@ -69,6 +72,10 @@ static const char usage_text[] =
 "\t--vm[=RELEASE]     run pass 5 in a throwaway qemu guest of that kernel\n"
 "\t                   (default: the default kernel if it has an image in\n"
 "\t                   /boot, else the newest installed kernel)\n"
+"\t--vm-file=HOST[:GUEST]\n"
+"\t                   copy the file HOST into the guest as GUEST (default:\n"
+"\t                   the same path); the pid provider reads the target's\n"
+"\t                   file GUEST from HOST (also without --vm)\n"
 "\t--keep-tmp         keep the build directory, and say where it is\n"
 "\t--no-cache         neither use nor fill the compile cache\n"
 "\t                   (~/.cache/dtap/modules)\n"
@@ -196,7 +203,7 @@ enum long_opt {
 	OPT_PASS = 256, OPT_MODULE, OPT_KERNEL, OPT_KEEP_TMP, OPT_VM,
 	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION, OPT_NO_CACHE, OPT_KBUILD,
 	OPT_DEBUGINFO, OPT_BTF,
-	OPT_CHECK_MODULE,
+	OPT_CHECK_MODULE, OPT_VM_FILE,
 };
 
 static const struct option long_options[] = {
@@ -212,6 +219,7 @@ static const struct option long_options[] = {
 	{ "debuginfo", required_argument, NULL, OPT_DEBUGINFO },
 	{ "btf", required_argument, NULL, OPT_BTF },
 	{ "check-module", required_argument, NULL, OPT_CHECK_MODULE },
+	{ "vm-file", required_argument, NULL, OPT_VM_FILE },
 	{ "help", no_argument, NULL, OPT_HELP },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -279,6 +287,11 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case OPT_SIGN_KEY: cl->sign_key = optarg; break;
 		case OPT_DEBUGINFO: cl->debuginfo = optarg; break;
 		case OPT_BTF: cl->btf = optarg; break;
+		case OPT_VM_FILE:
+			if (cl->nvm_files == MAXARGS)
+				usage_error("too many --vm-file options%s", "");
+			cl->vm_files[cl->nvm_files++] = optarg;
+			break;
 		case OPT_CHECK_MODULE:	/* a mode of its own: nothing else to do */
 			exit(dt_check_module(optarg, stderr) < 0 ? 1 : 0);
 		case ':':

@@ -69,6 +69,8 @@ struct cmdline {
 	const char *sign_key;	/* --sign-key */
 	const char *debuginfo;	/* --debuginfo: the kernel's DWARF */
 	const char *btf;	/* --btf */
+	const char *vm_files[MAXARGS];	/* --vm-file=HOST[:GUEST] */
+	int nvm_files;
 	struct dt_options opts;
 };
 

@@ -19,4 +19,5 @@ void dt_compile_reset(void)
 	dt_tapset_reset();	/* tapset files, directories, what failed */
 	dt_alias_reset();	/* stable probes and providers */
 	dt_attr_reset();	/* #pragma D attributes */
+	dt_uobj_reset();	/* the pid provider's process and its objects */
 }

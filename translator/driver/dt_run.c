@@ -95,6 +95,38 @@ static int add_run_args(const struct cmdline *cl, char **argv, int n, bool vm)
 	return n;
 }
 
+/*
+ * dtap-vm's --file arguments: --vm-file's, and a -c program that is a
+ * file here (a path with a /) with the libraries it needs, each at its
+ * own path, unless --vm-file ships it (at most MAX arguments).
+ */
+static int add_vm_files(const struct cmdline *cl, char **argv, int n, int max)
+{
+	const struct dt_uobj *o;
+	const char *why, *prog;
+	int first = n;
+
+	for (int i = 0; i < cl->nvm_files && n - first + 2 <= max; i++) {
+		argv[n++] = "--file";
+		argv[n++] = (char *)cl->vm_files[i];
+	}
+	if (!cl->command)
+		return n;
+	prog = cl->command + strspn(cl->command, " \t");
+	if (!memchr(prog, '/', strcspn(prog, " \t")))
+		return n;	/* found on the guest's PATH */
+	o = dt_uobjs(&why);
+	if (!o || !o->is_exec || access(o->host, R_OK) != 0)
+		return n;	/* a program of the guest's own */
+	for (; o && n - first + 2 <= max; o = o->next) {
+		if (strcmp(o->host, o->path) != 0)
+			continue;	/* --vm-file's */
+		argv[n++] = "--file";
+		argv[n++] = dt_sprintf("%s:%s", o->host, o->path);
+	}
+	return n;
+}
+
 /* Open KO for dtap-vm to inherit and name it /proc/self/fd/N in KO. */
 int dt_vm_hold_module(char *ko, size_t len)
 {
@@ -109,7 +141,7 @@ int dt_vm_hold_module(char *ko, size_t len)
 int dt_run_module(const struct cmdline *cl, const struct target *t,
 		  const char *ko, const char *modname)
 {
-	char *argv[32];
+	char *argv[64];
 	int n = 0;
 
 	if (!cl->vm) {
@@ -124,6 +156,7 @@ int dt_run_module(const struct cmdline *cl, const struct target *t,
 	argv[n++] = (char *)t->release;
 	argv[n++] = "--file";
 	argv[n++] = dt_sprintf("%s:/%s.ko", ko, modname);
+	n = add_vm_files(cl, argv, n, 64 - 24);
 	if (cl->output) {
 		/* -o names a host file: only the trace output goes there (not
 		 * a -c command's), written in the guest and fetched at the

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -191,13 +192,97 @@ static struct dt_script *parse_inputs(const struct cmdline *cl,
 
 /* -l -n P1 -n P2: like dtrace, one header, then the matches of each
  * description in command-line order. */
+/* PATTERN with $target replaced by PID. */
+static const char *subst_target(const char *pattern, const char *pid)
+{
+	const char *t = strstr(pattern, "$target");
+
+	if (!t || !pid)
+		return pattern;
+	return dt_sprintf("%.*s%s%s", (int)(t - pattern), pattern, pid,
+			  subst_target(t + 7, pid));
+}
+
+/*
+ * dtap -l -c CMD: as dtrace, the listing names the command's process,
+ * which is made (a child that waits, and ends when we close its pipe,
+ * never running CMD: its probes are those of CMD's program's files).
+ */
+static pid_t held_child(int *gate)
+{
+	int fds[2];
+	pid_t pid;
+
+	if (pipe(fds) < 0)
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		char c;
+
+		close(fds[1]);
+		while (read(fds[0], &c, 1) > 0)
+			;
+		_exit(0);
+	}
+	close(fds[0]);
+	*gate = fds[1];
+	return pid;
+}
+
 static void list_matches(const struct cmdline *cl)
 {
+	const char *target = cl->pid;
+	pid_t child = 0;
+	int gate = -1;
+
+	if (!target && cl->command && (child = held_child(&gate)) > 0)
+		target = dt_sprintf("%d", (int)child);
 	for (int i = 0; i < cl->ninputs; i++) {
-		const char *pattern = desc_text(cl->inputs[i].arg);
+		const char *pattern = subst_target(desc_text(cl->inputs[i].arg), target);
 
 		dt_list_probes(stdout, pattern, i == 0, cl->verbose, &dt_list_stable);
 	}
+	if (child > 0) {
+		close(gate);
+		waitpid(child, NULL, 0);
+	}
+}
+
+/* An absolute PATH (relative to the working directory). */
+static const char *absolute(const char *path)
+{
+	char cwd[PATH_MAX];
+
+	if (path[0] == '/' || !getcwd(cwd, sizeof(cwd)))
+		return path;
+	return dt_sprintf("%s/%s", cwd, path[0] == '.' && path[1] == '/' ? path + 2 : path);
+}
+
+/*
+ * The process pid$target names, for the pid provider: -c's program as an
+ * absolute path (the module opens it by that path, dtapio runs it from
+ * the same directory or in the guest), --vm-file's host files for the
+ * target's paths.
+ */
+static void set_utarget(struct cmdline *cl)
+{
+	for (int i = 0; i < cl->nvm_files; i++) {
+		const char *spec = cl->vm_files[i], *colon = strchr(spec, ':');
+		const char *host = colon ? dt_strndup(spec, (size_t)(colon - spec)) : spec;
+
+		host = absolute(host);
+		cl->vm_files[i] = colon ? dt_sprintf("%s%s", host, colon) : host;
+		dt_ufile_map(host, colon ? colon + 1 : host);
+	}
+	if (cl->command) {
+		const char *c = cl->command + strspn(cl->command, " \t");
+		size_t n = strcspn(c, " \t");
+		const char *prog = dt_strndup(c, n);
+
+		if (strchr(prog, '/') && prog[0] != '/')
+			cl->command = dt_sprintf("%s%s", absolute(prog), c + n);
+	}
+	dt_utarget_set(cl->pid, cl->command, cl->vm);
 }
 
 /* ---- passes 3 and 4 ---- */
@@ -387,6 +472,7 @@ int main(int argc, char **argv)
 
 	dt_parse_cmdline(&cl, argc, argv);
 	dt_opt_errtags = cl.opts.errtags;
+	set_utarget(&cl);
 	/* the target kernel first: pass 2 matches its functions and types */
 	if (dt_pick_kernel(&cl, &t, cl.last_pass > 3 && !cl.list) < 0)
 		return 1;

@@ -73,7 +73,8 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 			return;
 	}
 	for (int i = 0; dt_providers[i]; i++) {
-		if (!dt_pdesc_field_match(d->prov, dt_providers[i]->name))
+		if (dt_providers[i]->owns ? !dt_providers[i]->owns(d->prov)
+					  : !dt_pdesc_field_match(d->prov, dt_providers[i]->name))
 			continue;
 		providers++;
 		n += dt_providers[i]->match(prog, d, enable, c);

@@ -235,6 +235,13 @@ char *dt_macro_subst(struct dt_program *prog, const char *text, const struct dt_
 			p = e;
 			continue;
 		}
+		if (!strcmp(n.name, "target") && target_cmd) {
+			/* the -c command's pid is known when dtapio starts it:
+			 * pid$target stays so (providers/dt_prov_pid.c) */
+			out = dt_sprintf("%s$target", out);
+			p = e;
+			continue;
+		}
 		if (n.name[0] != '$')
 			n.name = dt_sprintf("$%s", n.name);	/* a string wanted */
 		dt_elab_macro(prog, &n);

@@ -35,6 +35,30 @@ const char *dt_list_provider_name(const struct dt_lister *l)
 	return l->pv->name;
 }
 
+const char *dt_list_provider_pattern(const struct dt_lister *l)
+{
+	return l->desc ? l->desc->prov : NULL;
+}
+
+void dt_list_probe_as(struct dt_lister *l, const char *prov, const char *mod,
+		      const char *func, const char *name)
+{
+	l->id++;
+	/* the module is the provider's to match (a.out names an executable) */
+	if (l->desc && !(dt_pdesc_field_match(l->desc->prov, prov) &&
+			 dt_pdesc_field_match(l->desc->func, func) &&
+			 dt_pdesc_field_match(l->desc->name, name)))
+		return;
+	l->shown++;
+	fprintf(l->out, "%5d %10s %17s %33s %s\n", l->id, prov, mod, func, name);
+	if (l->verbose) {
+		struct dt_attr desc, args;
+
+		l->more->attrs(l->pv, mod, func, name, &desc, &args);
+		dt_list_print_info(l->out, desc, args, 0, NULL);
+	}
+}
+
 /* A stable provider of the tapsets (elab/dt_alias.c), listed after dtap's. */
 static void list_stable(const struct dt_provider *pv, void *arg)
 {

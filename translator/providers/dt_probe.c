@@ -18,6 +18,7 @@ const struct dt_provider *const dt_providers[] = {
 	&dt_provider_sdt,
 	&dt_provider_rawtp,
 	&dt_provider_fbt,
+	&dt_provider_pid,
 	NULL,
 };
 
@@ -48,20 +49,27 @@ struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider 
 			      const char *mod, const char *func, const char *name,
 			      int id)
 {
+	return dt_probe_get_named(prog, pv, pv->name, mod, func, name, id);
+}
+
+struct dt_probe *dt_probe_get_named(struct dt_program *prog, const struct dt_provider *pv,
+				    const char *prov, const char *mod, const char *func,
+				    const char *name, int id)
+{
 	struct dt_probe *pr;
-	unsigned h = probe_hash(pv->name, mod, func, name);
+	unsigned h = probe_hash(prov, mod, func, name);
 
 	/* a hash and the last id: fbt globs make tens of thousands */
 	if (!prog->probe_hash)
 		prog->probe_hash = dt_zalloc(PROBE_HASH_SIZE * sizeof(*prog->probe_hash));
 	for (pr = prog->probe_hash[h]; pr; pr = pr->hnext)
-		if (pr->provider == pv && !strcmp(pr->mod, mod) && !strcmp(pr->func, func) &&
-		    !strcmp(pr->name, name))
+		if (pr->provider == pv && !strcmp(pr->prov, prov) && !strcmp(pr->mod, mod) &&
+		    !strcmp(pr->func, func) && !strcmp(pr->name, name))
 			return pr;
 	pr = dt_zalloc(sizeof(*pr));
 	pr->hnext = prog->probe_hash[h];
 	prog->probe_hash[h] = pr;
-	pr->prov = pv->name;
+	pr->prov = prov == pv->name ? pv->name : dt_strdup(prov);
 	pr->mod = dt_strdup(mod);
 	pr->func = dt_strdup(func);
 	pr->name = dt_strdup(name);

@@ -12,6 +12,8 @@
  *   dt_prov_syscall.c  syscall: entry/return of every system call
  *   dt_prov_sdt.c      sdt / rawtp: the kernel's tracepoints
  *   dt_prov_fbt.c      fbt: entry/return of kernel functions (kprobes)
+ *   dt_prov_pid.c      pidPID / pid$target: user functions (uprobes)
+ *   dt_uobj.c          the traced program's objects and functions (ELF, /proc/PID/maps)
  */
 #ifndef DT_PROVIDER_H
 #define DT_PROVIDER_H
@@ -19,6 +21,7 @@
 #include "parse/dt_parse.h"
 
 struct dt_program;
+struct dt_uobj;
 struct dt_ident;
 struct dt_agg;
 struct dt_alias;
@@ -55,6 +58,11 @@ struct dt_probe {
 	const struct dt_clause *enabled_for;	/* pass 2: the last clause */
 	struct dt_epid *epids, *epids_tail;	/* its epids, through pnext */
 	long nr;		/* syscall: the system call's number */
+	/* pid: the object, the probe's file offset in it, and the process
+	 * (0: $target, the -c/-p process the consumer names at run time) */
+	const struct dt_uobj *uobj;
+	uint64_t uoff;
+	long upid;
 	/* args[0..nargs-1]: D types, and the C types -lv shows ("char *") */
 	int nargs;
 	struct dt_type *argtypes[DT_MAXARGS];
@@ -88,10 +96,20 @@ const char *dt_list_module(const struct dt_lister *l);
 bool dt_list_wants(const struct dt_lister *l, const char *mod, const char *func,
 		   const char *name);
 void dt_list_skip(struct dt_lister *l);	/* unwanted, not listed: its id is used */
+/* For providers whose name depends on the probe (pid1234): the pattern's
+ * provider field (NULL: no pattern), and a probe listed as provider PROV
+ * (the caller matched its module: a.out names the executable). */
+const char *dt_list_provider_pattern(const struct dt_lister *l);
+void dt_list_probe_as(struct dt_lister *l, const char *prov, const char *mod,
+		      const char *func, const char *name);
 
 /* A provider plug-in of the elaborator (dt_prov_dtrace.c, dt_prov_profile.c). */
 struct dt_provider {
 	const char *name;
+	/* Providers named by more than their name (pid1234, pid$target):
+	 * does the description's provider field PROV name this one?  NULL:
+	 * PROV is matched against name. */
+	bool (*owns)(const char *prov);
 	/* Call fn for every probe of this provider that DESC matches,
 	 * creating probes in PROG as needed; returns the number matched. */
 	int (*match)(struct dt_program *prog, const struct dt_probedesc *desc,
@@ -155,7 +173,8 @@ struct dt_program {
 
 extern const struct dt_provider *const dt_providers[];
 extern const struct dt_provider dt_provider_dtrace, dt_provider_profile,
-	dt_provider_syscall, dt_provider_sdt, dt_provider_rawtp, dt_provider_fbt;
+	dt_provider_syscall, dt_provider_sdt, dt_provider_rawtp, dt_provider_fbt,
+	dt_provider_pid;
 /* What the elaborator adds to a listing (elab/dt_alias.c's
  * dt_list_stable): the providers tapsets define, and the attributes
  * "#pragma D attributes" gave a probe (dtrace -lv). */
@@ -181,8 +200,49 @@ bool dt_pdesc_match(const struct dt_probedesc *d, const char *prov,
 struct dt_probe *dt_probe_get(struct dt_program *prog, const struct dt_provider *pv,
 			      const char *mod, const char *func, const char *name,
 			      int id);
+/* dt_probe_get for a provider whose probes carry their own provider
+ * name PROV (pid1234). */
+struct dt_probe *dt_probe_get_named(struct dt_program *prog, const struct dt_provider *pv,
+				    const char *prov, const char *mod, const char *func,
+				    const char *name, int id);
 /* A second probe of PROG made like TMPL, not found by dt_probe_get: a
  * stable probe of a tapset fires through it (elab/dt_alias.c). */
 struct dt_probe *dt_probe_clone(struct dt_program *prog, const struct dt_probe *tmpl);
+
+/* ---- the traced program's objects (dt_uobj.c) ---- */
+
+struct dt_ufunc {
+	const char *name;
+	uint64_t vaddr, size;	/* the symbol's */
+	uint64_t off;		/* its first byte's offset in the file */
+};
+
+struct dt_uobj {
+	const char *path;	/* the file as the target opens it */
+	const char *host;	/* the file read here (the same, or --vm-file's) */
+	const char *name;	/* dtrace's module name: the base name */
+	bool is_exec;		/* the executable: "a.out" names it too */
+	struct dt_ufunc *funcs;	/* by address, then preferred name first */
+	size_t nfuncs;
+	struct dt_uobj *next;
+};
+
+/* The process pid$target and pidPID name: -p PID or -c CMD; REMOTE: the
+ * process is not on this host (dtap --vm). */
+void dt_utarget_set(const char *pid, const char *cmd, bool remote);
+bool dt_utarget_is_cmd(void);
+bool dt_utarget_remote(void);
+const char *dt_utarget_pid(void);	/* -p's or the first pidPID's; NULL */
+void dt_uobj_reset(void);		/* all of it forgotten (dt_compile_reset) */
+/* The target's file GUEST is this host's HOST (--vm-file). */
+void dt_ufile_map(const char *host, const char *guest);
+const char *dt_ufile_host(const char *path);
+/* The objects of the target, read once; NULL with *WHY when none. */
+struct dt_uobj *dt_uobjs(const char **why);
+/* Does module pattern PAT name O (its base name, or a.out)? */
+bool dt_uobj_match(const struct dt_uobj *o, const char *pat);
+/* Is F+OFF the start of an instruction?  *CHECKED: could it be told. */
+bool dt_uobj_insn_start(const struct dt_uobj *o, const struct dt_ufunc *f, uint64_t off,
+			bool *checked);
 
 #endif /* DT_PROVIDER_H */

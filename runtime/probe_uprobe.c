@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * probe_uprobe.c - the pid provider: user function entries (uprobes),
+ * returns (uretprobes) and instructions at an offset, each a file and an
+ * offset in it (dtap_usites[], written by the translator from the
+ * program's ELF symbols: translator/providers/dt_prov_pid.c).
+ *
+ * At load, in process context, each site's file is looked up (kern_path)
+ * and its uprobe registered, all or none: a file that is not there fails
+ * the load with its path said.  The uprobe stays registered until "stop"
+ * or unload, when it is unregistered (which takes the breakpoints out of
+ * every process: the traced program runs on unchanged) and the path put.
+ * Before "go", handlers do nothing (dtap_may_run).
+ *
+ * A uprobe fires in every process that maps the file; the probe is the
+ * one process's (the site's pid, or $target: the -c/-p process dtapio
+ * names with "target PID").  The handler of another process returns
+ * UPROBE_HANDLER_REMOVE, and the consumer's filter refuses that process,
+ * so the kernel takes the breakpoint out of it: another process pays one
+ * hit per probe, not one per call.  Until the target is known nothing is
+ * removed.
+ *
+ * Handlers run in the probed thread's context (interrupts on, preemption
+ * possible); dtap_fire_args disables interrupts around the clauses.  The
+ * arguments are the x86-64 SysV ones: six registers, then the stack above
+ * the return address, read with copy_from_user_nofault (zeros if the
+ * stack cannot be read; nothing is faulted in).
+ *
+ * The kernel API (feature probes, translator/build/dt_features.c):
+ *   HAVE_UPROBE_REGISTER_RETURNS  6.12: uprobe_register(inode, offset,
+ *       ref_ctr_offset, uc) returns the struct uprobe, unregistered with
+ *       uprobe_unregister_nosync() then one uprobe_unregister_sync();
+ *       before: uprobe_register(inode, offset, uc) returns an errno,
+ *       uprobe_unregister(inode, offset, uc) waits itself.
+ *   HAVE_UPROBE_FILTER_CTX  the consumer's filter takes an enum
+ *       uprobe_filter_ctx before the mm (6.1; gone by 6.12).
+ */
+#ifndef DTAP_NUPROBES
+#define DTAP_NUPROBES	0
+#endif
+
+#if DTAP_NUPROBES > 0
+#include <linux/uprobes.h>
+#include <linux/namei.h>
+#include <linux/uaccess.h>
+
+struct dtap_up {
+	struct uprobe_consumer uc;
+	const struct dtap_usite *site;
+	struct path path;
+	bool have_path, registered;
+#ifdef HAVE_UPROBE_REGISTER_RETURNS
+	struct uprobe *uprobe;
+#endif
+};
+
+static struct dtap_up *dtap_ups;	/* [DTAP_NUPROBES] */
+
+/* 1: fire in this process; 0: the target is not known yet; -1: another
+ * process, where the probe may be taken out. */
+static __always_inline int dtap_up_want(const struct dtap_usite *s)
+{
+	int pid = s->pid ? s->pid : READ_ONCE(dtap_target);
+
+	if (!pid)
+		return 0;
+	return task_tgid_nr(current) == pid ? 1 : -1;
+}
+
+#ifdef HAVE_UPROBE_FILTER_CTX
+static bool dtap_up_filter(struct uprobe_consumer *uc, enum uprobe_filter_ctx fctx,
+			   struct mm_struct *mm)
+#else
+static bool dtap_up_filter(struct uprobe_consumer *uc, struct mm_struct *mm)
+#endif
+{
+	struct dtap_up *u = container_of(uc, struct dtap_up, uc);
+
+	/* asked about the current process (a hit, an exec), say whether it
+	 * is the target; about others (at registration), keep them */
+	if (mm != current->mm)
+		return true;
+	return dtap_up_want(u->site) >= 0;
+}
+
+/* Entry and offset probes; a return probe's handler only filters. */
+static int dtap_up_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
+{
+	struct dtap_up *u = container_of(uc, struct dtap_up, uc);
+	u64 args[DTAP_NARGS], stack[1 + DTAP_NARGS - 6];
+	int want = dtap_up_want(u->site);
+	unsigned long flags;
+	struct dtap_ctx *ctx;
+
+	if (want < 0)
+		return UPROBE_HANDLER_REMOVE;
+	if (!want || u->site->is_return)
+		return 0;
+	args[0] = regs->di;
+	args[1] = regs->si;
+	args[2] = regs->dx;
+	args[3] = regs->cx;
+	args[4] = regs->r8;
+	args[5] = regs->r9;
+	/* the return address, then the stack arguments (an offset probe
+	 * inside a function reads whatever is there, as dtrace's would) */
+	if (copy_from_user_nofault(stack, (const void __user *)regs->sp, sizeof(stack)))
+		memset(stack, 0, sizeof(stack));
+	memcpy(&args[6], &stack[1], sizeof(stack) - sizeof(stack[0]));
+	local_irq_save(flags);
+	ctx = dtap_ctx_this_cpu();
+	if (dtap_ctx_claim(ctx)) {
+		memcpy(ctx->args, args, sizeof(ctx->args));
+		/* only at the first instruction is the top of the stack the
+		 * return address */
+		ctx->ucaller = u->site->is_entry ? stack[0] : 0;
+		u->site->probe->handler(ctx, u->site->probe);
+		memset(ctx->args, 0, sizeof(ctx->args));
+		ctx->ucaller = 0;
+		dtap_ctx_exit(ctx);
+	}
+	local_irq_restore(flags);
+	return 0;
+}
+
+/* Return probes: arg0 0 (which return instruction ran, a uretprobe does
+ * not know; dtrace-utils gives 0 too), arg1 the return value. */
+static int dtap_up_ret_handler(struct uprobe_consumer *uc, unsigned long func,
+			       struct pt_regs *regs)
+{
+	struct dtap_up *u = container_of(uc, struct dtap_up, uc);
+	u64 args[DTAP_NARGS] = { 0 };
+
+	if (dtap_up_want(u->site) <= 0)
+		return 0;
+	args[1] = regs->ax;
+	/* the kernel has put the caller's address back into ip */
+	dtap_fire_args(u->site->probe, args, instruction_pointer(regs));
+	return 0;
+}
+
+static void dtap_up_unregister(struct dtap_up *u)
+{
+	if (!u->registered)
+		return;
+#ifdef HAVE_UPROBE_REGISTER_RETURNS
+	uprobe_unregister_nosync(u->uprobe, &u->uc);
+#else
+	uprobe_unregister(d_inode(u->path.dentry), u->site->offset, &u->uc);
+#endif
+	u->registered = false;
+}
+
+static int dtap_up_register(struct dtap_up *u)
+{
+	struct inode *inode = d_inode(u->path.dentry);
+#ifdef HAVE_UPROBE_REGISTER_RETURNS
+	struct uprobe *up = uprobe_register(inode, u->site->offset, 0, &u->uc);
+
+	if (IS_ERR(up))
+		return PTR_ERR(up);
+	u->uprobe = up;
+#else
+	int err = uprobe_register(inode, u->site->offset, &u->uc);
+
+	if (err)
+		return err;
+#endif
+	u->registered = true;
+	return 0;
+}
+
+/* Process context: unregister every uprobe, then wait for handlers. */
+static void dtap_ups_stop(void)
+{
+	bool any = false;
+	int i;
+
+	for (i = 0; dtap_ups && i < DTAP_NUPROBES; i++) {
+		any |= dtap_ups[i].registered;
+		dtap_up_unregister(&dtap_ups[i]);
+	}
+#ifdef HAVE_UPROBE_REGISTER_RETURNS
+	if (any)
+		uprobe_unregister_sync();
+#endif
+}
+
+static void dtap_ups_free(void)
+{
+	int i;
+
+	if (!dtap_ups)
+		return;
+	dtap_ups_stop();
+	for (i = 0; i < DTAP_NUPROBES; i++)
+		if (dtap_ups[i].have_path)
+			path_put(&dtap_ups[i].path);
+	kfree(dtap_ups);
+	dtap_ups = NULL;
+}
+
+/* Load: find each site's file and register its uprobe, all or none. */
+static int dtap_ups_alloc(void)
+{
+	int i, err = 0;
+
+	dtap_ups = kcalloc(DTAP_NUPROBES, sizeof(*dtap_ups), GFP_KERNEL);
+	if (!dtap_ups)
+		return -ENOMEM;
+	for (i = 0; i < DTAP_NUPROBES && !err; i++) {
+		struct dtap_up *u = &dtap_ups[i];
+
+		u->site = &dtap_usites[i];
+		err = kern_path(u->site->path, LOOKUP_FOLLOW, &u->path);
+		if (err) {
+			pr_err("dtap: %s: cannot probe %s: no such file (error %d)\n",
+			       DTAP_MODNAME, u->site->path, err);
+			break;
+		}
+		u->have_path = true;
+		if (!S_ISREG(d_inode(u->path.dentry)->i_mode)) {
+			pr_err("dtap: %s: cannot probe %s: not a regular file\n",
+			       DTAP_MODNAME, u->site->path);
+			err = -EINVAL;
+			break;
+		}
+		u->uc.handler = dtap_up_handler;
+		u->uc.filter = dtap_up_filter;
+		if (u->site->is_return)
+			u->uc.ret_handler = dtap_up_ret_handler;
+		err = dtap_up_register(u);
+		if (err)
+			pr_err("dtap: %s: cannot probe %s at offset 0x%llx: refused by "
+			       "uprobes (error %d)\n", DTAP_MODNAME, u->site->path,
+			       (unsigned long long)u->site->offset, err);
+	}
+	if (err)
+		dtap_ups_free();
+	return err;
+}
+#else
+static int dtap_ups_alloc(void) { return 0; }
+static void dtap_ups_stop(void) { }
+static void dtap_ups_free(void) { }
+#endif /* DTAP_NUPROBES > 0 */

@@ -1,0 +1,21 @@
+# The pid provider on the host (pass 2 and -l; testsuite/golden/pid_* run
+# it): the program's functions from its ELF file, dtrace's diagnostics for
+# a function, module, offset or probe name that is not there, a listing
+# named after the -c command's process.
+W=$DTAP_HOME/build/testsuite/workloads/pidwl
+p2() { dtap -x errtags --pass=2 -c "$W 3" -n "$1" > /dev/null 2> err; echo "rc $?"; sed "s|$W|PIDWL|g" err; }
+p2 'pid$target:a.out:nosuch:entry'
+p2 'pid$target:pidwl:add3:1'
+p2 'pid$target:a.out:add3:1000'
+p2 'pid$target:a.out:add3:xyz'
+p2 'pid$target:nosuch.so.1:add3:entry'
+p2 'pid$target:a.out:add3:0'
+p2 'pid$target::nosuch*:entry'
+# a pid probe names a process: with -c it is pid$target
+p2 'pid123:a.out:add3:entry'
+dtap -x errtags --pass=2 -p 4194304 -n 'pid$target:::entry' 2>&1; echo "rc $?"
+echo "-- listing"
+dtap -l -n 'pid$target:a.out:add*:' -c "$W" | sed 's/^ *[0-9][0-9]* *pid[0-9][0-9]* */ID pidN /'
+dtap -l -n 'pid$target:libc.so.6:strtoul:entry' -c "$W" | sed 's/^ *[0-9][0-9]* *pid[0-9][0-9]* */ID pidN /'
+echo "-- probes"
+dtap --pass=2 -c "$W" -n 'pid$target:a.out:add3:,pid$target:a.out:parse:0 {}' | sed -n '/^probes:/,/^globals:/p'

@@ -1,0 +1,306 @@
+/*
+ * dt_prov_pid.c - the pid provider: pidPID:MODULE:FUNCTION:NAME and
+ * pid$target, probes on the functions of one process's executable and
+ * libraries (dt_uobj.c reads them), as dtrace's pid provider names them:
+ *
+ *   entry    the function's first instruction; arg0..arg9 the arguments
+ *            (x86-64: six registers, then the stack), untyped
+ *   return   when it returns (a uretprobe); arg0 0 (dtrace-utils': which
+ *            return instruction ran is not known), arg1 the return value
+ *   OFFSET   (hex, no 0x) the instruction at that offset in the function,
+ *            refused when it is outside the function or not the start of
+ *            an instruction (objdump decodes the function); args as entry
+ *
+ * MODULE is the object's file name ("libc.so.6"); "a.out" names the
+ * executable (and a probe of it is listed under its file name, as dtrace
+ * does).  FUNCTION and MODULE may be globs; a glob takes one name per
+ * address (aliases such as __libc_malloc/malloc make one probe).  A name
+ * glob matches entry and return (dtrace would add a probe per
+ * instruction).
+ *
+ * The process: pid$target with -c is the command dtapio starts, known at
+ * run time only (the probe's pid is 0: the runtime compares with
+ * $target); pidPID and pid$target with -p are that process, whose
+ * objects are read from /proc/PID on this host.  One process per
+ * program.  The probes are uprobes on the files (runtime/probe_uprobe.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "providers/dt_provider.h"
+
+static bool has_glob(const char *s)
+{
+	return strpbrk(s, "*?[\\") != NULL || *s == '\0';
+}
+
+static bool pid_owns(const char *prov)
+{
+	if (strncmp(prov, "pid", 3) != 0)
+		return false;
+	if (!strcmp(prov + 3, "$target"))
+		return true;
+	return prov[3] && strspn(prov + 3, "0123456789") == strlen(prov + 3);
+}
+
+/* The pid a description names: 0 for $target with -c (run time), -1 on
+ * an error (diagnosed). */
+static long desc_pid(const struct dt_probedesc *desc)
+{
+	const char *p = desc->prov + 3;
+	long pid;
+
+	if (!strcmp(p, "$target"))
+		return 0;
+	pid = strtol(p, NULL, 10);
+	if (pid <= 0 || strlen(p) > 9) {
+		dt_error(D_PROC_BADPID, &desc->loc, "probe description %s: %s does not contain a "
+			 "valid pid%s", desc->text, desc->prov,
+			 pid == 0 ? " (pid$target needs -c or -p)" : "");
+		return -1;
+	}
+	return pid;
+}
+
+struct pid_match {
+	struct dt_program *prog;
+	const struct dt_probedesc *desc;
+	long pid;
+	void (*fn)(struct dt_program *, struct dt_probe *, void *);
+	void *arg;
+	int n;
+	bool failed;
+};
+
+static struct dt_probe *make(struct pid_match *m, const struct dt_uobj *o,
+			     const struct dt_ufunc *f, const char *name, uint64_t off)
+{
+	struct dt_probe *pr = dt_probe_get_named(m->prog, &dt_provider_pid, m->desc->prov,
+						 o->name, f->name, name, 0);
+
+	pr->uobj = o;
+	pr->uoff = f->off + off;
+	pr->upid = m->pid;
+	pr->is_return = !strcmp(name, "return");
+	pr->nr = off;	/* the offset in the function (0: entry, return) */
+	m->fn(m->prog, pr, m->arg);
+	m->n++;
+	return pr;
+}
+
+/* The probes of function F of O that the description's name asks for. */
+static void per_func(struct pid_match *m, const struct dt_uobj *o, const struct dt_ufunc *f)
+{
+	const char *name = m->desc->name;
+	bool any = false, checked;
+	unsigned long long off;
+	char *end;
+
+	if (dt_pdesc_field_match(name, "entry")) {
+		make(m, o, f, "entry", 0);
+		any = true;
+	}
+	if (dt_pdesc_field_match(name, "return")) {
+		make(m, o, f, "return", 0);
+		any = true;
+	}
+	if (any || has_glob(name))
+		return;
+	off = strtoull(name, &end, 16);
+	if (*end || end == name || *name == '-' || *name == '+') {
+		dt_error(D_PROC_NAME, &m->desc->loc, "probe description %s: '%s' is an invalid "
+			 "probe name", m->desc->text, name);
+		m->failed = true;
+		return;
+	}
+	if (off >= f->size) {
+		dt_error(D_PROC_OFF, &m->desc->loc, "probe description %s: offset 0x%llx outside "
+			 "of function '%s'", m->desc->text, off, f->name);
+		m->failed = true;
+		return;
+	}
+	if (!dt_uobj_insn_start(o, f, off, &checked)) {
+		dt_error(D_PROC_ALIGN, &m->desc->loc, "probe description %s: offset 0x%llx is not "
+			 "aligned on an instruction of '%s'", m->desc->text, off, f->name);
+		m->failed = true;
+		return;
+	}
+	if (!checked)
+		fprintf(stderr, "dtap: warning: %s: the instructions of %s could not be decoded "
+			"(objdump): offset 0x%llx is trusted to start one\n", m->desc->text,
+			f->name, off);
+	make(m, o, f, dt_sprintf("%llx", off), off);
+}
+
+static void per_obj(struct pid_match *m, const struct dt_uobj *o)
+{
+	const char *func = m->desc->func;
+	uint64_t last = ~0ULL;
+
+	for (size_t i = 0; i < o->nfuncs && !m->failed; i++) {
+		const struct dt_ufunc *f = &o->funcs[i];
+
+		if (has_glob(func)) {
+			/* one name per address: the first that matches */
+			if (f->vaddr == last || !dt_pdesc_field_match(func, f->name))
+				continue;
+			last = f->vaddr;
+		} else if (strcmp(func, f->name) != 0) {
+			continue;
+		}
+		per_func(m, o, f);
+		if (!has_glob(func))
+			return;
+	}
+}
+
+static int pid_match(struct dt_program *prog, const struct dt_probedesc *desc,
+		     void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
+{
+	struct pid_match m = { prog, desc, 0, fn, arg, 0, false };
+	const struct dt_uobj *objs, *o;
+	const char *why;
+	bool named = false;
+
+	if ((m.pid = desc_pid(desc)) < 0)
+		return 0;
+	if (m.pid > 0 && !dt_utarget_is_cmd()) {
+		/* pidPID: that process's objects (-p PID names it too) */
+		const char *cur = dt_utarget_pid();
+
+		if (!cur) {
+			dt_utarget_set(dt_sprintf("%ld", m.pid), NULL, dt_utarget_remote());
+		} else if (atol(cur) != m.pid) {
+			dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: only one process "
+				 "can be traced (pid%s already is)", desc->text, cur);
+			return 0;
+		}
+	} else if (m.pid > 0) {
+		dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: with -c, the process "
+			 "is pid$target", desc->text);
+		return 0;
+	}
+	objs = dt_uobjs(&why);
+	if (!objs) {
+		dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: %s", desc->text, why);
+		return 0;
+	}
+	for (o = objs; o && !m.failed; o = o->next) {
+		if (!dt_uobj_match(o, desc->mod[0] ? desc->mod : "*"))
+			continue;
+		named = true;
+		per_obj(&m, o);
+	}
+	if (!m.failed && m.n == 0 && !has_glob(desc->mod) && !has_glob(desc->func)) {
+		if (!named)
+			dt_error(D_PROC_LIB, &desc->loc, "probe description %s: the process has no "
+				 "module '%s'", desc->text, desc->mod);
+		else
+			dt_error(D_PROC_FUNC, &desc->loc, "probe description %s: failed to lookup "
+				 "'%s' in module '%s'", desc->text, desc->func, desc->mod);
+	}
+	return m.failed ? 0 : m.n;
+}
+
+static void pid_list(struct dt_lister *l)
+{
+	const char *prov = dt_list_provider_pattern(l), *mod = dt_list_module(l), *why;
+	const struct dt_uobj *objs;
+
+	if (!prov || !pid_owns(prov) || !(objs = dt_uobjs(&why)))
+		return;
+	for (const struct dt_uobj *o = objs; o; o = o->next) {
+		uint64_t last = ~0ULL;
+
+		if (!dt_uobj_match(o, *mod ? mod : "*"))
+			continue;
+		for (size_t i = 0; i < o->nfuncs; i++) {
+			if (o->funcs[i].vaddr == last)
+				continue;
+			last = o->funcs[i].vaddr;
+			dt_list_probe_as(l, prov, o->name, o->funcs[i].name, "entry");
+			dt_list_probe_as(l, prov, o->name, o->funcs[i].name, "return");
+		}
+	}
+}
+
+static struct dt_type *pid_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc)
+{
+	if (i < 0 || i >= DT_MAXARGS) {
+		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: pid probes have at most "
+			 "%d arguments", i, DT_MAXARGS);
+		return NULL;
+	}
+	dt_type_hint = " (the arguments of pid probes have no types yet: the program's "
+		       "DWARF is not read)";
+	if (pr->is_return && i == 0)
+		return &dt_ty_int;
+	return &dt_ty_uint64;
+}
+
+/* ---- pass 3 ---- */
+
+static bool is_pid(const struct dt_probe *pr)
+{
+	return pr->provider == &dt_provider_pid;
+}
+
+static void pid_cg_config(FILE *out, const struct dt_program *p,
+			  const struct dt_cg_env *cg __attribute__((unused)))
+{
+	int n = 0;
+
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
+		n += is_pid(pr);
+	fprintf(out, "#define DTAP_NUPROBES\t%d\n", n);
+}
+
+static void pid_cg_probes(FILE *out, const struct dt_program *p, const struct dt_cg_env *cg)
+{
+	bool any = false;
+
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+		if (!is_pid(pr))
+			continue;
+		fprintf(out, "static const struct dtap_probe dtap_up_probe_%d = {\n", pr->id);
+		cg->probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
+		fputs("};\n\n", out);
+		any = true;
+	}
+	if (!any)
+		return;
+	fputs("static const struct dtap_usite dtap_usites[DTAP_NUPROBES] = {\n", out);
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+		if (!is_pid(pr))
+			continue;
+		fputs("\t{ .path = \"", out);
+		for (const char *s = pr->uobj->path; *s; s++) {
+			if (*s == '"' || *s == '\\')
+				fputc('\\', out);
+			if ((unsigned char)*s < ' ' || (unsigned char)*s >= 0x7f)
+				fprintf(out, "\\%03o", (unsigned char)*s);
+			else
+				fputc(*s, out);
+		}
+		fprintf(out, "\", .offset = 0x%llxULL, .pid = %ld, .is_entry = %s, "
+			".is_return = %s, .probe = &dtap_up_probe_%d },\n",
+			(unsigned long long)pr->uoff, pr->upid,
+			!pr->is_return && pr->nr == 0 ? "true" : "false",
+			pr->is_return ? "true" : "false", pr->id);
+	}
+	fputs("};\n\n", out);
+}
+
+const struct dt_provider dt_provider_pid = {
+	.name = "pid",
+	.owns = pid_owns,
+	.match = pid_match,
+	.list = pid_list,
+	/* dtrace's: provider, module, function, name, args */
+	.pattr = { DT_ATTR(EVOLVING, EVOLVING, ISA), DT_ATTR(PRIVATE, PRIVATE, UNKNOWN),
+		   DT_ATTR(PRIVATE, PRIVATE, UNKNOWN), DT_ATTR(EVOLVING, EVOLVING, ISA),
+		   DT_ATTR(PRIVATE, PRIVATE, UNKNOWN) },
+	.argtype = pid_argtype,
+	.cg_config = pid_cg_config,
+	.cg_probes = pid_cg_probes,
+};

@@ -1,0 +1,420 @@
+/*
+ * dt_uobj.c - the objects of a traced program, read on the host in pass
+ * 2 for the pid provider: the executable and its shared libraries, each
+ * with its functions (ELF .symtab, else .dynsym) and their file offsets,
+ * which is what a uprobe is placed by (an inode and an offset).
+ *
+ * Where the objects come from (dt_utarget_set):
+ *   -p PID, pidPID   /proc/PID/maps: every file mapped executable, read
+ *                    through /proc/PID/root (the process's own view of
+ *                    the file system), named by the path the process
+ *                    mapped; the executable is the object /proc/PID/exe
+ *                    names.
+ *   -c CMD           CMD's first word (found on $PATH when it has no /),
+ *                    its interpreter (PT_INTERP) and the libraries its
+ *                    DT_NEEDED entries name, recursively, found in the
+ *                    standard directories in the order ldd finds them
+ *                    there (RPATH/RUNPATH and LD_LIBRARY_PATH are not
+ *                    read; the program is never run to ask).
+ * A path of the target may be read from another host file (dtap --vm
+ * --vm-file=HOST:GUEST, or the -c program dtap --vm ships): the offsets
+ * come from that file, the module opens GUEST.
+ *
+ * Module names are dtrace's: the file's base name ("libc.so.6"), and
+ * "a.out" also names the executable.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "providers/dt_provider.h"
+
+static struct dt_uobj *objs, **objs_tail = &objs;
+static bool loaded;
+static const char *t_pid, *t_cmd;
+static bool t_remote;
+static struct { const char *host, *guest; } fmap[64];
+static int nfmap;
+
+void dt_utarget_set(const char *pid, const char *cmd, bool remote)
+{
+	t_pid = pid;
+	t_cmd = cmd;
+	t_remote = remote;
+	objs = NULL;
+	objs_tail = &objs;
+	loaded = false;
+}
+
+void dt_ufile_map(const char *host, const char *guest)
+{
+	if (nfmap < (int)(sizeof(fmap) / sizeof(fmap[0]))) {
+		fmap[nfmap].host = dt_strdup(host);
+		fmap[nfmap].guest = dt_strdup(guest);
+		nfmap++;
+	}
+}
+
+/* The host file that holds the target's file PATH. */
+static const char *host_file(const char *path)
+{
+	for (int i = 0; i < nfmap; i++)
+		if (!strcmp(fmap[i].guest, path))
+			return fmap[i].host;
+	return path;
+}
+
+const char *dt_ufile_host(const char *path)
+{
+	return host_file(path);
+}
+
+static int cmp_func(const void *a, const void *b)
+{
+	const struct dt_ufunc *x = a, *y = b;
+
+	if (x->vaddr != y->vaddr)
+		return x->vaddr < y->vaddr ? -1 : 1;
+	/* at one address, a name without a leading _ first (malloc, not
+	 * __libc_malloc), then the shorter, then by name */
+	if ((x->name[0] == '_') != (y->name[0] == '_'))
+		return x->name[0] == '_' ? 1 : -1;
+	if (strlen(x->name) != strlen(y->name))
+		return strlen(x->name) < strlen(y->name) ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+/* The file offset of VADDR in an executable PT_LOAD segment, or -1. */
+static int64_t file_offset(Elf *elf, uint64_t vaddr)
+{
+	size_t n;
+
+	if (elf_getphdrnum(elf, &n) != 0)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (!gelf_getphdr(elf, (int)i, &ph) || ph.p_type != PT_LOAD ||
+		    !(ph.p_flags & PF_X))
+			continue;
+		if (vaddr >= ph.p_vaddr && vaddr < ph.p_vaddr + ph.p_filesz)
+			return (int64_t)(vaddr - ph.p_vaddr + ph.p_offset);
+	}
+	return -1;
+}
+
+/* The defined functions of symbol table section SCN of ELF. */
+static void read_syms(struct dt_uobj *o, Elf *elf, Elf_Scn *scn, size_t *cap)
+{
+	GElf_Shdr sh;
+	Elf_Data *data;
+
+	if (!gelf_getshdr(scn, &sh) || !(data = elf_getdata(scn, NULL)) || !sh.sh_entsize)
+		return;
+	for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
+		GElf_Sym s;
+		const char *name;
+		int64_t off;
+
+		/* as dtrace: defined functions of non-zero size (an IFUNC's
+		 * symbol is its resolver, not the function) */
+		if (!gelf_getsym(data, (int)i, &s) || GELF_ST_TYPE(s.st_info) != STT_FUNC ||
+		    s.st_shndx == SHN_UNDEF || s.st_size == 0)
+			continue;
+		name = elf_strptr(elf, sh.sh_link, s.st_name);
+		if (!name || !*name || (off = file_offset(elf, s.st_value)) < 0)
+			continue;
+		o->funcs = dt_grow(o->funcs, cap, o->nfuncs + 1, sizeof(*o->funcs));
+		o->funcs[o->nfuncs].name = dt_strndup(name, strcspn(name, "@"));
+		o->funcs[o->nfuncs].vaddr = s.st_value;
+		o->funcs[o->nfuncs].size = s.st_size;
+		o->funcs[o->nfuncs].off = (uint64_t)off;
+		o->nfuncs++;
+	}
+}
+
+/* Strings of the dynamic section: DT_NEEDED entries (into NEEDED). */
+static void read_needed(Elf *elf, char ***needed, size_t *nneeded)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		Elf_Data *data;
+		size_t cap = 0;
+
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_DYNAMIC ||
+		    !(data = elf_getdata(scn, NULL)) || !sh.sh_entsize)
+			continue;
+		for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
+			GElf_Dyn d;
+			const char *s;
+
+			if (!gelf_getdyn(data, (int)i, &d) || d.d_tag != DT_NEEDED ||
+			    !(s = elf_strptr(elf, sh.sh_link, d.d_un.d_val)))
+				continue;
+			*needed = dt_grow(*needed, &cap, *nneeded + 1, sizeof(**needed));
+			(*needed)[(*nneeded)++] = dt_strdup(s);
+		}
+	}
+}
+
+static char *read_interp(Elf *elf)
+{
+	size_t n;
+
+	if (elf_getphdrnum(elf, &n) != 0)
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		GElf_Phdr ph;
+		size_t len;
+		char *raw;
+
+		if (!gelf_getphdr(elf, (int)i, &ph) || ph.p_type != PT_INTERP)
+			continue;
+		raw = elf_rawfile(elf, &len);
+		if (raw && ph.p_offset + ph.p_filesz <= len && ph.p_filesz > 1)
+			return dt_strndup(raw + ph.p_offset, ph.p_filesz - 1);
+	}
+	return NULL;
+}
+
+static struct dt_uobj *find_obj(const char *path)
+{
+	for (struct dt_uobj *o = objs; o; o = o->next)
+		if (!strcmp(o->path, path))
+			return o;
+	return NULL;
+}
+
+/*
+ * Add the object the target opens as PATH, read from HOST; with NEEDED,
+ * its interpreter and libraries are added after it.  *WHY says what
+ * failed (NULL when it did not).
+ */
+static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
+			       bool needed, const char **why)
+{
+	struct dt_uobj *o;
+	Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
+	char **libs = NULL, *interp;
+	size_t nlibs = 0, cap = 0;
+	struct stat st;
+	Elf *elf;
+	int fd;
+
+	if ((o = find_obj(path)))
+		return o;
+	*why = NULL;
+	fd = open(host, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &st) < 0) {
+		*why = dt_sprintf("cannot open %s: %s", host, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	elf_version(EV_CURRENT);
+	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	if (!elf || elf_kind(elf) != ELF_K_ELF || gelf_getclass(elf) != ELFCLASS64) {
+		*why = dt_sprintf("%s is not a 64-bit ELF file", host);
+		if (elf)
+			elf_end(elf);
+		close(fd);
+		return NULL;
+	}
+	o = dt_zalloc(sizeof(*o));
+	o->path = dt_strdup(path);
+	o->host = dt_strdup(host);
+	o->name = strrchr(path, '/') ? dt_strdup(strrchr(path, '/') + 1) : dt_strdup(path);
+	o->is_exec = is_exec;
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+
+		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB)
+			symtab = scn;
+		else if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_DYNSYM)
+			dynsym = scn;
+	}
+	/* .symtab has every function (.dynsym's too); a stripped object has
+	 * its exported ones in .dynsym only */
+	read_syms(o, elf, symtab ? symtab : dynsym, &cap);
+	if (symtab && dynsym)
+		read_syms(o, elf, dynsym, &cap);
+	qsort(o->funcs, o->nfuncs, sizeof(*o->funcs), cmp_func);
+	interp = needed ? read_interp(elf) : NULL;
+	if (needed)
+		read_needed(elf, &libs, &nlibs);
+	elf_end(elf);
+	close(fd);
+	*objs_tail = o;
+	objs_tail = &o->next;
+	if (interp && !find_obj(interp))
+		add_obj(interp, host_file(interp), false, false, why);
+	for (size_t i = 0; i < nlibs; i++) {
+		static const char *const dirs[] = {
+			"/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib64",
+			"/usr/lib64", "/lib", "/usr/lib",
+		};
+
+		for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+			const char *p = dt_sprintf("%s/%s", dirs[d], libs[i]);
+
+			if (find_obj(p))
+				break;
+			if (access(host_file(p), R_OK) == 0) {
+				add_obj(p, host_file(p), false, true, why);
+				break;
+			}
+		}
+	}
+	*why = NULL;	/* a library that cannot be read is left out */
+	return o;
+}
+
+/* CMD's program: its first word, on $PATH when it has no slash. */
+static const char *command_program(const char *cmd, const char **why)
+{
+	size_t n = strcspn(cmd + strspn(cmd, " \t"), " \t");
+	char *prog = dt_strndup(cmd + strspn(cmd, " \t"), n), *path, *dir, *save = NULL;
+
+	if (strchr(prog, '/'))
+		return prog;
+	path = dt_strdup(getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin");
+	for (dir = strtok_r(path, ":", &save); dir; dir = strtok_r(NULL, ":", &save)) {
+		const char *p = dt_sprintf("%s/%s", *dir ? dir : ".", prog);
+
+		if (access(host_file(p), X_OK) == 0)
+			return p;
+	}
+	*why = dt_sprintf("command %s not found on $PATH", prog);
+	return NULL;
+}
+
+/* The objects of process PID (-p): its executable mappings. */
+static bool load_pid(const char *pid, const char **why)
+{
+	char line[4096], exe[4096];
+	const char *root = dt_sprintf("/proc/%s/root", pid);
+	ssize_t n;
+	FILE *f;
+
+	n = readlink(dt_sprintf("/proc/%s/exe", pid), exe, sizeof(exe) - 1);
+	f = fopen(dt_sprintf("/proc/%s/maps", pid), "r");
+	if (!f || n < 0) {
+		*why = errno == ENOENT || errno == ESRCH ? dt_sprintf("No such process")
+							 : dt_sprintf("%s", strerror(errno));
+		if (f)
+			fclose(f);
+		return false;
+	}
+	exe[n] = '\0';
+	while (fgets(line, sizeof(line), f)) {
+		char perm[8], path[4096];
+		const char *w;
+
+		path[0] = '\0';
+		if (sscanf(line, "%*x-%*x %7s %*x %*s %*u %4095[^\n]", perm, path) < 2 ||
+		    perm[2] != 'x' || path[0] != '/' || strstr(path, " (deleted)"))
+			continue;
+		add_obj(path, dt_sprintf("%s%s", root, path), !strcmp(path, exe), false, &w);
+	}
+	fclose(f);
+	if (!objs)
+		*why = dt_sprintf("process %s maps no executable file", pid);
+	return objs != NULL;
+}
+
+struct dt_uobj *dt_uobjs(const char **why)
+{
+	static const char *last_why;
+
+	*why = NULL;
+	if (loaded) {
+		*why = last_why;
+		return objs;
+	}
+	loaded = true;
+	if (t_pid && t_remote) {
+		last_why = dt_sprintf("the process lives in the guest, whose objects dtap cannot "
+				      "read here: give its program with -c (run it in the guest "
+				      "with dtaprun -p)");
+	} else if (t_pid) {
+		if (!load_pid(t_pid, &last_why))
+			last_why = dt_sprintf("failed to grab process %s: %s", t_pid, last_why);
+	} else if (t_cmd) {
+		const char *prog = command_program(t_cmd, &last_why);
+
+		if (prog)
+			add_obj(prog, host_file(prog), true, true, &last_why);
+	} else {
+		last_why = "no process: pid$target needs -c or -p";
+	}
+	*why = last_why;
+	return objs;
+}
+
+const char *dt_utarget_pid(void)
+{
+	return t_pid;
+}
+
+void dt_uobj_reset(void)
+{
+	dt_utarget_set(NULL, NULL, false);
+	nfmap = 0;
+}
+
+bool dt_utarget_remote(void)
+{
+	return t_remote;
+}
+
+bool dt_utarget_is_cmd(void)
+{
+	return t_cmd != NULL;
+}
+
+bool dt_uobj_match(const struct dt_uobj *o, const char *pat)
+{
+	return dt_pdesc_field_match(pat, o->name) || (o->is_exec && !strcmp(pat, "a.out"));
+}
+
+/* The instruction starts of function F of O between F and F + size, by
+ * objdump: true if OFF is one; *CHECKED false when objdump could not
+ * say. */
+bool dt_uobj_insn_start(const struct dt_uobj *o, const struct dt_ufunc *f, uint64_t off,
+			bool *checked)
+{
+	const char *argv[] = { "objdump", "-d", "--no-show-raw-insn",
+			       dt_sprintf("--start-address=0x%llx", (unsigned long long)f->vaddr),
+			       dt_sprintf("--stop-address=0x%llx",
+					  (unsigned long long)(f->vaddr + f->size)),
+			       o->host, NULL };
+	int status;
+	char *out = dt_run_capture(argv, &status), *line, *save = NULL;
+	bool any = false;
+
+	*checked = false;
+	if (!out || status != 0)
+		return true;
+	for (line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *end;
+		unsigned long long a;
+
+		line += strspn(line, " \t");
+		a = strtoull(line, &end, 16);
+		if (end == line || *end != ':' || end[1] != '\t')
+			continue;	/* not an instruction line */
+		any = true;
+		if (a == f->vaddr + off) {
+			*checked = true;
+			return true;
+		}
+	}
+	*checked = any;
+	return !any;
+}
