@@ -133,15 +133,6 @@ static int drop_privileges(void)
 	return 0;
 }
 
-static const char *exec_prefixed(const char *cmd)
-{
-	static char buf[8192];
-
-	if (snprintf(buf, sizeof(buf), "exec %s", cmd) >= (int)sizeof(buf))
-		return cmd;
-	return buf;
-}
-
 /* Fork CMD under sh -c, held on a pipe until release_command(). */
 static pid_t start_command(const char *cmd, int *gate)
 {
@@ -171,11 +162,9 @@ static pid_t start_command(const char *cmd, int *gate)
 			fprintf(stderr, "dtap: cannot drop privileges: %s\n", strerror(errno));
 			_exit(127);
 		}
-		/* a simple command replaces the shell: its pid is the one
-		 * $target and the pid provider name (as dtrace, which runs
-		 * it without a shell) */
-		if (!strpbrk(cmd, ";&|<>()$`\\\"'*?[#~=%{}\n"))
-			cmd = exec_prefixed(cmd);
+		/* sh (dash, bash, busybox) replaces itself with a simple
+		 * command: its pid stays the one $target and the pid
+		 * provider name */
 		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
 		fprintf(stderr, "dtap: failed to run %s: %s\n", cmd, strerror(errno));
 		_exit(127);
