@@ -72,6 +72,8 @@
  *                                   switchrate NS (only when set: the
  *                                   consumer's longest pause between
  *                                   reads of the buffers, in ns)
+ *                                   oformat 1 (only when set: -x
+ *                                   oformat=json, structured output)
  *     destructive 1                 only when compiled with -w (chill, raise,
  *                                   stop, system, panic)
  *     kdestructive 1                only when the program calls a kernel-

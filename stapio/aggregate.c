@@ -581,7 +581,7 @@ struct ag_print {
 };
 
 /* The value a %@ conversion shows: normalized as dtrace divides it. */
-static int64_t ag_shown(const struct dtap_aggentry *e, int64_t normal)
+int64_t dtc_agg_shown(const struct dtap_aggentry *e, int64_t normal)
 {
 	if (normal == 0)
 		normal = 1;
@@ -593,7 +593,7 @@ static int64_t ag_shown(const struct dtap_aggentry *e, int64_t normal)
 }
 
 /* The keys of E as printf items. */
-static void ag_key_items(const struct dtap_aggentry *e, struct dtap_item *keys)
+void dtc_agg_key_items(const struct dtap_aggentry *e, struct dtap_item *keys)
 {
 	const struct dtap_aggdesc *a = e->agg;
 
@@ -620,7 +620,7 @@ static void ag_val_item(struct dtap_hdl *h, const struct dtap_aggentry *e,
 	memset(val, 0, sizeof(*val));
 	val->type.kind = 'i';
 	val->type.size = 8;
-	val->ival = ag_shown(e, normal);
+	val->ival = dtc_agg_shown(e, normal);
 	if (e->agg->func >= DTAP_AGG_QUANTIZE) {
 		val->type.kind = 'a';	/* the block, printed in place */
 		val->agg = e;
@@ -637,7 +637,7 @@ static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 	if (p->fmt) {
 		struct dtap_item keys[8], val;
 
-		ag_key_items(e, keys);
+		dtc_agg_key_items(e, keys);
 		ag_val_item(p->h, e, &val);
 		dtc_format_c(p->out, p->fmt, keys, a->nkeys, &val);
 		return 0;
@@ -653,7 +653,7 @@ static int ag_print_row(const struct dtap_aggentry *e, void *arg)
 	return 0;
 }
 
-static size_t ag_count(const struct dtap_hdl *h, int aggid)
+size_t dtc_agg_count(const struct dtap_hdl *h, int aggid)
 {
 	size_t i, n = 0;
 
@@ -700,7 +700,7 @@ int dtap_aggregate_print_one(struct dtap_hdl *h, FILE *out, int aggid, int fmtid
 		p.fmt = &h->meta.pfmts[fmtid];
 	h->agg_printed[aggid] = true;
 	if (!p.fmt && h->meta.aggpack && dtc_packs(dtap_aggdesc(h, aggid)) &&
-	    ag_count(h, aggid))
+	    dtc_agg_count(h, aggid))
 		ag_packed_header(h, out, aggid, &p);
 	else if (!p.fmt)
 		fputc('\n', out);
@@ -846,7 +846,7 @@ static void ag_print_joined_row(struct dtap_hdl *h, FILE *out, const struct ag_r
 		fputc('\n', out);
 		return;
 	}
-	ag_key_items(row->e[0], keys);
+	dtc_agg_key_items(row->e[0], keys);
 	for (int k = 0; k < naggs; k++)
 		ag_val_item(h, row->e[k], &vals[k]);
 	dtc_format_joined(out, fmt, keys, a0->nkeys, vals, naggs);
@@ -892,8 +892,13 @@ int dtap_aggregate_print(struct dtap_hdl *h, FILE *out)
 	bool first = true;
 	int id;
 
+	if (h->json_on && !h->json_copy)
+		return dtc_json_aggregations(h, out, true);
+	if (h->json_on && dtc_json_aggregations(h, h->json_out, false) < 0)
+		return -1;
+
 	for (id = 0; id < h->meta.naggs; id++) {
-		if (!dtap_aggdesc(h, id) || h->agg_printed[id] || ag_count(h, id) == 0)
+		if (!dtap_aggdesc(h, id) || h->agg_printed[id] || dtc_agg_count(h, id) == 0)
 			continue;
 		struct ag_print p = { h, out, NULL, false, 0, 0 };
 

@@ -310,11 +310,15 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 	size_t off = 0;
 	int i, rc;
 
+	bool text = !h->json_on || h->json_copy;
+
 	out = dtap_output(h, out);
 	rc = pfn ? pfn(h, out, pd, arg) : DTAP_CONSUME_NEXT;
 	if (rc == DTAP_CONSUME_ABORT)
 		return -1;
-	if (rc == DTAP_CONSUME_NEXT && (!h->meta.quiet || h->meta.flowindent))
+	if (h->json_on)
+		dtc_json_begin(h, pd);
+	if (rc == DTAP_CONSUME_NEXT && text && (!h->meta.quiet || h->meta.flowindent))
 		dtap_print_prefix(h, out, pd);	/* dtrace: -F's column even when quiet */
 	for (i = 0; i < pd->ep->nacts; i++) {
 		const struct dtap_actdesc *a = &pd->ep->acts[i];
@@ -333,16 +337,21 @@ static int cs_record(struct dtap_hdl *h, FILE *out, struct dtap_probedata *pd,
 		rc = rfn ? rfn(h, out, pd, a, items, arg) : DTAP_CONSUME_NEXT;
 		if (rc == DTAP_CONSUME_ABORT)
 			return -1;
-		if (rc == DTAP_CONSUME_NEXT)
+		/* structured output replaces what prints, not what acts
+		 * (exit clear setopt freopen ...: out_json.c) */
+		if ((rc == DTAP_CONSUME_NEXT && (text || !dtc_json_replaces(a))) ||
+		    a->kind == DTAP_ACT_EXIT)	/* the status matters always */
 			cs_action(h, out, a, items);
-		else if (a->kind == DTAP_ACT_EXIT)
-			cs_action(h, out, a, items);	/* the status matters always */
+		if (rc == DTAP_CONSUME_NEXT && h->json_on)
+			dtc_json_action(h, a, items);
 		out = dtap_output(h, orig);	/* a freopen() holds from the next action */
 	}
 	rc = rfn ? rfn(h, out, pd, NULL, NULL, arg) : DTAP_CONSUME_NEXT;
 	if (rc == DTAP_CONSUME_ABORT)
 		return -1;
-	if (rc == DTAP_CONSUME_NEXT && !h->meta.quiet)
+	if (h->json_on)
+		dtc_json_end(h, out);
+	if (rc == DTAP_CONSUME_NEXT && text && !h->meta.quiet)
 		putc_unlocked('\n', out);
 	return 0;
 }

@@ -224,6 +224,20 @@ FILE *dtap_output(struct dtap_hdl *h, FILE *out);
 /* Where run-time error records are reported (default stderr). */
 void dtap_set_errfile(struct dtap_hdl *h, FILE *err);
 
+/* ---- structured output ---- */
+
+/* -x oformat=json: what the program asks for (dtapio -O overrides it). */
+enum dtap_oformat { DTAP_OFORMAT_TEXT, DTAP_OFORMAT_JSON };
+enum dtap_oformat dtap_oformat(const struct dtap_hdl *h);
+/* Structured output (dtap(1), STRUCTURED OUTPUT): every record, run-time
+ * error, drop report and aggregation as one JSON object per line.  Records
+ * go where the text would (dtap_work's OUT, or freopen()'s file), errors
+ * and drops to OUT here, aggregations to dtap_aggregate_print's.  COPY:
+ * the text output stays as it is and the JSON goes to OUT beside it
+ * (the test suite checks every golden case's JSON that way). */
+void dtap_set_json(struct dtap_hdl *h, FILE *out, bool copy);
+bool dtap_json(const struct dtap_hdl *h);
+
 /* ---- aggregations ---- */
 
 /* In the order of the translator's enum dt_aggfunc. */

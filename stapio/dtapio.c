@@ -1,7 +1,7 @@
 /*
  * dtapio.c - pass 5's consumer: a thin main over libdtap (dtap.h).
  *
- *   dtapio [-v] [-o FILE] [-c CMD] [-p PID] MODNAME MODULE.ko
+ *   dtapio [-v] [-o FILE] [-O json|text] [-c CMD] [-p PID] MODNAME MODULE.ko
  *
  * open (metadata + transport) -> "matched" lines -> go (-c: start CMD)
  * -> consume until exit()/SIGINT/SIGTERM/end of CMD/end of PID -> stop
@@ -24,6 +24,13 @@
  * - the end of the -c command or -p process is noticed as dtrace notices
  *   it ("dtap: pid N has exited" unless quiet), when the consumer loop
  *   sees it.
+ * Structured output (-O json, or the program's -x oformat=json): records,
+ * errors, drops and aggregations are JSON lines on the output (out_json.c);
+ * the "matched" lines and -c/-p notices stay on stderr, and the "\n"
+ * after tracing is not written.  DTAP_JSON_COPY=FILE (the test suite's
+ * check that every golden case's output is JSON) keeps the text and
+ * writes the JSON to FILE beside it; honoured only when dtapio runs with
+ * its real user's rights (a setuid dtaprun clears the environment).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* setresuid */
@@ -51,6 +58,7 @@ static volatile sig_atomic_t g_intr;
 struct io_opts {
 	bool verbose;
 	const char *output, *command, *pid;
+	const char *oformat;		/* -O: NULL, the program's choice */
 	const char *modname, *kopath;
 };
 
@@ -76,17 +84,26 @@ static long long now_ns(void)
 
 static void usage(FILE *f)
 {
-	fprintf(f, "Usage: dtapio [-v] [-o FILE] [-c CMD] [-p PID] MODNAME MODULE.ko\n");
+	fprintf(f, "Usage: dtapio [-v] [-o FILE] [-O json|text] [-c CMD] [-p PID] MODNAME "
+		"MODULE.ko\n");
 }
 
 static int parse_args(int argc, char **argv, struct io_opts *o)
 {
 	int c;
 
-	while ((c = getopt(argc, argv, "+vo:c:p:h")) != -1) {
+	while ((c = getopt(argc, argv, "+vo:O:c:p:h")) != -1) {
 		switch (c) {
 		case 'v': o->verbose = true; break;
 		case 'o': o->output = optarg; break;
+		case 'O':
+			if (strcmp(optarg, "json") && strcmp(optarg, "text")) {
+				fprintf(stderr, "dtapio: -O %s: the formats are json and text\n",
+					optarg);
+				return -1;
+			}
+			o->oformat = optarg;
+			break;
 		case 'c': o->command = optarg; break;
 		case 'p': o->pid = optarg; break;
 		case 'h': usage(stdout); exit(0);
@@ -296,7 +313,7 @@ static void print_matched(struct dtap_hdl *h)
 	}
 }
 
-static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
+static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out, bool copy)
 {
 	pid_t child = 0, target = o->pid ? (pid_t)atol(o->pid) : 0;
 	int gate = -1, status = 0, rc = 0;
@@ -334,7 +351,8 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
 	dtap_check_drops(h, stderr);
 	dtap_report_reentrant(h, stderr);
 	out = dtap_output(h, out);	/* freopen() may have moved it */
-	fputc('\n', out);	/* dtrace prints a newline after tracing stops */
+	if (!dtap_json(h) || copy)
+		fputc('\n', out);	/* dtrace prints a newline after tracing stops */
 	if (dtap_aggregate_snap(h) < 0 || dtap_aggregate_print(h, out) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;
@@ -352,12 +370,37 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out)
 	return status;
 }
 
+/* -O, else the program's oformat; DTAP_JSON_COPY: JSON beside the text
+ * (returns true then, with the file in *JCOPY). */
+static bool set_oformat(struct dtap_hdl *h, const struct io_opts *o, FILE *out,
+			FILE **jcopy)
+{
+	const char *copy = getenv("DTAP_JSON_COPY");
+	bool json = o->oformat ? !strcmp(o->oformat, "json") :
+		    dtap_oformat(h) == DTAP_OFORMAT_JSON;
+
+	if (json) {
+		dtap_set_json(h, out, false);
+		return false;
+	}
+	if (!copy || !*copy || getuid() != geteuid() || getgid() != getegid())
+		return false;
+	*jcopy = fopen(copy, "w");
+	if (!*jcopy) {
+		fprintf(stderr, "dtap: cannot open %s: %s\n", copy, strerror(errno));
+		return false;
+	}
+	dtap_set_json(h, *jcopy, true);
+	return true;
+}
+
 int main(int argc, char **argv)
 {
 	struct io_opts o = { 0 };
 	struct dtap_hdl *h;
 	char err[1024];
-	FILE *out = stdout;
+	FILE *out = stdout, *jcopy = NULL;
+	bool copy;
 	int rc;
 
 	if (parse_args(argc, argv, &o) < 0)
@@ -373,9 +416,12 @@ int main(int argc, char **argv)
 		dtap_close(h);
 		return 1;
 	}
-	rc = run(h, &o, out);
+	copy = set_oformat(h, &o, out, &jcopy);
+	rc = run(h, &o, out, copy);
 	if (out != stdout)
 		fclose(out);
+	if (jcopy)
+		fclose(jcopy);
 	dtap_close(h);
 	return rc;
 }

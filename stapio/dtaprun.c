@@ -64,6 +64,7 @@ struct opts {
 	bool verbose;
 	bool verify;		/* --verify: also when root */
 	const char *output;	/* -o */
+	const char *oformat;	/* -O */
 	const char *command;	/* -c */
 	const char *pid;	/* -p */
 	const char *trusted;	/* --trusted-keys */
@@ -107,11 +108,13 @@ static void verbose(const struct opts *o, const char *fmt, ...)
 /* ---- options ---- */
 
 static const char usage_text[] =
-"usage: dtaprun [-v] [-o FILE] [-c CMD] [-p PID] [--trusted-keys DIR]\n"
+"usage: dtaprun [-v] [-o FILE] [-O json|text] [-c CMD] [-p PID] [--trusted-keys DIR]\n"
 "               [--verify] MODULE.ko\n"
 "Load a dtap module, run dtapio on it and unload it.\n"
 "\t-v                  verbose: say what dtaprun does (passed to dtapio)\n"
 "\t-o FILE             dtapio writes its output to FILE\n"
+"\t-O json|text        output format (passed to dtapio; default: the\n"
+"\t                    module's -x oformat): json is one JSON object per line\n"
 "\t-c CMD              run CMD, stop when it exits (passed to dtapio)\n"
 "\t-p PID              trace process PID (passed to dtapio)\n"
 "\t--trusted-keys DIR  certificates trusted for signature checks\n"
@@ -137,11 +140,16 @@ static void parse_args(int argc, char **argv, struct opts *o)
 	};
 	int c;
 
-	while ((c = getopt_long(argc, argv, "+vo:c:p:h", longopts,
+	while ((c = getopt_long(argc, argv, "+vo:O:c:p:h", longopts,
 				NULL)) != -1) {
 		switch (c) {
 		case 'v': o->verbose = true; break;
 		case 'o': o->output = optarg; break;
+		case 'O':
+			if (strcmp(optarg, "json") && strcmp(optarg, "text"))
+				die(EXIT_USAGE, "-O %s: the formats are json and text", optarg);
+			o->oformat = optarg;
+			break;
 		case 'c': o->command = optarg; break;
 		case 'p': o->pid = optarg; break;
 		case OPT_TRUSTED: o->trusted = optarg; break;
@@ -426,7 +434,7 @@ static const char *output_arg(const struct opts *o, char *buf, size_t len)
 	return buf;
 }
 
-/* dtapio [-v] [-o FILE] [-c CMD] [-p PID] MODNAME /proc/self/fd/N (the sealed
+/* dtapio [-v] [-o FILE] [-O FMT] [-c CMD] [-p PID] MODNAME /proc/self/fd/N (the sealed
  * module); built before the load so that nothing after it can fail on the
  * way to dtapio. */
 static void dtapio_argv(const struct opts *o, const char *modname,
@@ -442,6 +450,10 @@ static void dtapio_argv(const struct opts *o, const char *modname,
 	if (out) {
 		argv[n++] = "-o";
 		argv[n++] = (char *)out;
+	}
+	if (o->oformat) {
+		argv[n++] = "-O";
+		argv[n++] = (char *)o->oformat;
 	}
 	if (o->command) {
 		argv[n++] = "-c";

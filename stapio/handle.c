@@ -127,6 +127,7 @@ void dtap_close(struct dtap_hdl *h)
 	dtc_aggbase_drop(h, -1);
 	free(h->cpus);
 	free(h->rbuf);
+	dtj_free(&h->json);
 	dtc_meta_free(&h->meta);
 	free(h);
 }

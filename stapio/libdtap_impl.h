@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "dtap.h"
+#include "dtap_json.h"
 #include "util/dt_util.h"	/* struct dt_conv */
 
 #define DTC_MAXSOURCES 64
@@ -81,6 +82,7 @@ struct dtc_meta {
 	int aggsortkeypos;
 	uint64_t switchrate;		/* ns; 0: not set (DTC_SWITCHRATE_NS) */
 	int bufpolicy;			/* 0 switch, 1 fill, 2 ring */
+	bool oformat_json;		/* -x oformat=json: the program asks for it */
 	struct dtap_probedesc *probes;	/* indexed by probe id (sparse) */
 	char **probecols;		/* the same: "%32s " of FUNC:NAME */
 	int nprobes;			/* max id + 1 */
@@ -186,6 +188,13 @@ struct dtap_hdl {
 	FILE *redirect;			/* freopen(): the output, or NULL */
 	struct dtc_aggbase *bases;	/* trunc(@a, n) removals */
 	size_t nbases;
+	/* structured output (out_json.c): on; beside the text (a copy); the
+	 * stream of errors, drops (and records, for a copy); the record
+	 * being built and its output entries so far */
+	bool json_on, json_copy;
+	FILE *json_out;
+	struct dtj json;
+	int json_entries;
 };
 
 void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
@@ -291,5 +300,36 @@ void dtc_error_record(struct dtap_hdl *h, const unsigned char *p, size_t len);
 /* "dtap: N re-entrant probe firings skipped on CPU K" for each CPU of
  * CPUS (N entries) that skipped any; returns the total. */
 long dtc_report_reentrant(FILE *err, const struct dtc_cpustat *cpus, int n);
+
+/* Structured output (out_json.c, out_json_agg.c, out_json_print.c). */
+struct dtap_err_rec;
+/* Record: begin (probe fields), one entry per action that prints, end
+ * (written to OUT, or the copy's stream; dropped when quiet and empty). */
+void dtc_json_begin(struct dtap_hdl *h, const struct dtap_probedata *pd);
+void dtc_json_action(struct dtap_hdl *h, const struct dtap_actdesc *a,
+		     const struct dtap_item *items);
+void dtc_json_end(struct dtap_hdl *h, FILE *out);
+/* Actions whose text output the JSON entry replaces (the others, exit
+ * clear setopt freopen ..., act in consume.c in both modes). */
+bool dtc_json_replaces(const struct dtap_actdesc *a);
+/* One value of any wire type under KEY (NULL in an array). */
+void dtc_json_item(struct dtj *j, const char *key, const struct dtap_item *it);
+void dtc_json_print(struct dtj *j, const struct dtc_meta *m, int ptype,
+		    const struct dtap_item *it);
+void dtc_json_aggval(struct dtj *j, const char *key, const struct dtap_aggentry *e,
+		     int64_t normal);
+void dtc_json_printa(struct dtap_hdl *h, struct dtj *j, const struct dtap_actdesc *a);
+int dtc_json_aggregations(struct dtap_hdl *h, FILE *out, bool mark);
+/* A run-time error (FAULT: its words, MESSAGE: the text's line without
+ * "dtap: ") and a drop report (CPU -1: not per CPU), one line each. */
+void dtc_json_error(struct dtap_hdl *h, const struct dtap_err_rec *er, const char *fault,
+		    const char *message);
+void dtc_json_drop(struct dtap_hdl *h, const char *kind, int cpu, long long count,
+		   const char *message);
+/* aggregate.c for the JSON: a row's keys as items, its value as the text
+ * shows it, the entries of an aggregation in the snapshot. */
+void dtc_agg_key_items(const struct dtap_aggentry *e, struct dtap_item *keys);
+int64_t dtc_agg_shown(const struct dtap_aggentry *e, int64_t normal);
+size_t dtc_agg_count(const struct dtap_hdl *h, int aggid);
 
 #endif /* LIBDTAP_IMPL_H */

@@ -244,6 +244,8 @@ static int meta_option(struct dtc_meta *m, struct meta_line *l)
 		m->aggsortkeypos = (int)v;
 	else if (strcmp(name, "bufpolicy") == 0)
 		m->bufpolicy = (int)v;
+	else if (strcmp(name, "oformat") == 0)
+		m->oformat_json = v == 1;
 	else if (strcmp(name, "switchrate") == 0)
 		m->switchrate = v > 0 ? (uint64_t)v : 0;
 	return 0;	/* other options do not concern the consumer */

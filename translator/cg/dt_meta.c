@@ -249,6 +249,8 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		fprintf(out, "option rawbytes 1\n");
 	if (o->bufpolicy)	/* fill, ring: records come once tracing stops */
 		fprintf(out, "option bufpolicy %d\n", o->bufpolicy);
+	if (o->oformat)		/* json: structured output (dtapio -O overrides) */
+		fprintf(out, "option oformat %d\n", o->oformat);
 	if (o->switchrate)	/* only when set: dtapio has its own default */
 		fprintf(out, "option switchrate %llu\n", (unsigned long long)o->switchrate);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {

@@ -11,7 +11,8 @@
 
 static const char usage_text[] =
 "Usage: dtap [-CeFgHhlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
-"            [-o output] [-p pid] [-P provider] [-s script] [-U name]\n"
+"            [-o output] [-O json|text] [-p pid] [-P provider] [-s script]\n"
+"            [-U name]\n"
 "            [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
@@ -36,6 +37,8 @@ static const char usage_text[] =
 "\t    with -v, their stability and argument types\n"
 "\t-n  enable a probe description: 'desc [/pred/] [{ actions }]'\n"
 "\t-o  write the trace output to file\n"
+"\t-O  output format (= -x oformat): json writes every record, error, drop\n"
+"\t    and aggregation as one JSON object per line (see dtap(1))\n"
 "\t-p  trace until process pid exits; pid$target is that process\n"
 "\t-P  enable (with -l: list) every probe of provider\n"
 "\t-q  quiet: only data the program asks for is printed\n"
@@ -54,7 +57,8 @@ static const char usage_text[] =
 "\t    booleans (quiet destructive flowindent aggsortkey aggsortrev aggzoom\n"
 "\t    aggpack rawbytes zdefs argref defaultargs errtags droptags procfs:\n"
 "\t    =yes|no),\n"
-"\t    bufpolicy=fill|ring|switch, bufresize=auto|manual; for the\n"
+"\t    bufpolicy=fill|ring|switch, bufresize=auto|manual,\n"
+"\t    oformat=text|json (= -O); for the\n"
 "\t    preprocessor: cpp (= -C), cpphdrs (= -H), define, undef, incdir,\n"
 "\t    cpppath, stdc=a|c|s|t; tapsets: libdir=DIR (a tapset directory, as\n"
 "\t    -I), nolibs (none); empty (an -s file may be empty); amin=N/D/C\n"
@@ -236,7 +240,7 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	 * returns ':' (not '?'), so it gets its own message. */
 	cl->margs[cl->nmargs++] = "dtap";	/* $0 until a -s names the script */
 	for (;;) {
-		c = getopt_long(argc, argv, "+:c:CD:eFghHI:ln:o:p:P:qs:U:vVwx:", long_options, NULL);
+		c = getopt_long(argc, argv, "+:c:CD:eFghHI:ln:o:O:p:P:qs:U:vVwx:", long_options, NULL);
 		if (c == -1) {
 			/* as dtrace: arguments after the options are $1 $2 ...,
 			 * and options may follow them */
@@ -262,6 +266,10 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case 'l': cl->list = true; break;
 		case 'n': add_input(cl, IN_DESC, optarg); break;
 		case 'o': cl->output = optarg; break;
+		case 'O':	/* -x oformat=FORMAT; not an option of dtrace-utils */
+			if (dt_option_set(&cl->opts, "oformat", optarg, NULL) < 0)
+				exit(EXIT_USAGE);
+			break;
 		case 'p': cl->pid = optarg; break;
 		case 'P': add_input(cl, IN_DESC, dt_sprintf("%s:::", optarg)); break;
 		case 'q': dt_option_set(&cl->opts, "quiet", NULL, NULL); break;

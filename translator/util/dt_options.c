@@ -15,7 +15,8 @@
  *            Standard, Common, as dtrace_str2attr), version=N.N[.N],
  *            evaltime=exec|preinit|postinit|main, linkmode, linktype, late,
  *            paths (ctypes dtypes ldpath modpath syslibdir)
- *   choices  bufpolicy=fill|ring|switch, bufresize=auto|manual
+ *   choices  bufpolicy=fill|ring|switch, bufresize=auto|manual,
+ *            oformat=text|json
  * A bad name or value gets dtrace's words: "failed to set -x NAME:
  * Invalid value for specified option" on the command line, "failed to
  * set option 'NAME' to 'VALUE': ..." (D_PRAGMA_OPTSET) in a script.
@@ -26,7 +27,8 @@
  * Name/Data/Class, dt_attr.c) as their names say; the others are accepted and
  * kept for the parts of dtap that use them (dynvarsize nspec specsize
  * for variables and speculations, the frames options for stacks) or
- * bufpolicy is the runtime's (transport.c) and dtapio's; others
+ * bufpolicy is the runtime's (transport.c) and dtapio's; oformat
+ * (FreeBSD dtrace's) dtapio's only, through the metadata; others
  * have no meaning for a dtap module (cpu, grabanon, lockmem, bufresize:
  * rings are allocated whole at load, or the module does not load).
  */
@@ -67,6 +69,9 @@ struct opt_row {
 
 static const char *const bufpolicies[] = { "switch", "fill", "ring", NULL };
 static const char *const bufresizes[] = { "auto", "manual", NULL };
+/* FreeBSD's dtrace also has xml and html (libxo's); dtap has no writer
+ * for them (dtap(1), STRUCTURED OUTPUT) */
+static const char *const oformats[] = { "text", "json", NULL };
 static const char *const evaltimes[] = { "exec", "preinit", "postinit", "main", NULL };
 static const char *const linkmodes[] = { "kernel", "primary", "dynamic", "static", NULL };
 static const char *const linktypes[] = { "elf", "dof", NULL };
@@ -94,6 +99,7 @@ static const struct opt_row options[] = {
 	{ "cleanrate", OPT_RATE, OFF(cleanrate), 0, DAY_NS, NULL },
 	{ "bufpolicy", OPT_CHOICE, OFF(bufpolicy), 0, 0, bufpolicies },
 	{ "bufresize", OPT_CHOICE, OFF(bufresize), 0, 0, bufresizes },
+	{ "oformat", OPT_CHOICE, OFF(oformat), 0, 0, oformats },
 	{ "dynvarsize", OPT_SIZE, OFF(dynvarsize), 0, 1ULL << 32, NULL },
 	{ "specsize", OPT_SIZE, OFF(specsize), 0, 1ULL << 30, NULL },
 	{ "scratchsize", OPT_SIZE, OFF(scratchsize), 0, 1ULL << 30, NULL },

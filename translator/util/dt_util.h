@@ -131,6 +131,7 @@ struct dt_options {
 	bool empty;		/* an -s file may hold no D at all */
 	int bufpolicy;		/* 0 switch, 1 fill, 2 ring */
 	int bufresize;		/* 0 auto, 1 manual */
+	int oformat;		/* 0 text, 1 json (FreeBSD dtrace's -x oformat) */
 	uint64_t aggrate, statusrate, cleanrate;	/* ns */
 	uint64_t dynvarsize, specsize, scratchsize, lockmem, pcapsize;
 	uint64_t jstackstrsize;
