@@ -12,8 +12,7 @@
 static const char usage_text[] =
 "Usage: dtap [-CeFgHhlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
 "            [-o output] [-O json|text] [-p pid] [-P provider] [-s script]\n"
-"            [-U name]\n"
-"            [-x opt[=val]]\n"
+"            [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
 "            [--verbose-passes] [--debuginfo=VMLINUX] [--btf=FILE]\n"
