@@ -1,7 +1,8 @@
 /*
  * fuzz_consume.c - libFuzzer target for dtapio's parsers: the module's
  * metadata text (stapio/meta.c), the records of the buffers file
- * (consume.c, out_*.c, errors.c) and the aggregation snapshot of the aggs
+ * (consume.c, out_*.c, errors.c; the structured output too, out_json*.c)
+ * and the aggregation snapshot of the aggs
  * file (aggregate.c).  The metadata is signed and trusted in production,
  * but dtapio must still never crash on what it reads: the fuzzer checks it.
  *
@@ -33,6 +34,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!h)
 		return 0;
 	dtap_set_errfile(h, devnull);
+	/* the JSON beside the text: both output paths see every record */
+	dtap_set_json(h, devnull, true);
 	rest = size - (size_t)(nul + 1 - data);
 	rec = nul + 1;
 	if (rest >= 4) {

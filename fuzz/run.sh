@@ -10,8 +10,8 @@ secs=${1:-60}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 b=build/fuzz
-mkdir -p "$b/seeds/translate" "$b/seeds/consume" "$b/corpus/translate" \
-	"$b/corpus/consume" "$b/artifacts"
+mkdir -p "$b/seeds/translate" "$b/seeds/consume" "$b/seeds/json" "$b/corpus/translate" \
+	"$b/corpus/consume" "$b/corpus/json" "$b/artifacts"
 
 # Seeds for the translator: every D script of the testsuite and samples.
 for f in testsuite/*/*.d samples/*.d fuzz/seeds/*.d; do
@@ -35,16 +35,22 @@ for f in testsuite/golden/*.d; do
 	} > "$b/seeds/consume/$n"
 done
 rm -f "$b/m.txt"
+# Seeds for the JSON writer: text with escapes and UTF-8 (its bytes are
+# also read as the writer's operations).
+for f in testsuite/golden/json_*.out; do
+	[ -f "$f" ] && cp "$f" "$b/seeds/json/$(basename "$f")"
+done
+printf 'a\377\300\257\355\240\200\364\220\200\200\001"\\' > "$b/seeds/json/bytes"
 
 rc=0
 # Inputs that once crashed (fuzz/regress/TARGET/): each runs once first.
-for t in translate consume; do
+for t in translate consume json; do
 	set -- fuzz/regress/$t/*
 	[ -f "$1" ] || continue
 	"$b/fuzz_$t" "$@" > "$b/$t-regress.log" 2>&1 ||
 		{ echo "fuzz_$t: a fuzz/regress input fails again"; tail -n 30 "$b/$t-regress.log"; rc=1; }
 done
-for t in translate consume; do
+for t in translate consume json; do
 	echo "fuzz_$t: $secs s"
 	nice -n 19 "$b/fuzz_$t" -max_total_time="$secs" -timeout=10 \
 		-rss_limit_mb=2048 -max_len=8192 -close_fd_mask=3 -print_final_stats=1 \
