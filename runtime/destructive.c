@@ -61,9 +61,11 @@ struct dtap_sigwork {
 static void dtap_sigwork_fn(struct irq_work *w)
 {
 	struct dtap_sigwork *sw = container_of(w, struct dtap_sigwork, work);
+	struct task_struct *t = sw->task;
 
-	send_sig(sw->sig, sw->task, 0);
-	put_task_struct(sw->task);
+	send_sig(sw->sig, t, 0);
+	WRITE_ONCE(sw->task, NULL);	/* the slot is free again */
+	put_task_struct(t);
 }
 
 /* Set up at load (dtap_sigwork_init): a module's per-CPU data is copied
@@ -88,11 +90,11 @@ static __maybe_unused void dtap_send_sig(struct dtap_ctx *ctx, int sig)
 		return;
 	}
 	sw = this_cpu_ptr(&dtap_sigwork);
-	if (irq_work_is_busy(&sw->work)) {
+	if (READ_ONCE(sw->task)) {	/* the last one still pending */
 		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
 		return;
 	}
-	sw->task = get_task_struct(current);
+	WRITE_ONCE(sw->task, get_task_struct(current));
 	sw->sig = sig;
 	irq_work_queue(&sw->work);
 }

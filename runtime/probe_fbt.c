@@ -147,6 +147,13 @@ static int dtap_kp_return_entry(struct kretprobe_instance *ri, struct pt_regs *r
 }
 #endif
 
+#ifndef HAVE_GET_KRETPROBE	/* 5.10 */
+static inline struct kretprobe *get_kretprobe(struct kretprobe_instance *ri)
+{
+	return ri->rp;
+}
+#endif
+
 static int dtap_kp_return(struct kretprobe_instance *ri, struct pt_regs *regs)
 {
 	struct dtap_kp *k = container_of(get_kretprobe(ri), struct dtap_kp, rp);

@@ -3,7 +3,8 @@
 # Debian 12: the compiler side (gcc, autoconf, libdw, libelf, OpenSSL), and
 # the test bed (qemu, busybox, the 6.1 cloud kernel, the 6.1 PREEMPT_RT
 # kernel and, from bookworm-backports, the 6.12 cloud kernel, each with
-# its headers; xz and zstd for compressed kernel modules), and
+# its headers; from bullseye, Debian 11's 5.10 cloud kernel; xz and zstd
+# for compressed kernel modules), and
 # valgrind for bench/consumer, and the kernels' DWARF (-dbg packages: the
 # fbt provider's argument types), and debuginfod (a local server for the
 # test of fetching DWARF by build-id).
@@ -19,9 +20,14 @@ PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
       linux-image-6.1.0-56-rt-amd64-dbg"
 BPO_PKGS="linux-image-cloud-amd64 linux-headers-cloud-amd64
       linux-image-6.12.95+deb12-cloud-amd64-dbg"
+# Debian 11's 5.10 kernel, from bullseye, pinned below everything else so
+# that nothing but these (and gcc-10, the compiler its kbuild names) comes
+# from there.
+OLD_PKGS="linux-image-5.10.0-32-cloud-amd64 linux-headers-5.10.0-32-cloud-amd64
+      linux-image-5.10.0-32-cloud-amd64-dbg"
 STAMP=/var/lib/dtap-deps.stamp
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "7" ]; then
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "8" ]; then
 	exit 0
 fi
 
@@ -36,9 +42,26 @@ Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 EOS
 fi
+OLD=/etc/apt/sources.list.d/dtap-bullseye.sources
+if [ ! -f "$OLD" ]; then
+	cat > "$OLD" <<'EOS'
+Types: deb
+URIs: http://deb.debian.org/debian
+Suites: bullseye
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOS
+	cat > /etc/apt/preferences.d/dtap-bullseye <<'EOS'
+Package: *
+Pin: release n=bullseye
+Pin-Priority: 100
+EOS
+fi
 apt-get update -qq
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
-echo 7 > "$STAMP"
+# shellcheck disable=SC2086
+apt-get install -y -qq --no-install-recommends -t bullseye $OLD_PKGS >/dev/null
+echo 8 > "$STAMP"

@@ -273,7 +273,7 @@ int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
 		return -1;
 	if (!o->kbuild) {
 		recipe = dt_recipe_get(kdir, o->kernel_release, o->verbose);
-		if (!recipe)
+		if (!recipe && !dt_recipe_kbuild_only())
 			fprintf(stderr, "dtap: warning: building with kbuild: no build recipe "
 				"for %s%s\n", kdir, o->verbose ? "" : " (-v says why)");
 	}

@@ -41,8 +41,10 @@ struct dt_build_opts {
 /* Compiler flags of every module beyond kbuild's own; part of the compile
  * cache key, so changing them never reuses a module built without them.
  * -Werror: a warning in generated code or the runtime is a dtap bug,
- * caught at build time rather than shipped. */
-#define DT_MODULE_CFLAGS "-Werror"
+ * caught at build time rather than shipped.  -std=gnu11: the runtime is
+ * C11 (declarations in for loops), as kernels build themselves since
+ * 5.18; 5.10's kbuild says -std=gnu89, which this overrides. */
+#define DT_MODULE_CFLAGS "-Werror -std=gnu11"
 
 int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
 		    char *ko_path, size_t len);

@@ -47,6 +47,7 @@
 #define RECIPE_NAME	"dtap_recipe"
 #define RECIPE_VERSION	"dtap-recipe-1"
 #define RECIPE_FILE	"recipe-1"	/* a new format, a new name */
+#define KBUILD_ONLY	"kbuild-only"	/* no recipe: the tree's builds need kbuild */
 
 static const char tiny_module[] =
 	"#include <linux/module.h>\n"
@@ -437,6 +438,17 @@ static int learn(const char *kdir, const char *scratch, const char *out, bool ve
 				scratch);
 		return -1;
 	}
+	/* 5.10's kbuild runs objtool (ORC tables, retpoline and return
+	 * sites) without recording it in the .cmd files: a replay would
+	 * build a module without them, so such a tree is built by kbuild,
+	 * and that is remembered */
+	if (!rt.objtool.n && access(dt_sprintf("%s/tools/objtool/objtool", kdir), X_OK) == 0) {
+		if (verbose)
+			fprintf(stderr, "dtap: %s runs objtool without recording it: "
+				"modules are built with kbuild\n", kdir);
+		return dt_write_text(dt_sprintf("%s/%s", out, KBUILD_ONLY),
+				     "objtool is not in kbuild's recorded commands\n") < 0 ? -1 : 0;
+	}
 	for (int i = 0; i < rt.extra.n; i++)
 		if (dt_copy_file(dt_sprintf("%s/%s", scratch, rt.extra.v[i]),
 				 dt_sprintf("%s/%s", out, rt.extra.v[i])) < 0)
@@ -706,6 +718,13 @@ static const char *substitute(const char *a, const char *dir, const char *name,
 	return out;
 }
 
+static bool kbuild_only;
+
+bool dt_recipe_kbuild_only(void)
+{
+	return kbuild_only;
+}
+
 const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release, bool verbose)
 {
 	static struct dt_recipe *last;
@@ -719,8 +738,16 @@ const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release, boo
 	if (!dt_cache_trusted(dir) || !dt_cache_trusted(dt_sprintf("%s/%s", dir, RECIPE_FILE)))
 		return NULL;
 	if (access(dt_sprintf("%s/%s", dir, RECIPE_FILE), R_OK) != 0 &&
+	    access(dt_sprintf("%s/%s", dir, KBUILD_ONLY), R_OK) != 0 &&
 	    (dt_mkdir_p(dt_cache_dir("kbuild"), 0700) < 0 || learn_into(kdir, dir, verbose) < 0))
 		return NULL;
+	kbuild_only = access(dt_sprintf("%s/%s", dir, KBUILD_ONLY), R_OK) == 0;
+	if (kbuild_only) {
+		if (verbose)
+			fprintf(stderr, "dtap: %s builds modules with kbuild (%s/%s)\n", kdir,
+				dir, KBUILD_ONLY);
+		return NULL;
+	}
 	r = read_recipe(dt_sprintf("%s/%s", dir, RECIPE_FILE), kdir, dir);
 	if (!r)
 		return NULL;

@@ -34,6 +34,10 @@ struct dt_recipe {
  * precompiled header of the runtime's kernel includes is made on first use.
  * NULL when the tree's commands are not understood (said with VERBOSE):
  * pass 4 then falls back to kbuild. */
+/* After dt_recipe_get() returned NULL: true when that tree's modules are
+ * built by kbuild by design (its kbuild runs steps it does not record:
+ * 5.10's objtool), not for a failure worth a warning. */
+bool dt_recipe_kbuild_only(void);
 const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release,
 				      bool verbose);
 

@@ -5,7 +5,8 @@
  * The names and numbers come from the target's build tree (the table
  * kbuild generates from syscall_64.tbl: arch/x86/include/generated/asm/
  * syscalls_64.h, "__SYSCALL(0, sys_read)", "__SYSCALL_NORETURN(60,
- * sys_exit)" since 6.12), so a probe exists exactly
+ * sys_exit)" since 6.12, "__SYSCALL_64(59, sys_execve)" in 5.10), so a
+ * probe exists exactly
  * when the target kernel has the system call.  Argument types come from
  * the prototypes in the target's include/linux/syscalls.h
  * ("asmlinkage long sys_read(unsigned int fd, char __user *buf, ...)");
@@ -53,9 +54,11 @@ static bool load_table(void)
 	if (!t || !(f = fopen(dt_sprintf("%s/%s", t->build_dir, SYSCALLS_H), "r")))
 		return false;
 	while (fgets(line, sizeof(line), f)) {
-		/* __SYSCALL(N, sys_X), or 6.12's __SYSCALL_NORETURN(N, sys_X) */
+		/* __SYSCALL(N, sys_X), 6.12's __SYSCALL_NORETURN(N, sys_X),
+		 * 5.10's __SYSCALL_COMMON / __SYSCALL_64 (x32's entries name
+		 * compat_sys_X: not native, not matched) */
 		if (strncmp(line, "__SYSCALL", 9) ||
-		    sscanf(line, "%*[A-Z_](%ld, sys_%127[a-z0-9_])", &nr, name) != 2 ||
+		    sscanf(line, "%*[A-Z0-9_](%ld, sys_%127[a-z0-9_])", &nr, name) != 2 ||
 		    !strcmp(name, "ni_syscall"))
 			continue;
 		if (nsys == cap) {
