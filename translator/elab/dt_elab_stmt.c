@@ -741,6 +741,20 @@ static void elab_destructive(struct dt_program *prog, struct dt_node *call)
 	}
 }
 
+/* Functions that, as a statement of their own, trace their value. */
+static bool traces_itself(const char *name)
+{
+	static const char *const names[] = {
+		"stack", "ustack", "jstack", "func", "sym", "mod", "ufunc", "usym", "umod",
+		"uaddr",
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(name, names[i]))
+			return true;
+	return false;
+}
+
 void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 {
 	struct dt_node *e = s->lhs;
@@ -767,9 +781,10 @@ void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 		elab_destructive(prog, e);
 		return;
 	}
-	if (e->kind == ND_CALL && (!strcmp(e->name, "stack") || !strcmp(e->name, "ustack") ||
-				   !strcmp(e->name, "jstack"))) {
-		/* stack(); traces the stack: the same record as trace(stack()) */
+	if (e->kind == ND_CALL && traces_itself(e->name)) {
+		/* stack(); traces the stack: the same record as trace(stack());
+		 * so do usym(a); sym(a); and the rest, dtrace's actions that
+		 * record an address to print as a symbol */
 		struct dt_node *st = dt_zalloc(sizeof(*st));
 
 		*st = *e;
