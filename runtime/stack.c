@@ -147,7 +147,7 @@ static noinline __maybe_unused u32 dtap_ustack_walk(struct dtap_ctx *ctx, u64 *p
 			pcs[n] = ctx->ucaller;
 		n++;
 	}
-#ifdef CONFIG_X86_64
+	/* x86-64, as the whole runtime (pt_regs' bp, di, si ...) */
 	fp = regs->bp;
 	while (n < depth) {
 		if (!fp || (fp & 7) ||
@@ -161,7 +161,6 @@ static noinline __maybe_unused u32 dtap_ustack_walk(struct dtap_ctx *ctx, u64 *p
 			break;
 		fp = frame[0];
 	}
-#endif
 	return n;
 }
 
