@@ -19,3 +19,12 @@ dtap -l -n 'pid$target:a.out:add*:' -c "$W" | sed 's/^ *[0-9][0-9]* *pid[0-9][0-
 dtap -l -n 'pid$target:libc.so.6:strtoul:entry' -c "$W" | sed 's/^ *[0-9][0-9]* *pid[0-9][0-9]* */ID pidN /'
 echo "-- probes"
 dtap --pass=2 -c "$W" -n 'pid$target:a.out:add3:,pid$target:a.out:parse:0 {}' | sed -n '/^probes:/,/^globals:/p'
+echo "-- -p: the objects of a running process, opened through map_files"
+"$W" 100 300 > /dev/null &
+p=$!
+sleep 0.5
+dtap --pass=3 --kernel=6.1.0-56-cloud-amd64 -p $p \
+	-n 'pid$target:a.out:add3:entry,pid$target:libc.so.6:strtoul:return {}' |
+	grep '\.path' | sed "s|/proc/$p/map_files/[0-9a-f]*-[0-9a-f]*|/proc/PID/map_files/LO-HI|; s|0x[0-9a-f]*ULL|OFF|; s|\.pid = $p|.pid = PID|"
+dtap -l -p $p -n 'pid$target:a.out:parse:entry' | sed 's/^ *[0-9][0-9]* *pid[0-9][0-9]* */ID pidN /'
+kill $p

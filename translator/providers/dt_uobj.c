@@ -6,9 +6,11 @@
  *
  * Where the objects come from (dt_utarget_set):
  *   -p PID, pidPID   /proc/PID/maps: every file mapped executable, read
- *                    through /proc/PID/root (the process's own view of
- *                    the file system), named by the path the process
- *                    mapped; the executable is the object /proc/PID/exe
+ *                    (and opened by the module) through its link in
+ *                    /proc/PID/map_files, which is the very file the
+ *                    process maps whatever its mount namespace or root
+ *                    (a container, a chroot); named by the path maps
+ *                    shows; the executable is the one /proc/PID/exe
  *                    names.
  *   -c CMD           CMD's first word (found on $PATH when it has no /),
  *                    its interpreter (PT_INTERP) and the libraries its
@@ -298,7 +300,8 @@ static const char *command_program(const char *cmd, const char **why)
 static bool load_pid(const char *pid, const char **why)
 {
 	char line[4096], exe[4096];
-	const char *root = dt_sprintf("/proc/%s/root", pid);
+	const char **seen = NULL;
+	size_t nseen = 0, cap = 0;
 	ssize_t n;
 	FILE *f;
 
@@ -313,14 +316,30 @@ static bool load_pid(const char *pid, const char **why)
 	}
 	exe[n] = '\0';
 	while (fgets(line, sizeof(line), f)) {
+		unsigned long long lo, hi;
 		char perm[8], path[4096];
-		const char *w;
+		const char *w, *mf, *base;
+		struct dt_uobj *o;
+		size_t i;
 
 		path[0] = '\0';
-		if (sscanf(line, "%*x-%*x %7s %*x %*s %*u %4095[^\n]", perm, path) < 2 ||
-		    perm[2] != 'x' || path[0] != '/' || strstr(path, " (deleted)"))
+		if (sscanf(line, "%llx-%llx %7s %*x %*s %*u %4095[^\n]", &lo, &hi, perm,
+			   path) < 4 || perm[2] != 'x' || path[0] != '/' ||
+		    strstr(path, " (deleted)"))
 			continue;
-		add_obj(path, dt_sprintf("%s%s", root, path), !strcmp(path, exe), false, &w);
+		for (i = 0; i < nseen && strcmp(seen[i], path) != 0; i++)
+			;
+		if (i < nseen)
+			continue;
+		seen = dt_grow(seen, &cap, nseen + 1, sizeof(*seen));
+		seen[nseen++] = dt_strdup(path);
+		/* the mapping's own link to the file: the file the process
+		 * maps whatever its mount namespace or root (a container, a
+		 * chroot), read here and opened by the module the same way */
+		mf = dt_sprintf("/proc/%s/map_files/%llx-%llx", pid, lo, hi);
+		o = add_obj(mf, access(mf, R_OK) == 0 ? mf : path, !strcmp(path, exe), false, &w);
+		if (o && (base = strrchr(path, '/')))
+			o->name = dt_strdup(base + 1);
 	}
 	fclose(f);
 	if (!objs)
