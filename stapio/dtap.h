@@ -128,6 +128,9 @@ const char *dtap_source(const struct dtap_hdl *h, int i, int *nmatched);
 int dtap_go(struct dtap_hdl *h);
 /* $target of the program: the -c command's or -p process's pid (before go). */
 int dtap_set_target(struct dtap_hdl *h, int pid);
+/* Read the target's mappings again (call while it runs, as dtapio does
+ * when it polls): its user addresses resolve after it has exited. */
+void dtap_snapshot_target(struct dtap_hdl *h);
 /* Write "stop": probes are disabled and END runs. */
 int dtap_stop(struct dtap_hdl *h);
 /* Pause between polls of the (never blocking) buffers: 10 ms after

@@ -23,7 +23,11 @@
  *   dropped is noticed within 1-2 s;
  * - the end of the -c command or -p process is noticed as dtrace notices
  *   it ("dtap: pid N has exited" unless quiet), when the consumer loop
- *   sees it.
+ *   sees it;
+ * - the target's mappings are read again at most every 20 ms while it
+ *   runs, and the last ones kept, so that its stacks and symbols printed
+ *   after it has exited still resolve (dtrace keeps the process grabbed
+ *   instead); mappings made and unmade between two reads are missed.
  * Structured output (-O json, or the program's -x oformat=json): records,
  * errors, drops and aggregations are JSON lines on the output (out_json.c);
  * the "matched" lines and -c/-p notices stay on stderr, and the "\n"
@@ -50,6 +54,10 @@
 /* Read the status (drops, an exit() whose record was dropped) this often,
  * as dtrace's statusrate (1 Hz); polling the buffers is dtap_sleep's. */
 #define STATUS_NS 1000000000LL
+/* Read the target's mappings again at most this often while it runs, so
+ * that its stacks still resolve once it has exited (an aggregation of
+ * them prints at the end): a few dozen lines of /proc/PID/maps. */
+#define SNAP_NS (20 * 1000000LL)
 /* Give up waiting for END after this long. */
 #define STOP_MAX_NS (10 * 1000000000LL)
 
@@ -250,10 +258,16 @@ static bool module_exiting(struct dtap_hdl *h, int *seen)
 static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 {
 	int exiting = 0;
-	long long next_status = now_ns() + STATUS_NS;
+	long long next_status = now_ns() + STATUS_NS, next_snap = 0;
 
 	for (;;) {
-		enum dtap_workstatus ws = dtap_work(h, out, NULL, NULL, NULL);
+		enum dtap_workstatus ws;
+
+		if ((*child > 0 || target > 0) && now_ns() >= next_snap) {
+			dtap_snapshot_target(h);
+			next_snap = now_ns() + SNAP_NS;
+		}
+		ws = dtap_work(h, out, NULL, NULL, NULL);
 
 		if (ws == DTAP_WORK_ERROR)
 			return -1;

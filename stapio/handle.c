@@ -190,6 +190,12 @@ int dtap_set_target(struct dtap_hdl *h, int pid)
 	return hd_ctl(h, cmd);
 }
 
+void dtap_snapshot_target(struct dtap_hdl *h)
+{
+	(void)h;
+	dtc_usym_snapshot();
+}
+
 int dtap_go(struct dtap_hdl *h)
 {
 	return hd_ctl(h, "go");

@@ -248,6 +248,7 @@ uint64_t dtc_uaddr_canon(int pid, uint64_t pc, char kind);
 /* %A of a plain address: named in the target process (-c's or -p's, as
  * dtrace's $target), a bare address without one. */
 void dtc_usym_set_target(int pid);
+void dtc_usym_snapshot(void);	/* the target's maps, kept after it exits */
 const char *dtc_usym_target(uint64_t pc, char *buf, size_t len);
 /* Print one value by type as an aggregation key column (no format). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);

@@ -84,6 +84,10 @@ static unsigned char procs_next[USYM_SETS];
 static struct ufile **files;
 static int nfiles, files_cap;
 static int target_pid;		/* -c's or -p's process: %A's, as dtrace's $target */
+/* The target's mappings as last read while it ran (dtc_usym_snapshot):
+ * its addresses still resolve after it has exited, as when an
+ * aggregation of its stacks prints at the end. */
+static struct uproc target_proc;
 
 static int usym_cmp(const void *a, const void *b)
 {
@@ -283,6 +287,9 @@ static struct uproc *find_proc(int pid)
 	unsigned set = (unsigned)pid % USYM_SETS;
 	struct uproc *p;
 
+	if (pid > 0 && pid == target_pid && target_proc.nmaps)
+		return &target_proc;
+
 	for (int i = 0; i < USYM_WAYS; i++) {
 		p = &procs[set][i];
 		if (p->pid == pid && (p->maps || p->gone))
@@ -302,12 +309,38 @@ static struct uproc *find_proc(int pid)
  * miss, so that a stream of stray addresses costs little. */
 static bool reread_maps(struct uproc *p)
 {
+	struct uproc fresh = { 0 };
+
 	p->misses++;
 	if (p->misses & (p->misses - 1))
 		return false;
+	/* a process that has gone keeps the maps it had */
+	if (!load_maps(&fresh, p->pid) || !fresh.nmaps) {
+		forget_maps(&fresh);
+		p->gone = !p->nmaps;
+		return false;
+	}
 	forget_maps(p);
-	p->gone = !load_maps(p, p->pid);
-	return !p->gone;
+	p->maps = fresh.maps;
+	p->nmaps = fresh.nmaps;
+	return true;
+}
+
+/* Read the target's maps again while it runs (dtapio calls this as it
+ * polls): the last ones read stay when it has exited. */
+void dtc_usym_snapshot(void)
+{
+	struct uproc fresh = { 0 };
+
+	if (target_pid <= 0)
+		return;
+	if (!load_maps(&fresh, target_pid) || !fresh.nmaps) {
+		forget_maps(&fresh);	/* gone, or a zombie: keep the last */
+		return;
+	}
+	forget_maps(&target_proc);
+	target_proc = fresh;
+	target_proc.pid = target_pid;
 }
 
 static const struct usym *find_sym(const struct ufile *f, uint64_t vaddr)
@@ -418,6 +451,8 @@ const char *dtc_uaddr_form(int pid, uint64_t pc, char kind, char *buf, size_t le
 void dtc_usym_set_target(int pid)
 {
 	target_pid = pid;
+	forget_maps(&target_proc);
+	memset(&target_proc, 0, sizeof(target_proc));
 }
 
 const char *dtc_usym_target(uint64_t pc, char *buf, size_t len)
