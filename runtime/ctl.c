@@ -53,7 +53,9 @@ static int dtap_ctl_go(void)
 		return 0;
 	dtap_timers_start(DTAP_NTIMERS);
 	err = dtap_syscalls_start();
-	return err ? err : dtap_tps_start();
+	if (!err)
+		err = dtap_tps_start();
+	return err ? err : dtap_ups_start();
 }
 
 static int dtap_ctl_stop(void)

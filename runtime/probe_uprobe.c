@@ -5,20 +5,23 @@
  * offset in it (dtap_usites[], written by the translator from the
  * program's ELF symbols: translator/providers/dt_prov_pid.c).
  *
- * At load, in process context, each site's file is looked up (kern_path)
- * and its uprobe registered, all or none: a file that is not there fails
- * the load with its path said.  The uprobe stays registered until "stop"
- * or unload, when it is unregistered (which takes the breakpoints out of
- * every process: the traced program runs on unchanged) and the path put.
- * Before "go", handlers do nothing (dtap_may_run).
+ * At load, in process context, each site's file is looked up (kern_path):
+ * a file that is not there fails the load with its path said.  At "go"
+ * (dtapio has named the target by then) the uprobes are registered, all
+ * or none; at "stop" or unload they are unregistered, which takes the
+ * breakpoints out of the process (the traced program runs on unchanged),
+ * and the paths are put at unload.
  *
- * A uprobe fires in every process that maps the file; the probe is the
- * one process's (the site's pid, or $target: the -c/-p process dtapio
- * names with "target PID").  The handler of another process returns
- * UPROBE_HANDLER_REMOVE, and the consumer's filter refuses that process,
- * so the kernel takes the breakpoint out of it: another process pays one
- * hit per probe, not one per call.  Until the target is known nothing is
- * removed.
+ * The probes are one process's: the site's pid, or $target (the -c/-p
+ * process dtapio names with "target PID" before "go").  The consumer's
+ * filter gives the breakpoints to that process only: at registration the
+ * kernel asks about every process that maps the file (libc: all of them)
+ * and the filter takes the target's mm alone; when a process maps the
+ * file later (the -c command's exec and its loader's mmaps), the filter
+ * asks whether it is the target.  A process that got them anyway (a fork
+ * of the target inherits its text) has its first hit of each probe run
+ * no clause and take the breakpoint out of it (UPROBE_HANDLER_REMOVE,
+ * confirmed by the filter).
  *
  * Handlers run in the probed thread's context (interrupts on, preemption
  * possible); dtap_fire_args disables interrupts around the clauses.  The
@@ -55,6 +58,10 @@ struct dtap_up {
 };
 
 static struct dtap_up *dtap_ups;	/* [DTAP_NUPROBES] */
+/* The target's address space when "go" registered the probes: compared
+ * only (never dereferenced), so a stale value costs at most a breakpoint
+ * in a process the handler then refuses. */
+static struct mm_struct *dtap_up_mm;
 
 /* 1: fire in this process; 0: the target is not known yet; -1: another
  * process, where the probe may be taken out. */
@@ -76,11 +83,12 @@ static bool dtap_up_filter(struct uprobe_consumer *uc, struct mm_struct *mm)
 {
 	struct dtap_up *u = container_of(uc, struct dtap_up, uc);
 
-	/* asked about the current process (a hit, an exec), say whether it
-	 * is the target; about others (at registration), keep them */
-	if (mm != current->mm)
-		return true;
-	return dtap_up_want(u->site) >= 0;
+	/* asked about the current process (a hit, an exec, an mmap), say
+	 * whether it is the target; about another (at registration), whether
+	 * it is the target's address space */
+	if (mm == current->mm)
+		return dtap_up_want(u->site) >= 0;
+	return mm == READ_ONCE(dtap_up_mm);
 }
 
 /* Entry and offset probes; a return probe's handler only filters. */
@@ -186,6 +194,47 @@ static void dtap_ups_stop(void)
 #endif
 }
 
+/* The target's mm, for the filter: PID's (0: none), in the pid namespace
+ * of the writer of "go", which is dtapio's, as $target's. */
+static struct mm_struct *dtap_up_target_mm(int pid)
+{
+	struct task_struct *t;
+	struct mm_struct *mm = NULL;
+
+	if (pid <= 0)
+		return NULL;
+	rcu_read_lock();
+	t = pid_task(find_vpid(pid), PIDTYPE_PID);
+	if (t)
+		mm = READ_ONCE(t->mm);
+	rcu_read_unlock();
+	return mm;
+}
+
+/* "go": register every uprobe, all or none. */
+static int dtap_ups_start(void)
+{
+	int i, err = 0;
+
+	if (!dtap_ups)
+		return 0;
+	/* one process per program: any site's pid, else $target */
+	WRITE_ONCE(dtap_up_mm, dtap_up_target_mm(dtap_usites[0].pid ? dtap_usites[0].pid
+								    : READ_ONCE(dtap_target)));
+	for (i = 0; i < DTAP_NUPROBES && !err; i++) {
+		struct dtap_up *u = &dtap_ups[i];
+
+		err = dtap_up_register(u);
+		if (err)
+			pr_err("dtap: %s: cannot probe %s at offset 0x%llx: refused by "
+			       "uprobes (error %d)\n", DTAP_MODNAME, u->site->path,
+			       (unsigned long long)u->site->offset, err);
+	}
+	if (err)
+		dtap_ups_stop();
+	return err;
+}
+
 static void dtap_ups_free(void)
 {
 	int i;
@@ -200,7 +249,7 @@ static void dtap_ups_free(void)
 	dtap_ups = NULL;
 }
 
-/* Load: find each site's file and register its uprobe, all or none. */
+/* Load: find each site's file (registered at "go": dtap_ups_start). */
 static int dtap_ups_alloc(void)
 {
 	int i, err = 0;
@@ -229,11 +278,6 @@ static int dtap_ups_alloc(void)
 		u->uc.filter = dtap_up_filter;
 		if (u->site->is_return)
 			u->uc.ret_handler = dtap_up_ret_handler;
-		err = dtap_up_register(u);
-		if (err)
-			pr_err("dtap: %s: cannot probe %s at offset 0x%llx: refused by "
-			       "uprobes (error %d)\n", DTAP_MODNAME, u->site->path,
-			       (unsigned long long)u->site->offset, err);
 	}
 	if (err)
 		dtap_ups_free();
@@ -241,6 +285,7 @@ static int dtap_ups_alloc(void)
 }
 #else
 static int dtap_ups_alloc(void) { return 0; }
+static int dtap_ups_start(void) { return 0; }
 static void dtap_ups_stop(void) { }
 static void dtap_ups_free(void) { }
 #endif /* DTAP_NUPROBES > 0 */
