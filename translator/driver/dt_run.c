@@ -98,7 +98,9 @@ static int add_run_args(const struct cmdline *cl, char **argv, int n, bool vm)
 /*
  * dtap-vm's --file arguments: --vm-file's, and a -c program that is a
  * file here (a path with a /) with the libraries it needs, each at its
- * own path, unless --vm-file ships it (at most MAX arguments).
+ * own path, unless --vm-file ships it (at most MAX arguments); not a
+ * program in /bin, /sbin, /usr/bin or /usr/sbin (the guest has its own)
+ * unless the pid provider read this host's for its symbols.
  */
 static int add_vm_files(const struct cmdline *cl, char **argv, int n, int max)
 {
@@ -115,6 +117,11 @@ static int add_vm_files(const struct cmdline *cl, char **argv, int n, int max)
 	prog = cl->command + strspn(cl->command, " \t");
 	if (!memchr(prog, '/', strcspn(prog, " \t")))
 		return n;	/* found on the guest's PATH */
+	/* a command of the guest's system (busybox's) stays its own,
+	 * unless the pid provider read the host's file for its symbols */
+	if (!dt_uobjs_read() && (!strncmp(prog, "/bin/", 5) || !strncmp(prog, "/sbin/", 6) ||
+				 !strncmp(prog, "/usr/bin/", 9) || !strncmp(prog, "/usr/sbin/", 10)))
+		return n;
 	o = dt_uobjs(&why);
 	if (!o || !o->is_exec || access(o->host, R_OK) != 0)
 		return n;	/* a program of the guest's own */

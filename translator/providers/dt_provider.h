@@ -239,6 +239,7 @@ void dt_ufile_map(const char *host, const char *guest);
 const char *dt_ufile_host(const char *path);
 /* The objects of the target, read once; NULL with *WHY when none. */
 struct dt_uobj *dt_uobjs(const char **why);
+bool dt_uobjs_read(void);	/* has the pid provider read them? */
 /* Does module pattern PAT name O (its base name, or a.out)? */
 bool dt_uobj_match(const struct dt_uobj *o, const char *pat);
 /* Is F+OFF the start of an instruction?  *CHECKED: could it be told. */

@@ -376,6 +376,11 @@ struct dt_uobj *dt_uobjs(const char **why)
 	return objs;
 }
 
+bool dt_uobjs_read(void)
+{
+	return loaded;
+}
+
 const char *dt_utarget_pid(void)
 {
 	return t_pid;
