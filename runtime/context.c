@@ -41,10 +41,11 @@ struct dtap_ctx {
 	u64 rec[(DTAP_RECMAX + 7) / 8];		/* the record */
 	u64 args[DTAP_NARGS];	/* arg0..arg9 of the probe being handled */
 	u64 caller;		/* the probed function's return address */
-	/* a pid entry probe's caller (the word at the user stack pointer),
-	 * which a frame pointer walk from a function's first instruction
-	 * misses: ucaller and ustack() use it (stack.c) */
-	u64 ucaller;
+	/* a pid entry probe's user stack pointer: the word there is the
+	 * caller's return address, which a frame pointer walk from a
+	 * function's first instruction misses; ucaller and ustack() read it
+	 * (stack.c), only when asked */
+	u64 uentry_sp;
 	u64 scratch_off;	/* bytes of scratch the clause allocated */
 	s64 err;		/* errno of the probe being handled (syscall returns) */
 	struct pt_regs *regs;	/* its interrupted registers (profile), for stack() */

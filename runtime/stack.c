@@ -142,9 +142,11 @@ static noinline __maybe_unused u32 dtap_ustack_walk(struct dtap_ctx *ctx, u64 *p
 	n++;
 	/* at a function's entry (pid provider) the frame pointer is still
 	 * the caller's: its return address is on top of the stack */
-	if (ctx->ucaller && n < depth) {
+	if (ctx->uentry_sp && n < depth &&
+	    !copy_from_user_nofault(frame, (const void __user *)(unsigned long)ctx->uentry_sp,
+				    sizeof(frame[0]))) {
 		if (pcs)
-			pcs[n] = ctx->ucaller;
+			pcs[n] = frame[0];
 		n++;
 	}
 	/* x86-64, as the whole runtime (pt_regs' bp, di, si ...) */
@@ -179,8 +181,6 @@ static __maybe_unused u64 dtap_ucaller(struct dtap_ctx *ctx)
 {
 	u64 pcs[2];
 
-	if (ctx->ucaller)
-		return ctx->ucaller;
 	return dtap_ustack_walk(ctx, pcs, 2) == 2 ? pcs[1] : 0;
 }
 

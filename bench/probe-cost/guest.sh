@@ -13,8 +13,12 @@
 # and dtapio's output summed up).  Warm-up loops first (settle below).
 # KIND tpfloor: the same with tpfloor.ko (sys_enter tracepoint floor);
 # kpfloor: kpfloor.ko (a kprobe on __x64_sys_getppid); ftfloor: ftfloor.ko
-# (an ftrace_ops on it).
-# usage: guest.sh ITERATIONS REPS [LOOP-FLAG]   (-s: getppid() loop)
+# (an ftrace_ops on it); upfloor: upfloor.ko, a uprobe on the loop's
+# bench_fn (its file offset in upfloor.offset); dtapc: dtaprun -c the loop
+# once per rep (pid$target is the loop's process), its "ns=" line taken
+# from dtaprun's output.
+# usage: guest.sh ITERATIONS REPS [LOOP-FLAG]   (-s: getppid() loop, -u:
+# bench_fn() loop)
 set -u
 iter=$1 reps=$2 lflag=${3:-}
 cd /root/pc || exit 1
@@ -22,6 +26,7 @@ fctr=/sys/module/pcfloor/parameters/firings
 tctr=/sys/module/tpfloor/parameters/hits
 kctr=/sys/module/kpfloor/parameters/hits
 ftctr=/sys/module/ftfloor/parameters/hits
+uctr=/sys/module/upfloor/parameters/hits
 
 loops() {	# CASE [COUNTER-FILE]
 	r=1
@@ -67,6 +72,20 @@ run_dtap() {	# NAME
 	sed "s/^/@@ERR $1 /" "/tmp/$1.err"
 }
 
+run_dtapc() {	# NAME
+	r=1 rc=0
+	while [ "$r" -le "$reps" ]; do
+		dtaprun -c "./loop $lflag $iter" "$1.ko" > "/tmp/$1.out" 2> "/tmp/$1.err" < /dev/null
+		rc=$?
+		echo "@@LOOP $1 $r $(grep '^ns=' "/tmp/$1.out" | sed 's/ctr=-/ctr=0/')"
+		r=$((r + 1))
+	done
+	lines=$(wc -l < "/tmp/$1.out")
+	last=$(grep -v '^ns=' "/tmp/$1.out" | grep -o '[0-9][0-9]*' | tail -n 1)
+	echo "@@OUT $1 rc=$rc lines=$lines ones=0 last=${last:--}"
+	sed "s/^/@@ERR $1 /" "/tmp/$1.err"
+}
+
 # Boot leftovers (deferred work: 6.12 keeps the CPU busy for a while after
 # boot) must be over before the first measured case: loop until two
 # consecutive loops agree within 0.05%, at most 30 times.
@@ -104,7 +123,13 @@ while read -r name kind; do
 		insmod ftfloor.ko || echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
 		loops "$name" "$ftctr"
 		rmmod ftfloor ;;
+	upfloor)
+		insmod upfloor.ko path=/root/pc/loop offset="$(cat upfloor.offset)" ||
+			echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
+		loops "$name" "$uctr"
+		rmmod upfloor ;;
 	dtap) run_dtap "$name" ;;
+	dtapc) run_dtapc "$name" ;;
 	esac
 	dmesg -c | grep -E 'BUG|WARNING|Oops|stall|soft lockup' |
 		sed "s/^/@@DMESG $name /"

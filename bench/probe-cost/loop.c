@@ -9,9 +9,11 @@
  * tasks).  The loop touches no memory and makes no system call, so the
  * only difference between two runs is what interrupted it.
  *
- * usage: loop [-s] ITERATIONS [COUNTER-FILE]
+ * usage: loop [-s|-u] ITERATIONS [COUNTER-FILE]
  *   -s: each iteration is one getppid() system call instead (the syscall
  *   cases: every iteration hits the probe once).
+ *   -u: each iteration is one call of the user function bench_fn() (the
+ *   user cases: a uprobe on it hits once per iteration).
  *   COUNTER-FILE: a file that starts with a decimal number, read just
  *   before and just after the timed interval; the difference is printed.
  *   The benchmark passes the floor module's firing count, or dtapio's
@@ -73,18 +75,35 @@ static __attribute__((noinline)) void spin_getppid(uint64_t n)
 		syscall(SYS_getppid);
 }
 
+/* The user cases' probed function: a call, an add, a return. */
+__attribute__((noinline)) uint64_t bench_fn(uint64_t i)
+{
+	__asm__ volatile("" ::: "memory");
+	return i + 1;
+}
+
+static __attribute__((noinline)) uint64_t spin_call(uint64_t n)
+{
+	uint64_t sum = 0;
+
+	for (uint64_t i = 0; i < n; i++)
+		sum += bench_fn(i);
+	return sum;
+}
+
 int main(int argc, char **argv)
 {
-	int sys = argc > 1 && !strcmp(argv[1], "-s");
+	int user = argc > 1 && !strcmp(argv[1], "-u");
+	int sys = user || (argc > 1 && !strcmp(argv[1], "-s"));
 	const char *counter;
 	long long c0 = 0, c1 = 0;
-	uint64_t n, t0, t1;
+	uint64_t n, t0, t1, sum = 1;
 	char *end;
 
 	argc -= sys;
 	argv += sys;
 	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: loop [-s] ITERATIONS [COUNTER-FILE]\n");
+		fprintf(stderr, "usage: loop [-s|-u] ITERATIONS [COUNTER-FILE]\n");
 		return 2;
 	}
 	counter = argc > 2 ? argv[2] : NULL;
@@ -99,13 +118,17 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	t0 = now_ns();
-	if (sys)
+	if (user)
+		sum = spin_call(n);
+	else if (sys)
 		spin_getppid(n);
 	else
 		spin(n);
 	t1 = now_ns();
 	if (counter)
 		c1 = read_counter(counter);
+	if (sum == 0)	/* bench_fn's results are used: its calls stay */
+		return 1;
 	if (counter)
 		printf("ns=%" PRIu64 " ctr=%lld\n", t1 - t0, c1 - c0);
 	else

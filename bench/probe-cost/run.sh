@@ -30,7 +30,13 @@
 # (fbt::__x64_sys_getppid:entry) is also compared with floor/kpfloor.c, a
 # kprobe on that function doing the same.
 #
-# usage: bench/probe-cost/run.sh [--syscall] [--kernel RELEASE] [--iter N]
+# --user runs the user cases (user.list): the loop calls bench_fn() once
+# per iteration (ITER 20000 by default: a uprobe hit is two traps, some
+# thousands of instructions), the floor is floor/upfloor.c (a uprobe on
+# bench_fn incrementing a per-CPU counter), and each dtap case runs the
+# loop under dtaprun -c (pid$target is the loop's process).
+#
+# usage: bench/probe-cost/run.sh [--syscall|--user] [--kernel RELEASE] [--iter N]
 #                                [--reps N] [--runs N] [--keep DIR]
 #   defaults: 6.1.0-56-cloud-amd64, 66666666 iterations (~200 M
 #   instructions, ~1000 firings), 7 reps, 2 runs.  --keep DIR keeps the
@@ -45,18 +51,21 @@ period=200040	# ns: profile-4999's interval as the translator computes it
 while [ $# -gt 0 ]; do
 	case $1 in
 	--syscall) sys=1; shift ;;
+	--user) sys=2; shift ;;
 	--kernel) kernel=$2; shift 2 ;;
 	--iter) iter=$2; shift 2 ;;
 	--reps) reps=$2; shift 2 ;;
 	--runs) runs=$2; shift 2 ;;
 	--keep) keep=$2; shift 2 ;;
-	*) echo "usage: $0 [--syscall] [--kernel RELEASE] [--iter N] [--reps N] [--runs N] [--keep DIR]" >&2
+	*) echo "usage: $0 [--syscall|--user] [--kernel RELEASE] [--iter N] [--reps N] [--runs N] [--keep DIR]" >&2
 	   exit 2 ;;
 	esac
 done
 die() { echo "probe-cost: $*" >&2; exit 1; }
 if [ "$sys" = 1 ]; then
 	list=$here/syscall.list lflag=-s hits=${iter:-200000} iter=${iter:-200000}
+elif [ "$sys" = 2 ]; then
+	list=$here/user.list lflag=-u hits=${iter:-20000} iter=${iter:-20000}
 else
 	list=$here/cases.list lflag= hits=0 iter=${iter:-66666666}
 fi
@@ -76,16 +85,27 @@ mkdir -p "$stage" "$work/floor" "$work/shim" "$work/dtap"
 # ---- build: loop, floor module, dtap modules ------------------------------
 gcc -std=gnu11 -Wall -Wextra -Werror -O2 -static -o "$stage/loop" "$here/loop.c"
 cp "$here/floor/pcfloor.c" "$here/floor/tpfloor.c" "$here/floor/kpfloor.c" "$here/floor/ftfloor.c" \
-	"$here/floor/Kbuild" "$work/floor/"
+	"$here/floor/upfloor.c" "$here/floor/Kbuild" "$work/floor/"
+# the uprobe API of the tree: 6.12's returns the uprobe (see upfloor.c)
+grep -qw uprobe_unregister_nosync "$kbuild/Module.symvers" &&
+	echo "CFLAGS_upfloor.o := -DUPFLOOR_NOSYNC" >> "$work/floor/Kbuild"
 make -C "$kbuild" M="$work/floor" modules > "$work/floor/build.log" 2>&1 ||
 	{ cat "$work/floor/build.log" >&2; die "floor module did not build"; }
 cp "$work/floor/pcfloor.ko" "$work/floor/tpfloor.ko" "$work/floor/kpfloor.ko" \
-	"$work/floor/ftfloor.ko" "$stage/"
+	"$work/floor/ftfloor.ko" "$work/floor/upfloor.ko" "$stage/"
+# bench_fn's file offset, as the pid provider computes it (the floor's
+# uprobe goes where dtap's does)
+"$top/dtap" --pass=3 --kernel="$kernel" -c /root/pc/loop --vm-file="$stage/loop:/root/pc/loop" \
+	-n 'pid$target:a.out:bench_fn:entry {}' | sed -n 's/.*\.offset = \(0x[0-9a-f]*\)ULL.*/\1/p' \
+	> "$stage/upfloor.offset"
+[ -s "$stage/upfloor.offset" ] || die "bench_fn's offset not found in the loop"
 grep -v '^#' "$list" | awk 'NF { print $1, $2 }' > "$stage/cases"
 while read -r name kind; do
-	[ "$kind" = dtap ] || continue
+	[ "$kind" = dtap ] || [ "$kind" = dtapc ] || continue
+	set --
+	[ "$kind" = dtapc ] && set -- -c /root/pc/loop --vm-file="$stage/loop:/root/pc/loop"
 	(cd "$work/dtap" && "$top/dtap" --pass=4 --kernel="$kernel" \
-		--module="$name" -s "$here/cases/$name.d" > /dev/null) ||
+		--module="$name" "$@" -s "$here/cases/$name.d" > /dev/null) ||
 		die "dtap could not compile cases/$name.d"
 	cp "$work/dtap/$name.ko" "$stage/"
 done < "$stage/cases"
@@ -126,15 +146,24 @@ while [ "$r" -le "$runs" ]; do
 	r=$((r + 1))
 done
 
-[ "$sys" = 1 ] && what="syscall probes, getppid() loop" || what=profile-4999
+case $sys in
+1) what="syscall probes, getppid() loop" ;;
+2) what="user probes, bench_fn() loop" ;;
+*) what=profile-4999 ;;
+esac
 echo "probe cost, $what, kernel $kernel, qemu -icount shift=0 (1 ns = 1 instruction), 1 vCPU"
-[ "$sys" = 1 ] && body="one getppid()" || body="3 instructions"
+case $sys in
+1) body="one getppid()" ;;
+2) body="one bench_fn() call" ;;
+*) body="3 instructions" ;;
+esac
 echo "loop: $iter iterations x $body, median of $reps reps; figures in instructions"
 r=1
 while [ "$r" -le "$runs" ]; do
 	echo
 	echo "run $r:"
-	awk -v period="$period" -v reps="$reps" -v hits="$hits" -f "$here/report.awk" \
+	awk -v period="$period" -v reps="$reps" -v hits="$hits" -v user="$((sys == 2))" \
+		-f "$here/report.awk" \
 		"$list" "$work/run.$r.txt" > "$work/table.$r" || status=1
 	grep -v '^@@' "$work/table.$r"
 	r=$((r + 1))
