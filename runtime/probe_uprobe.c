@@ -63,8 +63,8 @@ static struct dtap_up *dtap_ups;	/* [DTAP_NUPROBES] */
  * in a process the handler then refuses. */
 static struct mm_struct *dtap_up_mm;
 
-/* 1: fire in this process; 0: the target is not known yet; -1: another
- * process, where the probe may be taken out. */
+/* 1: fire in this process; 0: no target (dtapio named none); -1: another
+ * process.  Probes are registered at "go", after "target". */
 static __always_inline int dtap_up_want(const struct dtap_usite *s)
 {
 	int pid = s->pid ? s->pid : READ_ONCE(dtap_target);
@@ -87,7 +87,7 @@ static bool dtap_up_filter(struct uprobe_consumer *uc, struct mm_struct *mm)
 	 * whether it is the target; about another (at registration), whether
 	 * it is the target's address space */
 	if (mm == current->mm)
-		return dtap_up_want(u->site) >= 0;
+		return dtap_up_want(u->site) > 0;
 	return mm == READ_ONCE(dtap_up_mm);
 }
 
@@ -120,9 +120,11 @@ static int dtap_up_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	}
 #endif
 
-	if (want < 0)
+	/* another process, or none named (a pid$target module run without
+	 * -c or -p): the breakpoint goes */
+	if (want <= 0)
 		return UPROBE_HANDLER_REMOVE;
-	if (!want || u->site->is_return)
+	if (u->site->is_return)
 		return 0;
 	local_irq_save(flags);
 	ctx = dtap_ctx_this_cpu();
