@@ -282,13 +282,10 @@ static void forget_maps(struct uproc *p)
 }
 
 /* PID's cache entry, its maps read when it is new (NULL: gone). */
-static struct uproc *find_proc(int pid)
+static struct uproc *find_live_proc(int pid)
 {
 	unsigned set = (unsigned)pid % USYM_SETS;
 	struct uproc *p;
-
-	if (pid > 0 && pid == target_pid && target_proc.nmaps)
-		return &target_proc;
 
 	for (int i = 0; i < USYM_WAYS; i++) {
 		p = &procs[set][i];
@@ -302,6 +299,22 @@ static struct uproc *find_proc(int pid)
 	p->pid = pid;
 	p->gone = !load_maps(p, pid);
 	return p->gone ? NULL : p;
+}
+
+/*
+ * The target's maps as read now while it runs, else (gone, or a zombie
+ * with no maps) as last read while it ran.  Not the snapshot first: one
+ * taken before the -c command's shell exec'd the program is the shell's,
+ * whose text can cover the program's addresses (both static at 0x400000):
+ * they would be named in the wrong file.
+ */
+static struct uproc *find_proc(int pid)
+{
+	struct uproc *p = find_live_proc(pid);
+
+	if (pid > 0 && pid == target_pid && target_proc.nmaps && (!p || !p->nmaps))
+		return &target_proc;
+	return p;
 }
 
 /* An address no mapping of P holds: P may have mapped more since its maps
