@@ -207,6 +207,10 @@ void dtc_seterr(struct dtap_hdl *h, const char *fmt, ...)
 long dtc_decode_items(const struct dtap_actdesc *act, const unsigned char *p,
 		      size_t len, int strsize, struct dtap_item *items);
 
+/* A float's (its low 4 bytes) or double's bits, as the item carries them,
+ * as a double (out_printf.c; printf's %e %f %g and JSON numbers). */
+double dtc_item_double(const struct dtap_item *it);
+
 /* Output of one action (out_printf.c, out_trace.c). */
 /* printf FMT over ITEMS; %@ conversions take AGGVAL (printa). */
 int dtc_format(FILE *out, const char *fmt, const struct dtap_item *items,

@@ -73,21 +73,6 @@ static void oj_int(struct dtj *j, const char *key, const struct dtap_vtype *t, i
 			size == 4 ? (int32_t)v : v);
 }
 
-static double oj_float(const struct dtap_item *it)
-{
-	uint64_t bits = (uint64_t)it->ival;
-	uint32_t low = (uint32_t)bits;
-	float f;
-	double d;
-
-	if (it->type.size == 4) {
-		memcpy(&f, &low, sizeof(f));
-		return f;
-	}
-	memcpy(&d, &bits, sizeof(d));
-	return d;
-}
-
 /* Kernel frames (stack()) or a process's (ustack(): the pid first). */
 static void oj_frames(struct dtj *j, const char *key, const struct dtap_vtype *t,
 		      const unsigned char *data)
@@ -157,7 +142,7 @@ void dtc_json_item(struct dtj *j, const char *key, const struct dtap_item *it)
 		oj_bytes(j, key, (const unsigned char *)it->str, it->len);
 		return;
 	case 'f':
-		dtj_double(j, key, oj_float(it));
+		dtj_double(j, key, dtc_item_double(it));
 		return;
 	case 'a':
 		dtc_json_aggval(j, key, it->agg, it->normal);

@@ -39,8 +39,7 @@ static int64_t pf_signed(const struct dtap_item *it)
 	}
 }
 
-/* A float's (the low 4 bytes) or double's bits as a double. */
-static double pf_double(const struct dtap_item *it)
+double dtc_item_double(const struct dtap_item *it)
 {
 	uint64_t bits = (uint64_t)it->ival;
 	uint32_t low = (uint32_t)bits;
@@ -337,7 +336,7 @@ static void pf_one(FILE *out, const struct dtc_fconv *fc, int width, int prec,
 		return;
 	}
 	if (it->type.kind == 'f') {	/* %e %f %g of a float or double */
-		PF_CALL(fc, width, prec, pf_double(it));
+		PF_CALL(fc, width, prec, dtc_item_double(it));
 		return;
 	}
 	if (conv == 's')
