@@ -174,47 +174,15 @@ const char *dt_cache_path(const char *key)
 	return dt_sprintf("%s/%s.ko", dt_cache_dir("modules"), key);
 }
 
-/* Copy FROM to the file descriptor FD; -1 on any error. */
-static int copy_to_fd(const char *from, int fd)
-{
-	char buf[65536];
-	ssize_t got;
-	int in = open(from, O_RDONLY | O_CLOEXEC);
-
-	if (in < 0)
-		return -1;
-	while ((got = read(in, buf, sizeof(buf))) > 0) {
-		for (ssize_t off = 0; off < got;) {
-			ssize_t w = write(fd, buf + off, (size_t)(got - off));
-
-			if (w < 0) {
-				close(in);
-				return -1;
-			}
-			off += w;
-		}
-	}
-	close(in);
-	return got < 0 ? -1 : 0;
-}
-
 /* Write LEN bytes of BUF to the new file DEST; -1 on any error. */
 static int write_file(const char *dest, const unsigned char *buf, size_t len)
 {
-	int fd = open(dest, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	int fd = open(dest, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), err;
 
 	if (fd < 0)
 		return -1;
-	for (size_t off = 0; off < len;) {
-		ssize_t w = write(fd, buf + off, len - off);
-
-		if (w < 0) {
-			close(fd);
-			return -1;
-		}
-		off += (size_t)w;
-	}
-	return close(fd);
+	err = dt_write_all(fd, buf, len);
+	return close(fd) < 0 || err < 0 ? -1 : 0;
 }
 
 /*
@@ -265,7 +233,7 @@ int dt_cache_store(const char *key, const char *ko, bool verbose)
 			strerror(errno));
 		return -1;
 	}
-	if (copy_to_fd(ko, fd) < 0 || fchmod(fd, 0644) < 0) {
+	if (dt_copy_to_fd(ko, fd) < 0 || fchmod(fd, 0644) < 0) {
 		close(fd);
 		fd = -1;
 	}

@@ -1,6 +1,7 @@
 /*
  * dt_file.c - the few file-system chores of passes 4 and the caches:
- * remove a tree (nftw, never `rm -rf` through a shell), copy a file,
+ * remove a tree (nftw, never `rm -rf` through a shell), copy a file (or
+ * to an open one), write a buffer whole,
  * write a text file, create a directory and its parents.
  */
 #define _GNU_SOURCE
@@ -28,33 +29,53 @@ int dt_remove_tree(const char *dir)
 	return nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
 }
 
+int dt_write_all(int fd, const void *buf, size_t len)
+{
+	for (size_t off = 0; off < len;) {
+		ssize_t w = write(fd, (const char *)buf + off, len - off);
+
+		if (w < 0)
+			return -1;
+		off += (size_t)w;
+	}
+	return 0;
+}
+
+/* Copy what IN reads to OUT, both open; closes IN. */
+static int copy_fd(int in, int out)
+{
+	char buf[65536];
+	ssize_t n;
+
+	while ((n = read(in, buf, sizeof(buf))) > 0)
+		if (dt_write_all(out, buf, (size_t)n) < 0) {
+			n = -1;
+			break;
+		}
+	close(in);
+	return n < 0 ? -1 : 0;
+}
+
+int dt_copy_to_fd(const char *from, int fd)
+{
+	int in = open(from, O_RDONLY | O_CLOEXEC);
+
+	return in < 0 ? -1 : copy_fd(in, fd);
+}
+
 int dt_copy_file(const char *from, const char *to)
 {
-	int in = open(from, O_RDONLY | O_CLOEXEC), out;
-	char buf[65536];
-	ssize_t n = 0;
+	int in = open(from, O_RDONLY | O_CLOEXEC), out, err;
 
 	if (in < 0)
-		return -1;
+		return -1;	/* TO is not created */
 	out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (out < 0) {
 		close(in);
 		return -1;
 	}
-	while ((n = read(in, buf, sizeof(buf))) > 0) {
-		for (ssize_t off = 0; off < n;) {
-			ssize_t w = write(out, buf + off, (size_t)(n - off));
-
-			if (w < 0) {
-				n = -1;
-				goto done;
-			}
-			off += w;
-		}
-	}
-done:
-	close(in);
-	return close(out) < 0 || n < 0 ? -1 : 0;
+	err = copy_fd(in, out);
+	return close(out) < 0 || err < 0 ? -1 : 0;
 }
 
 int dt_write_text(const char *path, const char *text)

@@ -197,6 +197,10 @@ char *dt_run_capture(const char *const argv[], int *status);
 /* ---- files (dt_file.c): 0 or -1 with errno ---- */
 int dt_remove_tree(const char *dir);	/* rm -rf, without a shell */
 int dt_copy_file(const char *from, const char *to);
+/* Copy the file FROM to the open FD; write LEN bytes of BUF to FD (short
+ * writes resumed).  0, or -1 with errno. */
+int dt_copy_to_fd(const char *from, int fd);
+int dt_write_all(int fd, const void *buf, size_t len);
 int dt_write_text(const char *path, const char *text);
 int dt_mkdir_p(const char *path, unsigned int mode);	/* mkdir -p */
 /* PATH mapped read-only whole (the caches of kernel symbols and DWARF
