@@ -21,7 +21,8 @@
 
 #include "dtap_asuser.h"
 
-int dtap_setuid_run(void)
+/* Did a setuid dtaprun start us: real and effective ids differ? */
+static int setuid_run(void)
 {
 	return getuid() != geteuid() || getgid() != getegid();
 }
@@ -43,7 +44,7 @@ int dtap_open_as_user(const char *path, int flags, mode_t mode)
 	gid_t egid = getegid();
 	int fd, e;
 
-	if (!dtap_setuid_run())
+	if (!setuid_run())
 		return open(path, flags | O_CLOEXEC, mode);
 	/* the group first, while the effective uid may still set it */
 	if (setegid(getgid()) < 0 || seteuid(getuid()) < 0) {

@@ -12,7 +12,4 @@
  * errno set. */
 int dtap_open_as_user(const char *path, int flags, mode_t mode);
 
-/* Did a setuid dtaprun start us: real and effective ids differ? */
-int dtap_setuid_run(void);
-
 #endif /* DTAP_ASUSER_H */
