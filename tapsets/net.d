@@ -27,7 +27,9 @@
  * Addresses are strings for both families (ip_saddr "::1", tcps_laddr
  * "127.0.0.1"); ip_ver is 4 or 6.  Payload bytes: args[2]->ip_plength -
  * args[4]->tcp_offset (tcp), args[4]->udp_length - 8 (udp); an IPv6
- * ip_plength counts extension headers, as the header's payload length.
+ * ip_plength counts extension headers, as the header's payload length,
+ * except on tcp:::receive: there it is the TCP segment's length (the
+ * TCP header and payload of segments TCP may have merged on arrival).
  * Missing: ifinfo_t's if_local and if_ipstack are 0.
  */
 /* stability, as dtrace's ip/tcp/udp providers */
@@ -206,6 +208,27 @@ translator ipinfo_t < struct sk_buff *S > {
 	ip_daddr = ((struct iphdr *)(S->head + S->network_header))->version == 6 ?
 	    inet_ntoa6(&((struct ipv6hdr *)(S->head + S->network_header))->daddr) :
 	    inet_ntoa(&((struct iphdr *)(S->head + S->network_header))->daddr);
+};
+
+/*
+ * A segment as tcp_rcv_established() gets it.  While its user holds the
+ * socket, TCP queues segments on the socket's backlog and appends one to
+ * the last when they follow each other (tcp_add_backlog): the skb then
+ * carries the payload of several, behind the first one's IP header.  So
+ * ip_plength is the skb's length, the TCP header and all the payload
+ * (skb->data is the TCP header there), not the header's field: the idiom
+ * ip_plength - tcp_offset then counts every byte received.  (A type of
+ * its own: a translator is chosen by its input type.)
+ */
+struct tcp_received {
+	char skb;
+};
+
+translator ipinfo_t < struct tcp_received *R > {
+	ip_ver = xlate<ipinfo_t>((struct sk_buff *)R).ip_ver;
+	ip_plength = ((struct sk_buff *)R)->len;
+	ip_saddr = xlate<ipinfo_t>((struct sk_buff *)R).ip_saddr;
+	ip_daddr = xlate<ipinfo_t>((struct sk_buff *)R).ip_daddr;
 };
 
 translator ifinfo_t < struct sk_buff *S > {
@@ -400,7 +423,7 @@ probe tcp:::receive (pktinfo_t *, csinfo_t *, ipinfo_t *, tcpsinfo_t *, tcpinfo_
 {
 	fbt::tcp_rcv_established:entry =
 	    (xlate<pktinfo_t *>((struct sk_buff *)arg1), xlate<csinfo_t *>((struct sock *)arg0),
-	    xlate<ipinfo_t *>((struct sk_buff *)arg1), xlate<tcpsinfo_t *>((struct sock *)arg0),
+	    xlate<ipinfo_t *>((struct tcp_received *)arg1), xlate<tcpsinfo_t *>((struct sock *)arg0),
 	    xlate<tcpinfo_t *>((struct sk_buff *)arg1));
 };
 
