@@ -109,6 +109,15 @@ static void usage_error(const char *fmt, const char *arg)
 	exit(EXIT_USAGE);
 }
 
+/* A bad -x value of the options the driver keeps itself: dtrace's words
+ * and exit status (cmd/dtrace.c: dfatal(), E_ERROR), as dt_option_set()'s. */
+static void x_value_error(const char *name)
+{
+	dt_error(D_PRAGMA_OPTSET, NULL, "failed to set -x %s: Invalid value for specified option",
+		 name);
+	exit(EXIT_FAILURE);
+}
+
 /* Kernel module names: [A-Za-z0-9_], at most MODULE_NAME_LEN - 1 = 55. */
 static bool valid_modname(const char *s)
 {
@@ -164,7 +173,7 @@ static bool cpp_x_option(struct cmdline *cl, const char *name, const char *val)
 			continue;
 		known = true;
 		if (!val || !*val)
-			usage_error("option -x %s requires a value", name);
+			x_value_error(name);
 	}
 	if (!known)
 		return false;
@@ -177,7 +186,7 @@ static bool cpp_x_option(struct cmdline *cl, const char *name, const char *val)
 	else if (!strcmp(name, "cpppath"))
 		cl->cpppath = val;
 	else if (strlen(val) != 1 || !strchr("acst", val[0]))
-		usage_error("invalid value '%s' for option stdc: expected a, c, s or t", val);
+		x_value_error(name);
 	else
 		cl->stdc = val[0];
 	return true;
@@ -194,12 +203,14 @@ static void set_x_option(struct cmdline *cl, const char *arg)
 		return;
 	if (!strcmp(name, "libdir")) {	/* dtrace's -x libdir: a tapset directory */
 		if (!eq || !*eq)
-			usage_error("option -x %s requires a value", name);
+			x_value_error(name);
 		dt_tapset_add_dir(eq);
 		return;
 	}
+	/* exit status 1, not 2: dtrace's "failed to set -x" is a fatal
+	 * error (cmd/dtrace.c dfatal), not a usage error */
 	if (dt_option_set(&cl->opts, name, eq, NULL) < 0)
-		exit(EXIT_USAGE);
+		exit(EXIT_FAILURE);
 }
 
 enum long_opt {
@@ -267,7 +278,7 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		case 'o': cl->output = optarg; break;
 		case 'O':	/* -x oformat=FORMAT; not an option of dtrace-utils */
 			if (dt_option_set(&cl->opts, "oformat", optarg, NULL) < 0)
-				exit(EXIT_USAGE);
+				exit(EXIT_FAILURE);
 			break;
 		case 'p': cl->pid = optarg; break;
 		case 'P': add_input(cl, IN_DESC, dt_sprintf("%s:::", optarg)); break;
