@@ -56,7 +56,7 @@ static const struct file_operations dtap_buffers_fops = {
 	.owner = THIS_MODULE,
 	.open = dtap_buffers_open,
 	.read = dtap_buffers_read,
-#ifdef HAVE_NO_LLSEEK
+#ifdef HAVE_NO_LLSEEK	/* 5.10, 6.1, RT; 6.12 has none */
 	.llseek = no_llseek,
 #endif
 };
@@ -118,10 +118,8 @@ static bool dtap_debugfs_usable(void)
 {
 	if (procfs || !IS_ENABLED(CONFIG_DEBUG_FS) || !debugfs_initialized())
 		return false;
-#ifdef HAVE_LOCKDOWN_DEBUGFS
 	if (security_locked_down(LOCKDOWN_DEBUGFS))
 		return false;
-#endif
 	return true;
 }
 

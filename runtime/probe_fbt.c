@@ -147,7 +147,7 @@ static int dtap_kp_return_entry(struct kretprobe_instance *ri, struct pt_regs *r
 }
 #endif
 
-#ifndef HAVE_GET_KRETPROBE	/* 5.10 */
+#ifndef HAVE_GET_KRETPROBE	/* 5.10; 6.1, RT and 6.12 have it */
 static inline struct kretprobe *get_kretprobe(struct kretprobe_instance *ri)
 {
 	return ri->rp;

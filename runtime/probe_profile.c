@@ -81,13 +81,8 @@ static void dtap_ptimer_init(struct dtap_ptimer *pt, const struct dtap_probe *p)
 {
 	pt->probe = p;
 	pt->period = ns_to_ktime(max_t(u64, p->period_ns, DTAP_PROFILE_MIN_NS));
-#ifdef HAVE_HRTIMER_SETUP
-	hrtimer_setup(&pt->timer, dtap_ptimer_fn, CLOCK_MONOTONIC,
-		      HRTIMER_MODE_REL_HARD);
-#else
 	hrtimer_init(&pt->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_HARD);
 	pt->timer.function = dtap_ptimer_fn;
-#endif
 }
 
 static int dtap_timers_alloc(const struct dtap_probe *probes, u32 n)

@@ -36,7 +36,7 @@
  *       before: uprobe_register(inode, offset, uc) returns an errno,
  *       uprobe_unregister(inode, offset, uc) waits itself.
  *   HAVE_UPROBE_FILTER_CTX  the consumer's filter takes an enum
- *       uprobe_filter_ctx before the mm (6.1; gone by 6.12).
+ *       uprobe_filter_ctx before the mm (5.10, 6.1, RT; gone by 6.12).
  */
 #ifndef DTAP_NUPROBES
 #define DTAP_NUPROBES	0

@@ -25,23 +25,18 @@ struct feature {
 	const char *code;
 };
 
+/*
+ * Each probe must split the test kernels (6.1, 6.1 RT, 6.12, 5.10): some
+ * have the feature, some not, so that both sides of every #ifdef HAVE_*
+ * in runtime/ are compiled by CI (testsuite/cli/feature_branches).  A
+ * branch no test kernel builds is one nobody sees fail: hrtimer_setup()
+ * (6.13; hrtimer_init() gone in 6.15) waits for a test kernel that has it.
+ */
 static const struct feature features[] = {
 	/* no_llseek: NULL since 6.0, removed in 6.12 (file ops of `buffers`) */
 	{ "NO_LLSEEK",
 	  "#include <linux/fs.h>\n"
 	  "static const struct file_operations f __maybe_unused = { .llseek = no_llseek };\n" },
-	/* hrtimer_setup() replaced hrtimer_init() + ->function (6.13; init
-	 * removed in 6.15): the profile provider's timers */
-	{ "HRTIMER_SETUP",
-	  "#include <linux/hrtimer.h>\n"
-	  "static enum hrtimer_restart fn(struct hrtimer *t) { return HRTIMER_NORESTART; }\n"
-	  "static void __maybe_unused f(struct hrtimer *t)\n"
-	  "{ hrtimer_setup(t, fn, CLOCK_MONOTONIC, HRTIMER_MODE_REL); }\n" },
-	/* lockdown of debugfs (5.4+, CONFIG_SECURITY_LOCKDOWN_LSM): the
-	 * transport falls back to procfs when debugfs is locked down */
-	{ "LOCKDOWN_DEBUGFS",
-	  "#include <linux/security.h>\n"
-	  "static int __maybe_unused f(void) { return security_locked_down(LOCKDOWN_DEBUGFS); }\n" },
 	/* uprobe_register() returns the struct uprobe (6.12: with a
 	 * ref_ctr_offset argument, and uprobe_unregister_nosync/_sync);
 	 * before, an errno (the pid provider, runtime/probe_uprobe.c) */
