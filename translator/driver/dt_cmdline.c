@@ -10,7 +10,7 @@
 #include "driver/dt_driver.h"
 
 static const char usage_text[] =
-"Usage: dtap [-CeFgHhlqvVw] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
+"Usage: dtap [-CeFgHhlqvVw] [-b bufsz] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
 "            [-o output] [-O json|text] [-p pid] [-P provider] [-s script]\n"
 "            [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
@@ -21,6 +21,7 @@ static const char usage_text[] =
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
 "\n"
+"\t-b  set the principal buffer size (= -x bufsize)\n"
 "\t-c  run the command cmd; stop tracing when it exits; pid$target is its\n"
 "\t    process (its program's functions are read here; with --vm the\n"
 "\t    program, if a file here, and its libraries go into the guest)\n"
@@ -241,6 +242,7 @@ static const struct option long_options[] = {
 
 void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 {
+	const char *why;
 	int c;
 
 	dt_options_init(&cl->opts);
@@ -250,7 +252,7 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	 * returns ':' (not '?'), so it gets its own message. */
 	cl->margs[cl->nmargs++] = "dtap";	/* $0 until a -s names the script */
 	for (;;) {
-		c = getopt_long(argc, argv, "+:c:CD:eFghHI:ln:o:O:p:P:qs:U:vVwx:", long_options, NULL);
+		c = getopt_long(argc, argv, "+:b:c:CD:eFghHI:ln:o:O:p:P:qs:U:vVwx:", long_options, NULL);
 		if (c == -1) {
 			/* as dtrace: arguments after the options are $1 $2 ...,
 			 * and options may follow them */
@@ -270,6 +272,13 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 				dt_tapset_add_dir(optarg);
 			break;
 		case 'e': cl->compile_only = true; break;
+		case 'b':	/* -x bufsize, in dtrace's words when it fails */
+			if (dt_option_try(&cl->opts, "bufsize", optarg, &why) < 0) {
+				dt_error(D_PRAGMA_OPTSET, NULL, "failed to set -b %s: %s", optarg,
+					 why);
+				exit(EXIT_FAILURE);
+			}
+			break;
 		case 'F': dt_option_set(&cl->opts, "flowindent", NULL, NULL); break;
 		case 'g': cl->opts.guru = true; break;	/* never from a #pragma */
 		case 'h': case OPT_HELP: fputs(usage_text, stdout); exit(0);

@@ -79,7 +79,8 @@ static const char *const lates[] = { "dynamic", "static", NULL };
 
 static const struct opt_row options[] = {
 	{ "quiet", OPT_BOOL, OFF(quiet), 0, 0, NULL },
-	{ "strsize", OPT_ISIZE, OFF(strsize), 1, 65536, NULL },
+	/* at least 2: dtrace's "null string" marker is 2 bytes (dt_opt_strsize) */
+	{ "strsize", OPT_ISIZE, OFF(strsize), 2, 65536, NULL },
 	{ "bufsize", OPT_SIZE, OFF(bufsize), 4096, 1ULL << 30, NULL },
 	{ "aggsize", OPT_ISIZE, OFF(aggsize), 1, 1 << 30, NULL },
 	{ "aggsortkey", OPT_BOOL, OFF(aggsortkey), 0, 0, NULL },
@@ -131,7 +132,9 @@ static const struct opt_row options[] = {
 	{ "disasm", OPT_COUNT, NOFIELD, 0, 255, NULL },
 	{ "dtypes", OPT_TEXT, NOFIELD, 0, 0, NULL },
 	{ "evaltime", OPT_CHOICE, NOFIELD, 0, 0, evaltimes },
-	{ "iregs", OPT_COUNT, NOFIELD, 1, 1 << 16, NULL },
+	/* exactly DIF's 8 registers (dt_opt_iregs): fewer is dtrace's
+	 * "Insufficient registers" (dt_option_set), more a bad value */
+	{ "iregs", OPT_COUNT, NOFIELD, 8, 8, NULL },
 	{ "kdefs", OPT_BOOL, NOFIELD, 0, 0, NULL },
 	{ "knodefs", OPT_BOOL, NOFIELD, 0, 0, NULL },
 	{ "late", OPT_CHOICE, NOFIELD, 0, 0, lates },
@@ -327,19 +330,30 @@ static int set_value(struct dt_options *o, const struct opt_row *r, const char *
 	return 0;
 }
 
-int dt_option_set(struct dt_options *o, const char *name, const char *value,
-		  const struct dt_loc *loc)
+int dt_option_try(struct dt_options *o, const char *name, const char *value,
+		  const char **why)
 {
-	const char *why = "Invalid option name";
-
+	*why = "Invalid option name";
 	for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
 		if (strcmp(options[i].name, name) != 0)
 			continue;
 		if (set_value(o, &options[i], value) == 0)
 			return 0;
-		why = "Invalid value for specified option";
+		*why = "Invalid value for specified option";
+		if (!strcmp(name, "iregs") && value && atoi(value) >= 1 && atoi(value) < 8)
+			*why = "Insufficient registers to generate code";
 		break;
 	}
+	return -1;
+}
+
+int dt_option_set(struct dt_options *o, const char *name, const char *value,
+		  const struct dt_loc *loc)
+{
+	const char *why;
+
+	if (dt_option_try(o, name, value, &why) == 0)
+		return 0;
 	if (!loc)
 		dt_error(D_PRAGMA_OPTSET, NULL, "failed to set -x %s: %s", name, why);
 	else if (value)

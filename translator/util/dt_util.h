@@ -146,6 +146,9 @@ void dt_options_init(struct dt_options *o);
  * for the command line) and returns -1 on an unknown name or bad value. */
 int dt_option_set(struct dt_options *o, const char *name, const char *value,
 		  const struct dt_loc *loc);
+/* The same without a diagnostic: -1 with dtrace's reason in *WHY. */
+int dt_option_try(struct dt_options *o, const char *name, const char *value,
+		  const char **why);
 
 /* ---- printf formats (dt_printf_fmt.c): shared by pass 2 and dtapio ---- */
 
