@@ -23,6 +23,15 @@ static int dtap_target;
  * pid_max is at most 4194304); the probe's prov_len stays 10, the rest
  * NUL padding */
 static char dtap_target_prov[11] __maybe_unused = "pid$target";
+/* The usdt providers' PROVIDER$target names, each its own buffer
+ * (generated: dtap_tprovs[DTAP_NTPROVS]), renamed with it. */
+struct dtap_tprov {
+	char *buf;
+	size_t size;
+};
+#ifndef DTAP_NTPROVS
+#define DTAP_NTPROVS	0
+#endif
 static atomic64_t dtap_errors = ATOMIC64_INIT(0);
 static bool dtap_begun, dtap_ended;
 

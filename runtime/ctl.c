@@ -27,19 +27,34 @@ static void dtap_disable_probes(void)
 	dtap_sigwork_sync();
 }
 
-/* pid$target's probeprov: "pid" and the digits of PID (at most 7) */
-static void dtap_name_target_prov(int pid)
+/* A $target provider's name in BUF (SIZE bytes): "pid$target" or a USDT
+ * provider's "myprov$target" becomes "pid" or "myprov" and the digits of
+ * PID (at most 7: "$target" has room for them), NUL padded. */
+static void dtap_name_target_buf(char *buf, size_t size, int pid)
 {
-	char digits[8];
-	int n = 0, i = 3;
+	char digits[8], *d = buf;
+	int n = 0;
 
-	if (pid <= 0 || pid > 9999999)
+	while (d < buf + size && *d != '$')
+		d++;
+	if (pid <= 0 || pid > 9999999 || d == buf + size)
 		return;
 	for (; pid; pid /= 10)
 		digits[n++] = '0' + pid % 10;
-	memset(dtap_target_prov + 3, 0, sizeof(dtap_target_prov) - 3);
+	memset(d, 0, size - (size_t)(d - buf));
 	while (n)
-		dtap_target_prov[i++] = digits[--n];
+		*d++ = digits[--n];
+}
+
+static void dtap_name_target_prov(int pid)
+{
+#if DTAP_NTPROVS > 0
+	int i;
+
+	for (i = 0; i < DTAP_NTPROVS; i++)
+		dtap_name_target_buf(dtap_tprovs[i].buf, dtap_tprovs[i].size, pid);
+#endif
+	dtap_name_target_buf(dtap_target_prov, sizeof(dtap_target_prov), pid);
 }
 
 static int dtap_ctl_go(void)

@@ -169,14 +169,34 @@ struct dtap_fbt_site {
 	int (*entry)(struct kprobe *kp, struct pt_regs *regs);	/* generated */
 };
 
-/* A pid provider probe site (probe_uprobe.c): a file, an offset in it,
- * the process (0: $target) and the kind of probe. */
+/* A USDT probe's argument (probe_uprobe.c): an operand of its
+ * .note.stapsdt note, as the translator decoded it
+ * (translator/providers/dt_unote.c, same numbers). */
+#define DTAP_UARG_REG		1	/* register base */
+#define DTAP_UARG_IMM		2	/* the constant disp */
+#define DTAP_UARG_MEM		3	/* at base + index * scale + disp */
+#define DTAP_UARG_RIPMEM	4	/* at disp, a link-time address */
+struct dtap_uarg {
+	u8 kind;
+	s8 size;		/* bytes, negative: signed */
+	s8 base, index;		/* x86-64 register numbers 0-15, -1: none */
+	u8 scale;
+	s64 disp;
+};
+
+/* A pid or usdt provider probe site (probe_uprobe.c): a file, an offset
+ * in it, the process (0: $target) and the kind of probe. */
 struct dtap_usite {
 	const char *path;
 	u64 offset;
 	int pid;
 	bool is_entry;		/* at a function's first instruction */
 	bool is_return;		/* a uretprobe */
+	bool is_usdt;		/* a sys/sdt.h probe: arguments from uargs */
+	u64 ref_ctr_offset;	/* usdt: its semaphore's file offset, 0: none */
+	u64 link_pc;		/* usdt: its address as linked (for RIPMEM) */
+	int nuargs;
+	const struct dtap_uarg *uargs;
 	const struct dtap_probe *probe;
 };
 

@@ -3,7 +3,11 @@
  * probe_uprobe.c - the pid provider: user function entries (uprobes),
  * returns (uretprobes) and instructions at an offset, each a file and an
  * offset in it (dtap_usites[], written by the translator from the
- * program's ELF symbols: translator/providers/dt_prov_pid.c).
+ * program's ELF symbols: translator/providers/dt_prov_pid.c); and the
+ * usdt provider's sys/sdt.h probes, uprobes at their notes' nops whose
+ * arguments are the notes' operands (dtap_uargs_read), with a semaphore
+ * given to the kernel as the uprobe's reference counter
+ * (translator/providers/dt_prov_usdt.c).
  *
  * At load, in process context, each site's file is looked up (kern_path):
  * a file that is not there fails the load with its path said.  At "go"
@@ -33,8 +37,9 @@
  *   HAVE_UPROBE_REGISTER_RETURNS  6.12: uprobe_register(inode, offset,
  *       ref_ctr_offset, uc) returns the struct uprobe, unregistered with
  *       uprobe_unregister_nosync() then one uprobe_unregister_sync();
- *       before: uprobe_register(inode, offset, uc) returns an errno,
- *       uprobe_unregister(inode, offset, uc) waits itself.
+ *       before: uprobe_register(inode, offset, uc) returns an errno
+ *       (uprobe_register_refctr(inode, offset, ref_ctr_offset, uc) with
+ *       a semaphore), uprobe_unregister(inode, offset, uc) waits itself.
  *   HAVE_UPROBE_FILTER_CTX  the consumer's filter takes an enum
  *       uprobe_filter_ctx before the mm (5.10, 6.1, RT; gone by 6.12).
  */
@@ -91,6 +96,84 @@ static bool dtap_up_filter(struct uprobe_consumer *uc, struct mm_struct *mm)
 	return mm == READ_ONCE(dtap_up_mm);
 }
 
+#if DTAP_USES_ARGS
+/* x86-64 general register NR (encoding order) of REGS. */
+static u64 dtap_ureg(const struct pt_regs *regs, int nr)
+{
+	switch (nr) {
+	case 0: return regs->ax;
+	case 1: return regs->cx;
+	case 2: return regs->dx;
+	case 3: return regs->bx;
+	case 4: return regs->sp;
+	case 5: return regs->bp;
+	case 6: return regs->si;
+	case 7: return regs->di;
+	case 8: return regs->r8;
+	case 9: return regs->r9;
+	case 10: return regs->r10;
+	case 11: return regs->r11;
+	case 12: return regs->r12;
+	case 13: return regs->r13;
+	case 14: return regs->r14;
+	case 15: return regs->r15;
+	}
+	return 0;
+}
+
+/*
+ * A USDT probe's arguments, from its note's operands: registers as the
+ * probed thread had them at the probe's nop, memory read with
+ * copy_from_user_nofault (an operand that cannot be read is 0: nothing is
+ * faulted in), each sign- or zero-extended from its size.  A global
+ * (sym(%rip)) is where the object was loaded: the probe's address now
+ * (the uprobe's ip) minus its link-time address, plus the global's.
+ */
+static void dtap_uargs_read(const struct dtap_usite *s, struct pt_regs *regs, u64 *args)
+{
+	int i;
+
+	memset(args, 0, DTAP_NARGS * sizeof(*args));
+	for (i = 0; i < s->nuargs && i < DTAP_NARGS; i++) {
+		const struct dtap_uarg *a = &s->uargs[i];
+		int size = a->size < 0 ? -a->size : a->size;
+		u64 v = 0, addr;
+
+		if (size != 1 && size != 2 && size != 4 && size != 8)
+			continue;
+		switch (a->kind) {
+		case DTAP_UARG_REG:
+			v = dtap_ureg(regs, a->base);
+			break;
+		case DTAP_UARG_IMM:
+			v = (u64)a->disp;
+			break;
+		case DTAP_UARG_MEM:
+		case DTAP_UARG_RIPMEM:
+			if (a->kind == DTAP_UARG_RIPMEM)
+				addr = instruction_pointer(regs) - s->link_pc + (u64)a->disp;
+			else
+				addr = (a->base >= 0 ? dtap_ureg(regs, a->base) : 0) +
+				       (a->index >= 0 ? dtap_ureg(regs, a->index) * a->scale : 0) +
+				       (u64)a->disp;
+			/* little-endian: the low SIZE bytes of v */
+			if (copy_from_user_nofault(&v, (const void __user *)addr, size))
+				v = 0;
+			break;
+		}
+		switch (a->size) {
+		case -1: v = (u64)(s64)(s8)v; break;
+		case -2: v = (u64)(s64)(s16)v; break;
+		case -4: v = (u64)(s64)(s32)v; break;
+		case 1: v = (u8)v; break;
+		case 2: v = (u16)v; break;
+		case 4: v = (u32)v; break;
+		}
+		args[i] = v;
+	}
+}
+#endif
+
 /* Entry and offset probes; a return probe's handler only filters.  The
  * arguments are read for a program that reads them (19% of a hit's cost
  * when not: bench/probe-cost --user). */
@@ -103,7 +186,9 @@ static int dtap_up_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 #if DTAP_USES_ARGS
 	u64 args[DTAP_NARGS], stack[DTAP_NARGS - 6];
 
-	if (want > 0 && !u->site->is_return) {
+	if (want > 0 && u->site->is_usdt) {
+		dtap_uargs_read(u->site, regs, args);
+	} else if (want > 0 && !u->site->is_return) {
 		args[0] = regs->di;
 		args[1] = regs->si;
 		args[2] = regs->dx;
@@ -177,14 +262,22 @@ static void dtap_up_unregister(struct dtap_up *u)
 static int dtap_up_register(struct dtap_up *u)
 {
 	struct inode *inode = d_inode(u->path.dentry);
+	/* a USDT probe's semaphore: the kernel adds one to it in every
+	 * process the uprobe is installed in, at registration or when the
+	 * process maps the object later (a program started after tracing
+	 * began), and takes it back at unregistration */
 #ifdef HAVE_UPROBE_REGISTER_RETURNS
-	struct uprobe *up = uprobe_register(inode, u->site->offset, 0, &u->uc);
+	struct uprobe *up = uprobe_register(inode, u->site->offset, u->site->ref_ctr_offset,
+					    &u->uc);
 
 	if (IS_ERR(up))
 		return PTR_ERR(up);
 	u->uprobe = up;
 #else
-	int err = uprobe_register(inode, u->site->offset, &u->uc);
+	int err = u->site->ref_ctr_offset
+		  ? uprobe_register_refctr(inode, u->site->offset, u->site->ref_ctr_offset,
+					   &u->uc)
+		  : uprobe_register(inode, u->site->offset, &u->uc);
 
 	if (err)
 		return err;

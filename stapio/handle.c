@@ -175,14 +175,17 @@ int dtap_set_target(struct dtap_hdl *h, int pid)
 
 	snprintf(cmd, sizeof(cmd), "target %d", pid);
 	dtc_usym_set_target(pid);
-	/* pid$target's probes (a -c command's, whose pid the translator did
-	 * not know) are pidPID's from now on, as the module's probeprov */
+	/* pid$target's and usdt PROVIDER$target's probes (a -c command's,
+	 * whose pid the translator did not know) are pidPID's and
+	 * PROVIDERPID's from now on, as the module's probeprov */
 	for (int i = 0; i < h->meta.nprobes; i++) {
 		struct dtap_probedesc *pr = &h->meta.probes[i];
+		size_t len = pr->prov ? strlen(pr->prov) : 0;
 		char *prov;
 
-		if (pr->prov && !strcmp(pr->prov, "pid$target") && (prov = malloc(16))) {
-			snprintf(prov, 16, "pid%d", pid);
+		if (len > 7 && !strcmp(pr->prov + len - 7, "$target") &&
+		    (prov = malloc(len + 1))) {
+			snprintf(prov, len + 1, "%.*s%d", (int)(len - 7), pr->prov, pid);
 			free((char *)pr->prov);
 			pr->prov = prov;
 		}

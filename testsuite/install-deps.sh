@@ -7,13 +7,14 @@
 # for compressed kernel modules), and
 # valgrind for bench/consumer, and the kernels' DWARF (-dbg packages: the
 # fbt provider's argument types), and debuginfod (a local server for the
-# test of fetching DWARF by build-id).
+# test of fetching DWARF by build-id), and sys/sdt.h (systemtap-sdt-dev:
+# the USDT workload's probes).
 # Idempotent: a second run installs nothing and takes a second.
 set -eu
 
 PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
       qemu-system-x86 busybox-static cpio kmod valgrind procps debuginfod
-      xz-utils zstd util-linux
+      xz-utils zstd util-linux systemtap-sdt-dev
       linux-image-cloud-amd64 linux-headers-cloud-amd64
       linux-image-6.1.0-56-cloud-amd64-dbg
       linux-image-6.1.0-56-rt-amd64 linux-headers-6.1.0-56-rt-amd64
@@ -27,7 +28,7 @@ OLD_PKGS="linux-image-5.10.0-32-cloud-amd64 linux-headers-5.10.0-32-cloud-amd64
       linux-image-5.10.0-32-cloud-amd64-dbg"
 STAMP=/var/lib/dtap-deps.stamp
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "8" ]; then
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "9" ]; then
 	exit 0
 fi
 
@@ -64,4 +65,4 @@ apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
 apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bullseye $OLD_PKGS >/dev/null
-echo 8 > "$STAMP"
+echo 9 > "$STAMP"

@@ -259,11 +259,18 @@ void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const cha
 	for (const struct dt_probe *pr = p->probes; pr && pr->id <= id; pr = pr->next)
 		if (pr->id == id)	/* a stable probe (tapsets) has its own names */
 			dt_alias_names(pr, &prov, &mod, &func, &name);
-	/* pid$target with -c: the pid is known at run time, where the
-	 * runtime names the provider (runtime/control.c) */
+	/* pid$target and a usdt PROVIDER$target with -c: the pid is known
+	 * at run time, where the runtime names the provider
+	 * (runtime/control.c; a usdt probe's buffer is dtap_tprov_ID,
+	 * providers/dt_prov_pid.c) */
+	size_t plen = strlen(prov);
+	const char *cprov = !strcmp(prov, "pid$target") ? "dtap_target_prov"
+			    : plen > 7 && !strcmp(prov + plen - 7, "$target")
+			    ? dt_sprintf("dtap_tprov_%d", id) : cstr(prov);
+
 	fprintf(out, "\t.id = %d,\n\t.prov = %s,\n\t.mod = %s,\n\t.func = %s,\n"
 		"\t.name = %s,\n\t.handler = %s,\n\t.epids = dtap_epids + %d,\n",
-		id, strcmp(prov, "pid$target") ? cstr(prov) : "dtap_target_prov", cstr(mod), cstr(func), cstr(name), dt_cg_handler(id),
+		id, cprov, cstr(mod), cstr(func), cstr(name), dt_cg_handler(id),
 		id < nids ? epids_at[id] : 0);
 	fprintf(out, "\t.prov_len = %zu,\n\t.mod_len = %zu,\n\t.func_len = %zu,\n"
 		"\t.name_len = %zu,\n", field_len(p, prov), field_len(p, mod),
@@ -399,7 +406,8 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 		if (is_timer(pr)) {
 			ntimers++;
 		} else if (strcmp(pr->prov, "dtrace") != 0 && !is_fbt(pr) &&
-			   !pr->provider->cg_probes) {
+			   !(pr->provider->cg_by ? pr->provider->cg_by
+						 : pr->provider)->cg_probes) {
 			fprintf(stderr, "dtap: internal error: no code generator for "
 				"provider %s\n", pr->prov);
 			return -1;

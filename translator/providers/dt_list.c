@@ -41,7 +41,8 @@ const char *dt_list_provider_pattern(const struct dt_lister *l)
 }
 
 void dt_list_probe_as(struct dt_lister *l, const char *prov, const char *mod,
-		      const char *func, const char *name)
+		      const char *func, const char *name, int nargs,
+		      const char *const *argtypes)
 {
 	l->id++;
 	/* the module is the provider's to match (a.out names an executable) */
@@ -55,7 +56,7 @@ void dt_list_probe_as(struct dt_lister *l, const char *prov, const char *mod,
 		struct dt_attr desc, args;
 
 		l->more->attrs(l->pv, mod, func, name, &desc, &args);
-		dt_list_print_info(l->out, desc, args, 0, NULL);
+		dt_list_print_info(l->out, desc, args, nargs, argtypes);
 	}
 }
 

@@ -19,6 +19,7 @@ const struct dt_provider *const dt_providers[] = {
 	&dt_provider_rawtp,
 	&dt_provider_fbt,
 	&dt_provider_pid,
+	&dt_provider_usdt,
 	NULL,
 };
 

@@ -43,25 +43,6 @@ static bool pid_owns(const char *prov)
 	return prov[3] && strspn(prov + 3, "0123456789") == strlen(prov + 3);
 }
 
-/* The pid a description names: 0 for $target with -c (run time), -1 on
- * an error (diagnosed). */
-static long desc_pid(const struct dt_probedesc *desc)
-{
-	const char *p = desc->prov + 3;
-	long pid;
-
-	if (!strcmp(p, "$target"))
-		return 0;
-	pid = strtol(p, NULL, 10);
-	if (pid <= 0 || strlen(p) > 9) {
-		dt_error(D_PROC_BADPID, &desc->loc, "probe description %s: %s does not contain a "
-			 "valid pid%s", desc->text, desc->prov,
-			 pid == 0 ? " (pid$target needs -c or -p)" : "");
-		return -1;
-	}
-	return pid;
-}
-
 struct pid_match {
 	struct dt_program *prog;
 	const struct dt_probedesc *desc;
@@ -159,32 +140,10 @@ static int pid_match(struct dt_program *prog, const struct dt_probedesc *desc,
 {
 	struct pid_match m = { prog, desc, 0, fn, arg, 0, false };
 	const struct dt_uobj *objs, *o;
-	const char *why;
 	bool named = false;
 
-	if ((m.pid = desc_pid(desc)) < 0)
+	if (!(objs = dt_uobjs_named(desc, desc->prov + 3, &m.pid)))
 		return 0;
-	if (m.pid > 0 && !dt_utarget_is_cmd()) {
-		/* pidPID: that process's objects (-p PID names it too) */
-		const char *cur = dt_utarget_pid();
-
-		if (!cur) {
-			dt_utarget_set(dt_sprintf("%ld", m.pid), NULL, dt_utarget_remote());
-		} else if (atol(cur) != m.pid) {
-			dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: only one process "
-				 "can be traced (pid%s already is)", desc->text, cur);
-			return 0;
-		}
-	} else if (m.pid > 0) {
-		dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: with -c, the process "
-			 "is pid$target", desc->text);
-		return 0;
-	}
-	objs = dt_uobjs(&why);
-	if (!objs) {
-		dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: %s", desc->text, why);
-		return 0;
-	}
 	for (o = objs; o && !m.failed; o = o->next) {
 		if (!dt_uobj_match(o, desc->mod[0] ? desc->mod : "*"))
 			continue;
@@ -218,8 +177,8 @@ static void pid_list(struct dt_lister *l)
 			if (o->funcs[i].vaddr == last)
 				continue;
 			last = o->funcs[i].vaddr;
-			dt_list_probe_as(l, prov, o->name, o->funcs[i].name, "entry");
-			dt_list_probe_as(l, prov, o->name, o->funcs[i].name, "return");
+			dt_list_probe_as(l, prov, o->name, o->funcs[i].name, "entry", 0, NULL);
+			dt_list_probe_as(l, prov, o->name, o->funcs[i].name, "return", 0, NULL);
 		}
 	}
 }
@@ -238,30 +197,84 @@ static struct dt_type *pid_argtype(struct dt_probe *pr, int i, const struct dt_l
 	return &dt_ty_uint64;
 }
 
-/* ---- pass 3 ---- */
+/* ---- pass 3: the pid and usdt providers' uprobe sites ---- */
 
-static bool is_pid(const struct dt_probe *pr)
+static bool is_uprobe(const struct dt_probe *pr)
 {
-	return pr->provider == &dt_provider_pid;
+	return pr->provider == &dt_provider_pid || pr->provider == &dt_provider_usdt;
+}
+
+/* Sites of PR: a pid probe has one, a usdt probe one per note. */
+static int nsites(const struct dt_probe *pr)
+{
+	return pr->provider == &dt_provider_usdt ? pr->nunotes : 1;
+}
+
+/* A usdt probe named PROVIDER$target: its provider is named at run
+ * time, in a buffer of its own (dtap_tprov_ID: cg/dt_cg.c's probe fields,
+ * runtime/ctl.c renames it). */
+static bool is_tprov(const struct dt_probe *pr)
+{
+	return pr->provider == &dt_provider_usdt && pr->upid == 0;
 }
 
 static void pid_cg_config(FILE *out, const struct dt_program *p,
 			  const struct dt_cg_env *cg __attribute__((unused)))
 {
-	int n = 0;
+	int n = 0, ntprovs = 0;
 
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
-		n += is_pid(pr);
-	fprintf(out, "#define DTAP_NUPROBES\t%d\n", n);
+		if (is_uprobe(pr)) {
+			n += nsites(pr);
+			ntprovs += is_tprov(pr);
+		}
+	fprintf(out, "#define DTAP_NUPROBES\t%d\n#define DTAP_NTPROVS\t%d\n", n, ntprovs);
+}
+
+static void put_cstring(FILE *out, const char *str)
+{
+	fputc('"', out);
+	for (const char *s = str; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fputc('\\', out);
+		if ((unsigned char)*s < ' ' || (unsigned char)*s >= 0x7f)
+			fprintf(out, "\\%03o", (unsigned char)*s);
+		else
+			fputc(*s, out);
+	}
+	fputc('"', out);
+}
+
+/* The operands of usdt probe PR's site I (dtap_uarg: dtap_runtime.h). */
+static void put_uargs(FILE *out, const struct dt_probe *pr, int i)
+{
+	const struct dt_unote *n = pr->unotes[i];
+
+	if (!n->nargs)
+		return;
+	fprintf(out, "static const struct dtap_uarg dtap_uargs_%d_%d[%d] = {\n", pr->id, i,
+		n->nargs);
+	for (int a = 0; a < n->nargs; a++)
+		fprintf(out, "\t{ .kind = %d, .size = %d, .base = %d, .index = %d, .scale = %d, "
+			".disp = %lldLL },\n", n->args[a].kind, n->args[a].size, n->args[a].base,
+			n->args[a].index, n->args[a].scale, (long long)n->args[a].disp);
+	fputs("};\n", out);
 }
 
 static void pid_cg_probes(FILE *out, const struct dt_program *p, const struct dt_cg_env *cg)
 {
-	bool any = false;
+	bool any = false, tprovs = false;
 
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
-		if (!is_pid(pr))
+		if (!is_uprobe(pr))
 			continue;
+		for (int i = 0; pr->provider == &dt_provider_usdt && i < pr->nunotes; i++)
+			put_uargs(out, pr, i);
+		if (is_tprov(pr)) {
+			fprintf(out, "static char dtap_tprov_%d[] = ", pr->id);
+			put_cstring(out, pr->prov);
+			fputs(";\n", out);
+		}
 		fprintf(out, "static const struct dtap_probe dtap_up_probe_%d = {\n", pr->id);
 		cg->probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
 		fputs("};\n\n", out);
@@ -269,24 +282,44 @@ static void pid_cg_probes(FILE *out, const struct dt_program *p, const struct dt
 	}
 	if (!any)
 		return;
+	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
+		if (!is_tprov(pr))
+			continue;
+		if (!tprovs)
+			fputs("static const struct dtap_tprov dtap_tprovs[DTAP_NTPROVS] = {\n", out);
+		fprintf(out, "\t{ dtap_tprov_%d, sizeof(dtap_tprov_%d) },\n", pr->id, pr->id);
+		tprovs = true;
+	}
+	if (tprovs)
+		fputs("};\n\n", out);
 	fputs("static const struct dtap_usite dtap_usites[DTAP_NUPROBES] = {\n", out);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
-		if (!is_pid(pr))
+		if (!is_uprobe(pr))
 			continue;
-		fputs("\t{ .path = \"", out);
-		for (const char *s = pr->uobj->path; *s; s++) {
-			if (*s == '"' || *s == '\\')
-				fputc('\\', out);
-			if ((unsigned char)*s < ' ' || (unsigned char)*s >= 0x7f)
-				fprintf(out, "\\%03o", (unsigned char)*s);
-			else
-				fputc(*s, out);
+		for (int i = 0; i < nsites(pr); i++) {
+			fputs("\t{ .path = ", out);
+			put_cstring(out, pr->uobj->path);
+			if (pr->provider == &dt_provider_usdt) {
+				const struct dt_unote *n = pr->unotes[i];
+
+				fprintf(out, ", .offset = 0x%llxULL, .pid = %ld, .is_usdt = true, "
+					".ref_ctr_offset = 0x%llxULL, .link_pc = 0x%llxULL, "
+					".nuargs = %d, .uargs = ", (unsigned long long)n->off,
+					pr->upid, (unsigned long long)n->sem_off,
+					(unsigned long long)n->pc, n->nargs);
+				if (n->nargs)
+					fprintf(out, "dtap_uargs_%d_%d", pr->id, i);
+				else
+					fputs("NULL", out);
+				fprintf(out, ", .probe = &dtap_up_probe_%d },\n", pr->id);
+				continue;
+			}
+			fprintf(out, ", .offset = 0x%llxULL, .pid = %ld, .is_entry = %s, "
+				".is_return = %s, .probe = &dtap_up_probe_%d },\n",
+				(unsigned long long)pr->uoff, pr->upid,
+				!pr->is_return && pr->nr == 0 ? "true" : "false",
+				pr->is_return ? "true" : "false", pr->id);
 		}
-		fprintf(out, "\", .offset = 0x%llxULL, .pid = %ld, .is_entry = %s, "
-			".is_return = %s, .probe = &dtap_up_probe_%d },\n",
-			(unsigned long long)pr->uoff, pr->upid,
-			!pr->is_return && pr->nr == 0 ? "true" : "false",
-			pr->is_return ? "true" : "false", pr->id);
 	}
 	fputs("};\n\n", out);
 }

@@ -13,7 +13,9 @@
  *   dt_prov_sdt.c      sdt / rawtp: the kernel's tracepoints
  *   dt_prov_fbt.c      fbt: entry/return of kernel functions (kprobes)
  *   dt_prov_pid.c      pidPID / pid$target: user functions (uprobes)
+ *   dt_prov_usdt.c     PROVIDERPID / PROVIDER$target: sys/sdt.h probes (uprobes)
  *   dt_uobj.c          the traced program's objects and functions (ELF, /proc/PID/maps)
+ *   dt_unote.c         an object's USDT probes (.note.stapsdt) and their operands
  */
 #ifndef DT_PROVIDER_H
 #define DT_PROVIDER_H
@@ -63,6 +65,10 @@ struct dt_probe {
 	const struct dt_uobj *uobj;
 	uint64_t uoff;
 	long upid;
+	/* usdt: its sites in uobj (one probe, a site per expansion of the
+	 * macro: inlined or repeated) */
+	const struct dt_unote **unotes;
+	int nunotes;
 	/* args[0..nargs-1]: D types, and the C types -lv shows ("char *") */
 	int nargs;
 	struct dt_type *argtypes[DT_MAXARGS];
@@ -98,10 +104,12 @@ bool dt_list_wants(const struct dt_lister *l, const char *mod, const char *func,
 void dt_list_skip(struct dt_lister *l);	/* unwanted, not listed: its id is used */
 /* For providers whose name depends on the probe (pid1234): the pattern's
  * provider field (NULL: no pattern), and a probe listed as provider PROV
- * (the caller matched its module: a.out names the executable). */
+ * (the caller matched its module: a.out names the executable), with
+ * its argument types for -lv. */
 const char *dt_list_provider_pattern(const struct dt_lister *l);
 void dt_list_probe_as(struct dt_lister *l, const char *prov, const char *mod,
-		      const char *func, const char *name);
+		      const char *func, const char *name, int nargs,
+		      const char *const *argtypes);
 
 /* A provider plug-in of the elaborator (dt_prov_dtrace.c, dt_prov_profile.c). */
 struct dt_provider {
@@ -130,6 +138,9 @@ struct dt_provider {
 	 * what pass 3 lends them. */
 	void (*cg_config)(FILE *out, const struct dt_program *p, const struct dt_cg_env *cg);
 	void (*cg_probes)(FILE *out, const struct dt_program *p, const struct dt_cg_env *cg);
+	/* NULL, or the provider whose pass-3 hooks emit this one's probes
+	 * too (usdt: pid's, one table of uprobe sites) */
+	const struct dt_provider *cg_by;
 };
 
 /* Everything pass 2 produces and pass 3 consumes. */
@@ -174,7 +185,7 @@ struct dt_program {
 extern const struct dt_provider *const dt_providers[];
 extern const struct dt_provider dt_provider_dtrace, dt_provider_profile,
 	dt_provider_syscall, dt_provider_sdt, dt_provider_rawtp, dt_provider_fbt,
-	dt_provider_pid;
+	dt_provider_pid, dt_provider_usdt;
 /* What the elaborator adds to a listing (elab/dt_alias.c's
  * dt_list_stable): the providers tapsets define, and the attributes
  * "#pragma D attributes" gave a probe (dtrace -lv). */
@@ -217,6 +228,35 @@ struct dt_ufunc {
 	uint64_t off;		/* its first byte's offset in the file */
 };
 
+/* A USDT argument: an operand of a .note.stapsdt note, read by the
+ * module from the probed thread's registers (runtime/probe_uprobe.c has
+ * the same numbers). */
+enum { DT_UARG_REG = 1, DT_UARG_IMM, DT_UARG_MEM, DT_UARG_RIPMEM };
+#define DT_UREG_RIP 16		/* registers 0-15: x86-64's encoding order */
+struct dt_uarg {
+	int kind;		/* DT_UARG_* */
+	int size;		/* bytes: 1 2 4 8, negative when signed */
+	int base, index;	/* registers, -1: none */
+	int scale;		/* of index */
+	int64_t disp;		/* MEM: displacement; IMM: the value;
+				 * RIPMEM: the global's link-time address */
+};
+
+/* A USDT probe site: one note of .note.stapsdt (dt_unote.c). */
+struct dt_unote {
+	const char *prov;	/* the note's provider */
+	const char *rawname;	/* its name, and dtrace's ("__" as "-") */
+	const char *name;
+	const char *func;	/* the function holding it ("" if none) */
+	const char *argstr;	/* its operands */
+	uint64_t pc, off;	/* its address (link-time, after prelink), file offset */
+	uint64_t sem, sem_off;	/* the semaphore's (0: none) */
+	int nargs;
+	struct dt_uarg args[DT_MAXARGS];
+	const char *bad;	/* the first operand not understood, or NULL */
+	int badarg;		/* its index */
+};
+
 struct dt_uobj {
 	const char *path;	/* the file as the target opens it */
 	const char *host;	/* the file read here (the same, or --vm-file's) */
@@ -224,6 +264,8 @@ struct dt_uobj {
 	bool is_exec;		/* the executable: "a.out" names it too */
 	struct dt_ufunc *funcs;	/* by address, then preferred name first */
 	size_t nfuncs;
+	struct dt_unote *notes;	/* its USDT probes, in note order */
+	size_t nnotes;
 	struct dt_uobj *next;
 };
 
@@ -240,10 +282,18 @@ const char *dt_ufile_host(const char *path);
 /* The objects of the target, read once; NULL with *WHY when none. */
 struct dt_uobj *dt_uobjs(const char **why);
 bool dt_uobjs_read(void);	/* has the pid provider read them? */
+/* The objects of the process DESC's provider names, SUFFIX its "$target"
+ * or digits; *PID the pid, 0: $target with -c.  NULL: none, diagnosed. */
+struct dt_uobj *dt_uobjs_named(const struct dt_probedesc *desc, const char *suffix, long *pid);
 /* Does module pattern PAT name O (its base name, or a.out)? */
 bool dt_uobj_match(const struct dt_uobj *o, const char *pat);
 /* Is F+OFF the start of an instruction?  *CHECKED: could it be told. */
 bool dt_uobj_insn_start(const struct dt_uobj *o, const struct dt_ufunc *f, uint64_t off,
 			bool *checked);
+/* Read the .note.stapsdt notes of O (open as ELF) into O->notes; O's
+ * functions are read already (a note is named by the one holding it). */
+struct Elf;
+void dt_unotes_read(struct dt_uobj *o, struct Elf *elf);
+const char *dt_usdt_name(const char *raw);
 
 #endif /* DT_PROVIDER_H */

@@ -247,6 +247,7 @@ static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 	if (symtab && dynsym)
 		read_syms(o, elf, dynsym, &cap);
 	qsort(o->funcs, o->nfuncs, sizeof(*o->funcs), cmp_func);
+	dt_unotes_read(o, elf);
 	interp = needed ? read_interp(elf) : NULL;
 	if (needed)
 		read_needed(elf, &libs, &nlibs);
@@ -441,4 +442,50 @@ bool dt_uobj_insn_start(const struct dt_uobj *o, const struct dt_ufunc *f, uint6
 	}
 	*checked = any;
 	return !any;
+}
+
+/*
+ * The objects of the process a user provider's description names, SUFFIX
+ * the provider field after the provider's own name: "$target" (with -c:
+ * the command's, *PID 0, known at run time) or the digits of a pid (-p
+ * PID names it too; else that process becomes the target).  NULL when
+ * there are none (diagnosed).
+ */
+struct dt_uobj *dt_uobjs_named(const struct dt_probedesc *desc, const char *suffix, long *pid)
+{
+	size_t plen = (size_t)(suffix - desc->prov);
+	struct dt_uobj *o;
+	const char *why;
+
+	*pid = 0;
+	if (strcmp(suffix, "$target") != 0) {
+		*pid = strtol(suffix, NULL, 10);
+		if (*pid <= 0 || strlen(suffix) > 9) {
+			dt_error(D_PROC_BADPID, &desc->loc, "probe description %s: %s does not "
+				 "contain a valid pid%s", desc->text, desc->prov,
+				 *pid == 0 ? dt_sprintf(" (%.*s$target needs -c or -p)",
+							(int)plen, desc->prov) : "");
+			return NULL;
+		}
+	}
+	if (*pid > 0 && !dt_utarget_is_cmd()) {
+		/* PROVIDERPID: that process's objects (-p PID names it too) */
+		const char *cur = dt_utarget_pid();
+
+		if (!cur) {
+			dt_utarget_set(dt_sprintf("%ld", *pid), NULL, dt_utarget_remote());
+		} else if (atol(cur) != *pid) {
+			dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: only one process "
+				 "can be traced (%.*s%s already is)", desc->text, (int)plen,
+				 desc->prov, cur);
+			return NULL;
+		}
+	} else if (*pid > 0) {
+		dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: with -c, the process "
+			 "is %.*s$target", desc->text, (int)plen, desc->prov);
+		return NULL;
+	}
+	if (!(o = dt_uobjs(&why)))
+		dt_error(D_PROC_GRAB, &desc->loc, "probe description %s: %s", desc->text, why);
+	return o;
 }
