@@ -6,7 +6,9 @@
  * off %rsp), args[] typed by their sizes, dtrace's name for "name__dash",
  * probeprov naming the -c command's pid, and a probe with a semaphore:
  * the kernel counts the tracer in it, so the program's
- * USDTWL_HOT_ENABLED() is true (its "enabled 5 of 5") and hot fires.
+ * USDTWL_HOT_ENABLED() is true (its "enabled 5 of 5") and hot fires; and
+ * a probe of libusdtwl.so, a shared library the program finds by its
+ * RUNPATH, with a global of the library read where ld.so loaded it.
  * Exact counts: five of each.
  */
 #pragma D option quiet
@@ -48,6 +50,11 @@ usdtwl$target:::hot
 	@hot[arg0, arg1] = count();
 }
 
+usdtlib$target:libusdtwl.so:usdtlib_fire:fire
+{
+	@lib[arg0, arg1] = count();
+}
+
 END
 {
 	printa("step(%d, %d) %@d\n", @step);
@@ -57,4 +64,5 @@ END
 	printa("%s(%d) %@d\n", @dash);
 	printa("local(%d) %@d\n", @local);
 	printa("hot(%d, %d) %@d\n", @hot);
+	printa("fire(%d, %d) %@d\n", @lib);
 }

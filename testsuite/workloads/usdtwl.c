@@ -17,14 +17,20 @@
  *   usdtwl:hot(i, weight(i))       with a semaphore, behind its
  *                                  USDTWL_HOT_ENABLED() test: weight()
  *                                  runs only while a tracer has it on
+ *   usdtlib:fire(i, i*7)           in libusdtwl.so (lib/usdtlib.c), a
+ *                                  shared library found by RUNPATH
  *   badprov:weird(...)             operands dtap cannot read (an SSE
  *                                  register): its probe is refused
+ *   usdtwl:forms(...)              never fired: operands of each form
+ *                                  (testsuite/cli/usdt_provider)
  * then prints "enabled E of N, sum S" (E: the iterations that found hot
  * enabled; S the sum of i*i).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/sdt.h>
+
+long usdtlib_fire(long i);	/* libusdtwl.so */
 
 volatile int counter;
 static long weights;
@@ -95,6 +101,23 @@ __attribute__((noinline)) static void weird(void)
 		"	.asciz \"weird\"\n"
 		"	.asciz \"8@%rdi 8@%xmm0\"\n"
 		"994:	.balign 4\n"
+		"	.popsection\n"
+		/* operands of every form dtap decodes (never fired: the
+		 * registers hold nothing meant) */
+		"995:	nop\n"
+		"	.pushsection .note.stapsdt,\"?\",\"note\"\n"
+		"	.balign 4\n"
+		"	.4byte 997f-996f, 999f-998f, 3\n"
+		"996:	.asciz \"stapsdt\"\n"
+		"997:	.balign 4\n"
+		"998:	.8byte 995b\n"
+		"	.8byte _.stapsdt.base\n"
+		"	.8byte 0\n"
+		"	.asciz \"usdtwl\"\n"
+		"	.asciz \"forms\"\n"
+		"	.asciz \"8@(%rax,%rdx,8) -4@-16(%rsp,%rcx) 2@%r10w -1@$-1 "
+		"8@counter+4(%rip) %r15 -2@0x10(%rbx)\"\n"
+		"999:	.balign 4\n"
 		"	.popsection\n");
 }
 
@@ -106,6 +129,7 @@ int main(int argc, char **argv)
 	for (long i = 1; i <= n; i++) {
 		sum += step(i);
 		enabled += hot(i);
+		usdtlib_fire(i);
 	}
 	weird();
 	printf("enabled %d of %ld, sum %ld\n", enabled, n, sum);

@@ -15,9 +15,11 @@
  *   -c CMD           CMD's first word (found on $PATH when it has no /),
  *                    its interpreter (PT_INTERP) and the libraries its
  *                    DT_NEEDED entries name, recursively, found in the
+ *                    directories of the object's DT_RUNPATH (else
+ *                    DT_RPATH; $ORIGIN its directory), then the
  *                    standard directories in the order ldd finds them
- *                    there (RPATH/RUNPATH and LD_LIBRARY_PATH are not
- *                    read; the program is never run to ask).
+ *                    there (LD_LIBRARY_PATH is not read; the program is
+ *                    never run to ask).
  * A path of the target may be read from another host file (dtap --vm
  * --vm-file=HOST:GUEST, or the -c program dtap --vm ships): the offsets
  * come from that file, the module opens GUEST.
@@ -139,9 +141,13 @@ static void read_syms(struct dt_uobj *o, Elf *elf, Elf_Scn *scn, size_t *cap)
 	}
 }
 
-/* Strings of the dynamic section: DT_NEEDED entries (into NEEDED). */
-static void read_needed(Elf *elf, char ***needed, size_t *nneeded)
+/* Strings of the dynamic section: DT_NEEDED entries (into NEEDED), and
+ * the directories the object names for them (*RUNPATH: its DT_RUNPATH,
+ * else its DT_RPATH; NULL: none). */
+static void read_needed(Elf *elf, char ***needed, size_t *nneeded, const char **runpath)
 {
+	const char *rpath = NULL;
+
 	Elf_Scn *scn = NULL;
 
 	while ((scn = elf_nextscn(elf, scn))) {
@@ -156,13 +162,40 @@ static void read_needed(Elf *elf, char ***needed, size_t *nneeded)
 			GElf_Dyn d;
 			const char *s;
 
-			if (!gelf_getdyn(data, (int)i, &d) || d.d_tag != DT_NEEDED ||
+			if (!gelf_getdyn(data, (int)i, &d) ||
+			    (d.d_tag != DT_NEEDED && d.d_tag != DT_RUNPATH &&
+			     d.d_tag != DT_RPATH) ||
 			    !(s = elf_strptr(elf, sh.sh_link, d.d_un.d_val)))
 				continue;
+			if (d.d_tag == DT_RUNPATH) {
+				*runpath = dt_strdup(s);
+				continue;
+			}
+			if (d.d_tag == DT_RPATH) {
+				rpath = dt_strdup(s);
+				continue;
+			}
 			*needed = dt_grow(*needed, &cap, *nneeded + 1, sizeof(**needed));
 			(*needed)[(*nneeded)++] = dt_strdup(s);
 		}
 	}
+	/* ld.so: DT_RPATH only when there is no DT_RUNPATH */
+	if (!*runpath)
+		*runpath = rpath;
+}
+
+/* Directory DIR of a RUNPATH with $ORIGIN (or ${ORIGIN}) as the directory
+ * of the object PATH, the target's path. */
+static const char *origin_dir(const char *dir, const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	const char *origin = slash ? dt_strndup(path, (size_t)(slash - path)) : ".";
+
+	if (!strncmp(dir, "$ORIGIN", 7))
+		return dt_sprintf("%s%s", origin, dir + 7);
+	if (!strncmp(dir, "${ORIGIN}", 9))
+		return dt_sprintf("%s%s", origin, dir + 9);
+	return dir;
 }
 
 static char *read_interp(Elf *elf)
@@ -193,6 +226,23 @@ static struct dt_uobj *find_obj(const char *path)
 	return NULL;
 }
 
+static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
+			       bool needed, const char **why);
+
+/* Library LIB in directory DIR of the target, if there (added with its
+ * own libraries). */
+static bool try_lib(const char *dir, const char *lib, const char **why)
+{
+	const char *p = dt_sprintf("%s/%s", dir, lib);
+
+	if (find_obj(p))
+		return true;
+	if (access(host_file(p), R_OK) != 0)
+		return false;
+	add_obj(p, host_file(p), false, true, why);
+	return true;
+}
+
 /*
  * Add the object the target opens as PATH, read from HOST; with NEEDED,
  * its interpreter and libraries are added after it.  *WHY says what
@@ -204,6 +254,7 @@ static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 	struct dt_uobj *o;
 	Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
 	char **libs = NULL, *interp;
+	const char *runpath = NULL;
 	size_t nlibs = 0, cap = 0;
 	struct stat st;
 	Elf *elf;
@@ -250,7 +301,7 @@ static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 	dt_unotes_read(o, elf);
 	interp = needed ? read_interp(elf) : NULL;
 	if (needed)
-		read_needed(elf, &libs, &nlibs);
+		read_needed(elf, &libs, &nlibs, &runpath);
 	elf_end(elf);
 	close(fd);
 	*objs_tail = o;
@@ -263,16 +314,15 @@ static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 			"/usr/lib64", "/lib", "/usr/lib",
 		};
 
-		for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
-			const char *p = dt_sprintf("%s/%s", dirs[d], libs[i]);
+		char *rdirs = dt_strdup(runpath ? runpath : ""), *dir, *save = NULL;
+		bool found = false;
 
-			if (find_obj(p))
-				break;
-			if (access(host_file(p), R_OK) == 0) {
-				add_obj(p, host_file(p), false, true, why);
-				break;
-			}
-		}
+		/* the object's RUNPATH first, then the standard directories */
+		for (dir = strtok_r(rdirs, ":", &save); dir && !found;
+		     dir = strtok_r(NULL, ":", &save))
+			found = try_lib(origin_dir(dir, path), libs[i], why);
+		for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]) && !found; d++)
+			found = try_lib(dirs[d], libs[i], why);
 	}
 	*why = NULL;	/* a library that cannot be read is left out */
 	return o;
