@@ -241,11 +241,8 @@ static void decode_args(Elf *elf, struct dt_unote *n)
 		n->nargs++;
 		s += len;
 	}
-	s += strspn(s, " ");
-	if (*s && !n->bad) {
-		n->bad = dt_strdup(s);
-		n->badarg = n->nargs;
-	}
+	/* operands past arg9 (sys/sdt.h takes 12) are not read: D has no
+	 * arg10 */
 }
 
 /* The function of O holding VADDR ("" if none does). */
