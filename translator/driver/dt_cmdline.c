@@ -30,7 +30,9 @@ static const char usage_text[] =
 "\t-e  exit after compiling (passes 1-4), do not run\n"
 "\t-F  flow indent: fbt entries and returns as an indented call tree\n"
 "\t-g  guru mode: allow embedded C (%{ ... %}) in the program\n"
-"\t-h  print this help and exit\n"
+"\t-h  print this help and exit; with -s provider.d, write the C header\n"
+"\t    of sys/sdt.h probes for the provider definition instead (to -o\n"
+"\t    file, default provider.h)\n"
 "\t-H  print the files the preprocessor includes (with -C)\n"
 "\t-I  add include directory for the preprocessor and for tapsets\n"
 "\t-l  list probes matching -n/-P descriptions (all probes without);\n"
@@ -281,7 +283,8 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 			break;
 		case 'F': dt_option_set(&cl->opts, "flowindent", NULL, NULL); break;
 		case 'g': cl->opts.guru = true; break;	/* never from a #pragma */
-		case 'h': case OPT_HELP: fputs(usage_text, stdout); exit(0);
+		case 'h': cl->header = true; break;	/* help, unless with -s */
+		case OPT_HELP: fputs(usage_text, stdout); exit(0);
 		case 'l': cl->list = true; break;
 		case 'n': add_input(cl, IN_DESC, optarg); break;
 		case 'o': cl->output = optarg; break;
@@ -335,6 +338,20 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		default:
 			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
+	}
+	if (cl->header) {
+		int nfiles = 0;
+
+		for (int i = 0; i < cl->ninputs; i++)
+			nfiles += cl->inputs[i].kind == IN_FILE;
+		if (nfiles == 0) {	/* -h alone: help */
+			fputs(usage_text, stdout);
+			exit(0);
+		}
+		if (nfiles != 1 || nfiles != cl->ninputs)
+			usage_error("-h writes the header of one provider definition: give "
+				    "one -s file and no -n%s", "");
+		return;
 	}
 	if (cl->ninputs == 0 && !cl->list)
 		usage_error("no probes specified: give -s script or -n desc%s", "");

@@ -8,6 +8,7 @@
  *   dt_target.c   choosing the target kernel (--kernel, --vm, the running one)
  *   dt_run.c      pass 5: running the module (dtaprun, or dtap-vm with --vm)
  *   dt_reset.c    forgetting a compile's module-level state (fuzzer, unit tests)
+ *   dt_header.c   dtap -h -s provider.d: a provider definition's sys/sdt.h header
  */
 #ifndef DT_DRIVER_H
 #define DT_DRIVER_H
@@ -26,6 +27,10 @@
  * process may compile again: the fuzzer, which frees each compile's
  * memory, and the unit tests. */
 void dt_compile_reset(void);
+
+/* dtap -h: the C header of provider definition TEXT (from FILE) on OUT,
+ * its include guard GUARD; -1 on an error (diagnosed). */
+int dt_header_write(FILE *out, const char *file, const char *text, const char *guard);
 
 /* ---- the command line (dt_cmdline.c) ---- */
 
@@ -53,6 +58,7 @@ struct cmdline {
 	const char *cpppath;	/* -x cpppath: the preprocessor (default gcc -E) */
 	char stdc;		/* -x stdc: a (default), c, s or t */
 	bool list;		/* -l */
+	bool header;		/* -h with -s: dt_header.c */
 	bool compile_only;	/* -e */
 	bool verbose;		/* -v */
 	bool verbose_passes;	/* --verbose-passes */

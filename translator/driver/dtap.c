@@ -12,6 +12,7 @@
  * 3-4).  The command line is dt_cmdline.c's, the choice of the target
  * kernel dt_target.c's, running the module (pass 5) dt_run.c's.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -285,6 +286,46 @@ static void set_utarget(struct cmdline *cl)
 	dt_utarget_set(cl->pid, cl->command, cl->vm);
 }
 
+/*
+ * dtap -h -s provider.d [-o file]: the provider definition's header
+ * (dt_header.c), to -o or, as dtrace, to the script's name with .h for
+ * .d; its include guard from that file's name (_PROBES_H).
+ */
+static int write_header(const struct cmdline *cl)
+{
+	const char *in = cl->inputs[0].arg, *base, *path = cl->output;
+	char *text = cl->cpp ? preprocess(cl, in) : read_file(in), *guard;
+	FILE *out;
+	int err;
+
+	if (!text)
+		return 1;
+	if (!path) {
+		size_t n;
+
+		base = strrchr(in, '/') ? strrchr(in, '/') + 1 : in;
+		n = strlen(base);
+		path = n > 2 && !strcmp(base + n - 2, ".d") ? dt_sprintf("%.*s.h", (int)n - 2, base)
+							   : dt_sprintf("%s.h", base);
+	}
+	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	guard = dt_sprintf("_%s", base);
+	for (char *g = guard; *g; g++)
+		*g = isalnum((unsigned char)*g) ? (char)toupper((unsigned char)*g) : '_';
+	if (!(out = fopen(path, "w"))) {
+		fprintf(stderr, "dtap: cannot write %s: %s\n", path, strerror(errno));
+		return 1;
+	}
+	err = dt_header_write(out, in, text, guard);
+	if (fclose(out) != 0 && !err) {
+		fprintf(stderr, "dtap: cannot write %s: %s\n", path, strerror(errno));
+		err = -1;
+	}
+	if (err)
+		unlink(path);
+	return err ? 1 : 0;
+}
+
 /* ---- passes 3 and 4 ---- */
 
 static char *make_workdir(void)
@@ -472,6 +513,8 @@ int main(int argc, char **argv)
 
 	dt_parse_cmdline(&cl, argc, argv);
 	dt_opt_errtags = cl.opts.errtags;
+	if (cl.header)	/* no kernel, no passes */
+		return write_header(&cl);
 	set_utarget(&cl);
 	/* the target kernel first: pass 2 matches its functions and types */
 	if (dt_pick_kernel(&cl, &t, cl.last_pass > 3 && !cl.list) < 0)
