@@ -84,7 +84,7 @@ static int write_sources(const struct dt_program *p, const struct dt_build_opts 
 	f = fopen(dt_sprintf("%s/Kbuild", dir), "w");
 	if (!f)
 		return -1;
-	fprintf(f, "obj-m := %s.o\nccflags-y := " DT_MODULE_CFLAGS " -I%s -I%s\n",
+	fprintf(f, "obj-m := %s.o\nccflags-y := " DT_MODULE_CFLAGS " " DT_MODULE_CODEGEN_FLAG " -I%s -I%s\n",
 		o->modname, runtime, dir);
 	if (fclose(f))
 		return -1;
@@ -172,6 +172,7 @@ static int compile(const struct dt_recipe *r, const struct dt_build_opts *o,
 			extra[n++] = r->pre[i];
 		}
 	}
+	extra[n++] = DT_MODULE_CODEGEN_FLAG;
 	extra[n++] = "-include";
 	extra[n++] = dt_sprintf("%s/%s", dir, defs);
 	extra[n++] = dt_sprintf("-I%s", dt_path("runtime"));

@@ -45,6 +45,16 @@ struct dt_build_opts {
  * C11 (declarations in for loops), as kernels build themselves since
  * 5.18; 5.10's kbuild says -std=gnu89, which this overrides. */
 #define DT_MODULE_CFLAGS "-Werror -std=gnu11"
+/* One more flag, given to the compiler after the recipe's (dt_recipe.c)
+ * rather than learnt into it, so that no cached recipe or precompiled
+ * header needs learning again (gcc takes the PCH either way); part of the
+ * cache key too.  -fno-var-tracking: the kernel's -g makes gcc track
+ * where every local lives at every instruction, a dataflow problem that
+ * grows faster than the function; it was 64% of the compile of a clause
+ * of 800 assignments (bench/compile-scale.sh), and all it buys is the
+ * location of generated temporaries in a debugger.  The debug info keeps
+ * types and lines. */
+#define DT_MODULE_CODEGEN_FLAG "-fno-var-tracking"
 
 int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
 		    char *ko_path, size_t len);

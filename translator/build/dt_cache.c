@@ -150,7 +150,7 @@ int dt_cache_key(const struct dt_cache_inputs *in, char *key)
 		return -1;
 	EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
 	add_part(ctx, "version", KEY_VERSION);
-	add_part(ctx, "cflags", DT_MODULE_CFLAGS);
+	add_part(ctx, "cflags", DT_MODULE_CFLAGS " " DT_MODULE_CODEGEN_FLAG);
 	add_part(ctx, "builder", in->builder ? in->builder : "fast");
 	dt_sha256_hex(in->csrc, in->csrc_len, hex);
 	add_part(ctx, "source", hex);
