@@ -492,6 +492,29 @@ static __always_inline __maybe_unused void dtap_agg_count(struct dtap_ctx *ctx, 
 	dtap_agg_keyed(ctx, agg, nparts, 1, true);
 }
 
+/*
+ * The same out of line, with an integer key part: what the parts of a
+ * long clause call (translator/cg/dt_cg_stmt.c, CLAUSE_PART), where the
+ * code and compile time of thousands of inline copies matter more than a
+ * call's few instructions per hit.
+ */
+static noinline notrace __maybe_unused void dtap_key_int_ool(struct dtap_ctx *ctx, u32 off, u64 v)
+{
+	dtap_key_int(ctx, off, v);
+}
+
+static noinline notrace __maybe_unused void dtap_agg_update_ool(struct dtap_ctx *ctx, u32 agg,
+								u32 nparts, s64 x)
+{
+	dtap_agg_keyed(ctx, agg, nparts, x, false);
+}
+
+static noinline notrace __maybe_unused void dtap_agg_count_ool(struct dtap_ctx *ctx, u32 agg,
+							       u32 nparts)
+{
+	dtap_agg_keyed(ctx, agg, nparts, 1, true);
+}
+
 /* An aggregation without keys: its one entry is the first of the table.
  * Its first update in a generation resets and publishes it, here. */
 static noinline notrace void dtap_agg_nokey_start(struct dtap_agg_entry *e, u32 agg, u32 stamp, s64 x)

@@ -332,7 +332,8 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 		} else {
 			const char *kv = dt_cg_expr(cg, k);
 
-			dt_cg_line(cg, "dtap_key_int(ctx, %d, (u64)(%s)%s);", off,
+			dt_cg_line(cg, "dtap_key_int%s(ctx, %d, (u64)(%s)%s);",
+				   cg->outline ? "_ool" : "", off,
 				   k->type->is_signed ? "s64" : "u64", kv);
 			off += 8;
 		}
@@ -346,11 +347,13 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 	}
 	/* count() counts, nothing else (runtime/agg.c, dtap_agg_add) */
 	if (g->func == AGG_COUNT && g->nkeys)
-		dt_cg_line(cg, "dtap_agg_count(ctx, %d, %d);", g->id, g->nkeys);
+		dt_cg_line(cg, "dtap_agg_count%s(ctx, %d, %d);", cg->outline ? "_ool" : "",
+			   g->id, g->nkeys);
 	else if (g->func == AGG_COUNT)
 		dt_cg_line(cg, "dtap_agg_count_nokey(ctx, %d);", g->id);
 	else if (g->nkeys)
-		dt_cg_line(cg, "dtap_agg_update(ctx, %d, %d, %s);", g->id, g->nkeys, v);
+		dt_cg_line(cg, "dtap_agg_update%s(ctx, %d, %d, %s);", cg->outline ? "_ool" : "",
+			   g->id, g->nkeys, v);
 	else
 		dt_cg_line(cg, "dtap_agg_update_nokey(ctx, %d, %s);", g->id, v);
 }
@@ -422,9 +425,10 @@ static void cg_stmt(struct dt_cg *cg, const struct dt_node *s)
 	}
 }
 
-static void cg_begin(struct dt_cg *cg)
+static void cg_begin(struct dt_cg *cg, const struct dt_program *p)
 {
 	memset(cg, 0, sizeof(*cg));
+	cg->prog = p;
 	cg->decl = open_memstream(&cg->decl_buf, &cg->decl_len);
 	cg->body = open_memstream(&cg->body_buf, &cg->body_len);
 	if (!cg->decl || !cg->body) {
@@ -433,12 +437,66 @@ static void cg_begin(struct dt_cg *cg)
 	}
 }
 
+/* Write the function generated in CG under HEAD (its attributes, name
+ * and parameters) and free it. */
+static void cg_function(FILE *out, struct dt_cg *cg, const char *head)
+{
+	fclose(cg->decl);
+	fclose(cg->body);
+	fprintf(out, "%s\n{\n", head);
+	fputs(cg->decl_buf, out);
+	if (cg->decl_len)
+		fputc('\n', out);
+	fputs(cg->body_buf, out);
+	if (cg->fault_used)
+		fputs("\treturn;\nfault:\n\t/* dtap_run_clause() reports ctx->fault */\n"
+		      "\treturn;\n", out);
+	fputs("}\n\n", out);
+	free(cg->decl_buf);
+	free(cg->body_buf);
+}
+
+/*
+ * A long clause is cut into parts of CLAUSE_PART statements, each its own
+ * (not inlined) C function, which the clause calls in turn, returning
+ * after a part that faulted.  gcc's optimizers have passes that grow
+ * faster than the size of the function they work on (points-to analysis,
+ * register liveness): one clause of 3,200 assignments compiled in 5.2 s
+ * as one function, about twice the time per statement of one of 800
+ * (bench/compile-scale.sh).  Parts keep every function small, so the
+ * compile time grows with the number of statements and no faster.  A
+ * clause of at most CLAUSE_PART statements, any a probe-cost benchmark
+ * or a usual script has, stays one function, inlined into its handler:
+ * a call per part costs a few instructions per hit, nothing beside a
+ * clause that long; for the same reason a part calls the runtime's
+ * out-of-line forms of what is inline for speed (a keyed aggregation's
+ * update: 147 bytes and 3 ms of compile per statement inline).  Nothing
+ * is kept in C variables from one statement
+ * to the next (D variables live in the context), so any statement
+ * boundary is a place to cut.
+ */
+#define CLAUSE_PART	32
+
+static int count_stmts(const struct dt_node *s)
+{
+	int n = 0;
+
+	for (; s; s = s->next)
+		n += s->kind != ND_EMPTY_STMT;
+	return n;
+}
+
+#define CLAUSE_PARAMS	"(struct dtap_ctx *ctx, u32 epid, const struct dtap_probe *p)"
+
 void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause *c)
 {
-	struct dt_cg cg;
+	struct dt_cg cg, part;
+	bool split = count_stmts(c->stmts) > CLAUSE_PART;
+	int nparts = 0;
 
-	cg_begin(&cg);
-	cg.prog = p;
+	fprintf(out, "/* clause %d: %s:%d:%d */\n", c->index, c->loc.file, c->loc.line,
+		c->loc.col);
+	cg_begin(&cg, p);
 	if (c->pred) {
 		const char *v = dt_cg_expr(&cg, c->pred);
 
@@ -447,27 +505,27 @@ void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause 
 	}
 	if (dt_cg_clause_records(c))
 		dt_cg_line(&cg, "dtap_rec_begin(ctx, epid);");
-	for (const struct dt_node *s = c->stmts; s; s = s->next)
+	for (const struct dt_node *s = c->stmts; s && !split; s = s->next)
 		cg_stmt(&cg, s);
-	fclose(cg.decl);
-	fclose(cg.body);
-
-	fprintf(out, "/* clause %d: %s:%d:%d */\n", c->index, c->loc.file, c->loc.line,
-		c->loc.col);
+	for (const struct dt_node *s = c->stmts; s && split; nparts++) {
+		cg_begin(&part, p);
+		part.outline = true;
+		part.nstr = cg.nstr;	/* a string slot per call site: DTAP_NSTR */
+		for (int n = 0; s && n < CLAUSE_PART; s = s->next) {
+			n += s->kind != ND_EMPTY_STMT;
+			cg_stmt(&part, s);
+		}
+		cg.nstr = part.nstr;
+		cg_function(out, &part, dt_sprintf("static noinline void DTAP_GENERATED\n"
+						   "dtap_clause_%d_%d" CLAUSE_PARAMS,
+						   c->index, nparts));
+		dt_cg_line(&cg, "dtap_clause_%d_%d(ctx, epid, p);", c->index, nparts);
+		if (part.fault_used && s)
+			dt_cg_line(&cg, "if (unlikely(ctx->fault))\n\t\treturn;");
+	}
 	/* Always inline into its handlers (dt_cg.c: one per list of clauses,
 	 * itself inline where the probe's dispatch is generated): no call
 	 * per hit, and at most a copy per handler and such dispatch. */
-	fprintf(out, "static __always_inline void DTAP_GENERATED\n"
-		"dtap_clause_%d(struct dtap_ctx *ctx, u32 epid, const struct dtap_probe *p)\n{\n",
-		c->index);
-	fputs(cg.decl_buf, out);
-	if (cg.decl_len)
-		fputc('\n', out);
-	fputs(cg.body_buf, out);
-	if (cg.fault_used)
-		fputs("\treturn;\nfault:\n\t/* dtap_run_clause() reports ctx->fault */\n"
-		      "\treturn;\n", out);
-	fputs("}\n\n", out);
-	free(cg.decl_buf);
-	free(cg.body_buf);
+	cg_function(out, &cg, dt_sprintf("static __always_inline void DTAP_GENERATED\n"
+					 "dtap_clause_%d" CLAUSE_PARAMS, c->index));
 }
