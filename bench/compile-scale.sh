@@ -8,6 +8,8 @@
 #   printf  printf("%d %s %d\n", I, execname, pid);   (N at most 4000: the
 #           limit of 4096 printf formats in a program)
 #   agg     @a[I % 50] = sum(I);
+# and one more series of N BEGIN clauses of one statement each:
+#   clauses BEGIN { a[I % 50] = a[(I * 7) % 50] + I; }
 # is built with `dtap --pass=4 --no-cache --verbose-passes` (the warm
 # caches of the user running it: key, feature probes, recipe, PCH) and
 # the table gives the CPU (user + system, gcc and the tools it runs
@@ -18,7 +20,7 @@
 # usage: bench/compile-scale.sh [-s "SERIES..."] [-n "N..."] [-k RELEASE] [DTAP]
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-series="assoc this str printf agg"
+series="assoc this str printf agg clauses"
 sizes="100 200 400 800 1600 3200 5000"
 kopt=
 while getopts s:n:k: o; do
@@ -36,12 +38,15 @@ trap 'rm -rf "$work"' EXIT
 
 gen() {	# SERIES N -> the D script on stdout
 	awk -v s="$1" -v n="$2" 'BEGIN {
-		if (s == "assoc")
+		if (s == "assoc" || s == "clauses")
 			print "int a[int];"
-		print "BEGIN\n{"
+		if (s != "clauses")
+			print "BEGIN\n{"
 		for (i = 0; i < n; i++) {
 			k = i % 50; j = (i * 7) % 50
-			if (s == "assoc")
+			if (s == "clauses")
+				printf "BEGIN\n{\n\ta[%d %% 50] = a[(%d * 7) %% 50] + %d;\n}\n", i, i, i
+			else if (s == "assoc")
 				printf "\ta[%d %% 50] = a[(%d * 7) %% 50] + %d;\n", i, i, i
 			else if (s == "this" && i < 50)
 				printf "\tthis->v%d = %d;\n", i, i
@@ -56,6 +61,8 @@ gen() {	# SERIES N -> the D script on stdout
 			else if (s == "agg")
 				printf "\t@a[%d %% 50] = sum(%d);\n", i, i
 		}
+		if (s == "clauses")
+			print "BEGIN\n{"
 		print "\texit(0);\n}"
 	}'
 }

@@ -54,6 +54,20 @@ static __always_inline void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 		ctx->spec = 0;
 }
 
+/*
+ * The same out of line, FN called through its pointer: what a handler of
+ * many clauses calls (translator/cg/dt_cg.c, HANDLER_INLINE), where one
+ * inline copy of the above per clause costs more compile time and code
+ * than an indirect call per clause costs a hit.
+ */
+static noinline notrace __maybe_unused void dtap_run_clause_ool(struct dtap_ctx *ctx, u32 epid,
+								const struct dtap_probe *p,
+								dtap_clause_fn fn,
+								unsigned int flags)
+{
+	dtap_run_clause(ctx, epid, p, fn, flags);
+}
+
 /* Fire probe P (it has no arguments) on this CPU; interrupts are off. */
 static __always_inline void dtap_fire_irqs_off(const struct dtap_probe *p)
 {

@@ -5,13 +5,15 @@
  * CLAUSE_PART): the parts run in order, this-> variables and string
  * slots live across them, a record is built across them, aggregations
  * are updated by the out-of-line forms the parts call, and a fault in a
- * later part ends the clause there with the right action number.
+ * later part ends the clause there with the right action number; and a
+ * probe with more clauses than its handler inlines.
  */
 BEGIN
 {
 	x = 0;
 	n = 0;
 	b = 0;
+	k = 0;
 }
 
 /* 80 statements: the record and this-> span three parts */
@@ -193,8 +195,35 @@ ERROR
 	printf("ERROR fired\n");
 }
 
+/* BEGIN has more clauses than its handler runs inline (dt_cg.c,
+ * HANDLER_INLINE): each runs through dtap_run_clause_ool() */
 BEGIN
 {
-	printf("n %d b %d\n", n, b);
+	k = k + 1;
+}
+
+BEGIN
+{
+	k = k + 2;
+}
+
+BEGIN
+{
+	k = k + 3;
+}
+
+BEGIN
+{
+	k = k + 4;
+}
+
+BEGIN
+{
+	k = k + 5;
+}
+
+BEGIN
+{
+	printf("n %d b %d k %d\n", n, b, k);
 	exit(0);
 }

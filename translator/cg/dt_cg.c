@@ -192,6 +192,26 @@ static bool same_clauses(const struct dt_probe *a, const struct dt_probe *b)
 	return !x && !y;
 }
 
+/*
+ * A handler of more than HANDLER_INLINE clauses runs each through
+ * dtap_run_clause_ool() (runtime/fire.c), which calls the clause's
+ * function by its address: with an inline dtap_run_clause() and clause
+ * per clause, 1,600 one-statement BEGIN clauses made one handler that
+ * took gcc 8.2 s (6 ms a clause, growing with the function, as a long
+ * clause's statements did: dt_cg_stmt.c); out of line, 3.4 s.  A probe
+ * of a few clauses, every probe-cost case, keeps the inline form.
+ */
+#define HANDLER_INLINE	8
+
+static int count_clauses(const struct dt_probe *pr)
+{
+	int n = 0;
+
+	for (const struct dt_epid *e = pr ? pr->epids : NULL; e; e = e->pnext)
+		n++;
+	return n;
+}
+
 /* Handler 0 runs nothing (BEGIN END ERROR without clauses). */
 static void cg_handlers(FILE *out, const struct dt_program *p)
 {
@@ -224,12 +244,19 @@ static void cg_handlers(FILE *out, const struct dt_program *p)
 	}
 	fputs("\t0\n};\n\n", out);
 	for (int h = 0; h < nh; h++) {
+		bool outline = count_clauses(h ? first[h] : NULL) > HANDLER_INLINE;
 		int i = 0;
 
 		fprintf(out, "static __always_inline void DTAP_GENERATED\n"
 			"dtap_handler_%d(struct dtap_ctx *ctx, const struct dtap_probe *p)\n{\n", h);
 		for (const struct dt_epid *e = h ? first[h]->epids : NULL; e; e = e->pnext, i++)
-			dt_cg_run_clause(out, "\t", dt_sprintf("p->epids[%d]", i), e->clause);
+			if (outline)
+				fprintf(out, "\tdtap_run_clause_ool(ctx, p->epids[%d], p, "
+					"dtap_clause_%d, %s);\n", i, e->clause->index,
+					dt_cg_clause_flags(e->clause));
+			else
+				dt_cg_run_clause(out, "\t", dt_sprintf("p->epids[%d]", i),
+						 e->clause);
 		fputs("}\n\n", out);
 	}
 }
