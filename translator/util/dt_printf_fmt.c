@@ -66,6 +66,17 @@ static void fmt_flags(const char **p, struct dt_conv *c)
 	c->flags[n] = '\0';
 }
 
+/* An aggregation's '@' after the width or precision ("%8@d"): dtrace's
+ * parser takes it anywhere among the flags, width and precision
+ * (dt_printf.c, dt_printf_create()). */
+static void fmt_agg(const char **p, struct dt_conv *c)
+{
+	if (**p == '@') {
+		c->agg = true;
+		(*p)++;
+	}
+}
+
 /* Width: digits or '*'. */
 static void fmt_width(const char **p, struct dt_conv *c)
 {
@@ -128,7 +139,9 @@ int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,
 		p++;
 		fmt_flags(&p, &c);
 		fmt_width(&p, &c);
+		fmt_agg(&p, &c);
 		fmt_prec(&p, &c);
+		fmt_agg(&p, &c);
 		fmt_length(&p, &c);
 		if (*p == '\0') {
 			snprintf(fmt_errbuf, sizeof(fmt_errbuf),
