@@ -109,6 +109,14 @@ const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_k
 	if (id->kind != ID_DYN) {
 		if (id->type->kind == TY_STRING)
 			return var_ref(id);
+		if (dt_type_resolve(id->type)->kind == TY_FLOAT) {
+			/* its bits, by value (its storage is a struct's) */
+			t = dt_cg_temp(cg, id->type);
+			dt_cg_line(cg, "%s = *(const %s *)%s;", t, dt_cg_ctype(id->type),
+				   id->kind == ID_THIS ? dt_sprintf("&ctx->thisv[%d]", id->off) :
+				   dt_sprintf("(const void *)dtap_g%d", id->id));
+			return t;
+		}
 		if (!dt_type_is_scalar(id->type))	/* a struct: its address */
 			return id->kind == ID_THIS ?
 			       dt_sprintf("((u64)(uintptr_t)&ctx->thisv[%d])", id->off) :
