@@ -115,12 +115,19 @@ static noinline void dtap_spec_append(struct dtap_ctx *ctx)
 
 /* commit(ID) (COMMIT true) or discard(ID): the records go to this CPU's
  * ring, or nowhere; the buffer is free again.  One pass over whole
- * records, at most DTAP_SPECSIZE / 8 of them. */
-static noinline __maybe_unused void dtap_spec_end(u64 id, bool commit)
+ * records, at most DTAP_SPECSIZE / 8 of them.  An ID above nspec is no
+ * speculation's: an illegal operation (dtrace-utils' bpf/speculation.c,
+ * dt_speculation_set_drainable); 0 or one not active now does nothing. */
+static noinline __maybe_unused void dtap_spec_end(struct dtap_ctx *ctx, u64 id, bool commit)
 {
-	struct dtap_spec *s = dtap_spec_lock(id);
+	struct dtap_spec *s;
 	u32 off = 0;
 
+	if (id > DTAP_NSPEC) {
+		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
+		return;
+	}
+	s = dtap_spec_lock(id);
 	if (!s)
 		return;
 	while (commit && off + sizeof(struct dtap_rec_hdr) <= s->len) {

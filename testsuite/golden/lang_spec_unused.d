@@ -1,7 +1,9 @@
 #pragma D option quiet
+#pragma D option nspec=2
 
 /*
- * commit() and discard() of ids no speculation holds do nothing.
+ * commit() and discard() of ids no speculation holds do nothing (ids up
+ * to nspec: above it, an illegal operation, lang_spec_badid).
  */
 BEGIN
 {

@@ -402,8 +402,9 @@ static void cg_spec(struct dt_cg *cg, const struct dt_node *s)
 	if (!strcmp(call->name, "speculate"))
 		dt_cg_line(cg, "dtap_speculate(ctx, (u64)%s);", id);
 	else
-		dt_cg_line(cg, "dtap_spec_end((u64)%s, %s);", id,
+		dt_cg_line(cg, "dtap_spec_end(ctx, (u64)%s, %s);", id,
 			   !strcmp(call->name, "commit") ? "true" : "false");
+	dt_cg_fault_check(cg);
 }
 
 static void cg_stmt(struct dt_cg *cg, const struct dt_node *s)
