@@ -113,6 +113,44 @@ static const char *const cpp_predefined[] = {
 #endif
 };
 
+/*
+ * A script that starts with "#!" (an interpreter file) goes to cpp as a
+ * copy whose first line is blank: cpp refuses "#!" as an invalid
+ * directive, and dtrace skips that line before cpp too (dt_cc.c,
+ * dt_preproc(): it seeks past it, keeping the newline).  A line marker
+ * names the script, so diagnostics keep its name and lines; -iquote its
+ * directory keeps its #include "x.h".  Returns the copy's directory (the
+ * copy is DIR/script.d), NULL when no copy is needed; *FAILED if one was
+ * needed and could not be made (said).
+ */
+static char *copy_without_interpreter_line(const char *path, bool *failed)
+{
+	const char *tmp = getenv("TMPDIR");
+	char *text, *dir, *nl;
+
+	*failed = false;
+	if (!strcmp(path, "-"))
+		return NULL;	/* cpp reads stdin itself */
+	text = read_file(path);
+	if (!text || strncmp(text, "#!", 2)) {
+		*failed = !text;
+		free(text);
+		return NULL;
+	}
+	dir = dt_sprintf("%s/dtapcppXXXXXX", tmp && *tmp ? tmp : "/tmp");
+	nl = strchr(text, '\n');
+	if (!mkdtemp(dir) ||
+	    dt_write_text(dt_sprintf("%s/script.d", dir),
+			  dt_sprintf("# 1 \"%s\"\n%s", path, nl ? nl : "")) < 0) {
+		fprintf(stderr, "dtap: cannot copy %s for the C preprocessor: %s\n", path,
+			strerror(errno));
+		*failed = true;
+		return NULL;
+	}
+	free(text);
+	return dir;
+}
+
 /* -C: run the script through "gcc -E" (or -x cpppath) with the -D/-U/-I
  * flags, by argv: a flag's text is never read by a shell. */
 static char *preprocess(const struct cmdline *cl, const char *path)
@@ -122,8 +160,11 @@ static char *preprocess(const struct cmdline *cl, const char *path)
 	const char *argv[MAXARGS + 40] = { cl->cpppath ? cl->cpppath : "gcc", "-E", "-x",
 					   "c", "-undef" };
 	int argc = 5, st;
-	char *text;
+	bool failed;
+	char *text, *copydir = copy_without_interpreter_line(path, &failed);
 
+	if (failed)
+		return NULL;
 	for (size_t i = 0; i < sizeof(cpp_predefined) / sizeof(cpp_predefined[0]); i++)
 		argv[argc++] = cpp_predefined[i];
 	if (cl->stdc == 's' || cl->stdc == 't')
@@ -132,10 +173,20 @@ static char *preprocess(const struct cmdline *cl, const char *path)
 		argv[argc++] = "-H";
 	for (int i = 0; i < cl->ncpp_args; i++)
 		argv[argc++] = cl->cpp_args[i];
-	/* gcc has no "--": a file named like an option is given as ./-x */
-	argv[argc++] = path[0] == '-' && path[1] ? dt_sprintf("./%s", path) : path;
+	if (copydir) {
+		const char *slash = strrchr(path, '/');
+
+		argv[argc++] = "-iquote";
+		argv[argc++] = slash ? dt_strndup(path, (size_t)(slash - path + 1)) : ".";
+		argv[argc++] = dt_sprintf("%s/script.d", copydir);
+	} else {
+		/* gcc has no "--": a file named like an option is given as ./-x */
+		argv[argc++] = path[0] == '-' && path[1] ? dt_sprintf("./%s", path) : path;
+	}
 	argv[argc] = NULL;
 	text = dt_run_capture(argv, &st);
+	if (copydir)
+		dt_remove_tree(copydir);
 	if (!text) {
 		fprintf(stderr, "dtap: failed to run the C preprocessor: %s\n", strerror(errno));
 		return NULL;
