@@ -572,10 +572,18 @@ struct dt_decl *dt_ps_decl(struct parser *ps)
 	} else if (is_class_word(t)) {
 		storage_class(ps);
 	}
-	if (!dt_ps_is_type_start(ps->tok))
-		dt_ps_syntax_error(ps, ps->tok);
 	d->type_loc = ps->tok->loc;
-	d->type = dt_ps_type_name(ps);
+	if (ps->tok != t && (d->scope == 's' || d->scope == 't' || d->scope == 'g') &&
+	    ps->tok->kind == TK_IDENT && !dt_ps_is_type_start(ps->tok)) {
+		/* "self x;", "this x;", "extern x;": a storage class and no
+		 * type is an int, C's old rule, as in dtrace (dt_decl.c,
+		 * dt_decl_type(): no kind, no attributes, no name: "int") */
+		d->type = "int";
+	} else {
+		if (!dt_ps_is_type_start(ps->tok))
+			dt_ps_syntax_error(ps, ps->tok);
+		d->type = dt_ps_type_name(ps);
+	}
 	declarator(ps, d);
 	/* "int a, *b, c[int];": one declaration each (not for inlines) */
 	for (struct dt_decl *prev = d; d->scope != 'i' && dt_ps_consume(ps, ","); ) {
