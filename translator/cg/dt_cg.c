@@ -142,6 +142,9 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 /* (__maybe_unused: a declared global the clauses never use is no error) */
 static void cg_globals(FILE *out, const struct dt_program *p)
 {
+	/* the value of a string dynamic variable not set: "" at an address
+	 * of its own, which a string compared with 0 (NULL) tells apart */
+	fprintf(out, "static const char __maybe_unused dtap_nullstr[1];\n");
 	for (const struct dt_ident *g = p->globals; g; g = g->next) {
 		if (g->type->kind == TY_STRING)
 			fprintf(out, "static char __maybe_unused dtap_g%d[DTAP_STRSIZE + 1];"

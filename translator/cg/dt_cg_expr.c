@@ -199,7 +199,13 @@ static const char *cg_binop(struct dt_cg *cg, const struct dt_node *n)
 	if (!is_compare(n->op))
 		return cg_arith(cg, n->op, n->type, a, b);
 	r = dt_cg_temp(cg, n->type);
-	if (is_str(n->lhs)) {
+	if (n->str_null_cmp) {	/* its address against 0: only the null one is 0 */
+		const char *side[2] = { "0ULL", "0ULL" };
+
+		side[!is_str(n->lhs)] = dt_sprintf("(u64)(%s != dtap_nullstr)",
+						    is_str(n->lhs) ? a : b);
+		dt_cg_line(cg, "%s = %s %s %s;", r, side[0], n->op, side[1]);
+	} else if (is_str(n->lhs)) {
 		dt_cg_line(cg, "%s = dtap_strcmp(%s, %s) %s 0;", r, a, b, n->op);
 	} else {
 		const char *ct = dt_cg_ctype(dt_cg_arith_type(n->lhs->type, n->rhs->type));
@@ -250,6 +256,21 @@ static const char *cg_unop(struct dt_cg *cg, const struct dt_node *n)
 		dt_cg_line(cg, "%s = (%s)~(%s)%s;", r, ct, ct, a);
 	else
 		dt_cg_line(cg, "%s = (%s)%s;", r, ct, a);
+	return r;
+}
+
+/* s[i] of a string (pass 2: n->str_index): its char when i is inside the
+ * string, else 0.  The string is the module's own (a literal, a variable,
+ * a scratch result), so below its length it is read directly; its length
+ * is bounded by strsize (dtap_strlen). */
+static const char *cg_str_index(struct dt_cg *cg, const struct dt_node *n)
+{
+	const char *v = dt_cg_expr(cg, n->lhs), *i = dt_cg_expr(cg, n->args);
+	const char *s = dt_cg_temp(cg, NULL), *r = dt_cg_temp(cg, n->type);
+
+	dt_cg_line(cg, "%s = %s;", s, v);	/* (an expression: evaluated once) */
+	dt_cg_line(cg, "%s = (u64)%s < dtap_strlen(ctx, %s) ? (%s)%s[(u64)%s] : 0;", r, i, s,
+		   dt_cg_ctype(n->type), s, i);
 	return r;
 }
 
@@ -445,6 +466,8 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 	case ND_INDEX:
 		if (n->ident && n->ident->kind == ID_DYN)	/* an associative array */
 			return cg_ident(cg, n);
+		if (n->str_index)
+			return cg_str_index(cg, n);
 		return dt_cg_access(cg, n);
 	case ND_MEMBER:
 		return dt_cg_access(cg, n);

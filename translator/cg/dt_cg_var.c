@@ -135,7 +135,7 @@ const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_k
 	dt_cg_line(cg, "%s = dtap_dyn_find(ctx);", p);
 	if (id->type->kind == TY_STRING) {
 		dt_cg_line(cg, "if (!%s)", p);
-		dt_cg_line(cg, "\t%s = \"\";", p);
+		dt_cg_line(cg, "\t%s = dtap_nullstr;", p);
 		return p;
 	}
 	t = dt_cg_temp(cg, id->type);

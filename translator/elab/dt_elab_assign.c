@@ -114,6 +114,11 @@ static void elab_mem_assign(struct dt_program *prog, struct dt_node *n)
 	bool plain = n->kind == ND_ASSIGN && !strcmp(n->op, "=");
 
 	dt_elab_expr(prog, lv);
+	if (lv->type && lv->str_index) {
+		dt_error(D_UNSUPPORTED, &n->loc, "storing into a char of a string (s[i] %s) is not "
+			 "supported yet", n->op);
+		return;
+	}
 	if (!lv->type || !dt_elab_member_lvalue(prog, lv, n->op))
 		return;
 	if (n->kind == ND_ASSIGN) {

@@ -344,10 +344,21 @@ static void elab_binop(struct dt_program *prog, struct dt_node *n)
 		l = n->lhs->type;
 		r = n->rhs->type;
 	}
-	if (dt_elab_ptr_binop(n))
-		return;
 	if (!strcmp(op, "<<") || !strcmp(op, ">>"))
 		cmp = false;
+	if (cmp && is_str(l) != is_str(r) && is_int(is_str(l) ? r : l) &&
+	    (is_str(l) ? n->rhs : n->lhs)->kind == ND_INT && !(is_str(l) ? n->rhs : n->lhs)->ival) {
+		/* a string compared with 0 (NULL, an inline long 0, is one
+		 * too) compares its address, as dtrace does (dt_parser.c,
+		 * dt_node_is_ptrcompat(): a zero constant is compatible with
+		 * a string, an array there; dt_cg.c, dt_cg_compare_op()): an
+		 * unset dynamic variable's string is the null one */
+		n->str_null_cmp = true;
+		n->type = &dt_ty_int;
+		return;
+	}
+	if (dt_elab_ptr_binop(n))
+		return;
 	if (cmp && is_str(l) && is_str(r)) {
 		n->type = &dt_ty_int;
 	} else if ((cmp && (is_str(l) || is_str(r))) || !is_int(l) || !is_int(r)) {
@@ -543,7 +554,29 @@ static void elab_cast(struct dt_program *prog, struct dt_node *n)
 	from = n->lhs->type;
 	if (!from)
 		return;
-	if (!(is_scalar(t) && is_scalar(from)) && !(is_str(t) && is_str(from))) {
+	/*
+	 * dtrace's rules (dt_parser.c, dt_cook_op2(), DT_TOK_LPAR), in its
+	 * order: the same type; a scalar to a scalar; an array (not a
+	 * string) to a pointer, as it decays in C; to a string, a scalar, a
+	 * pointer or a char array.  A string to anything else (char * too)
+	 * is D_CAST_INVAL there as here.
+	 */
+	if (is_str(t) && !is_str(from) &&
+	    (is_scalar(from) || dt_type_resolve(from)->kind == TY_ARRAY)) {
+		struct dt_node *inner = n->lhs;
+
+		/* the value is the address of the chars (dt_cg.c,
+		 * dt_cg_typecast() emits nothing): what stringof reads */
+		n->kind = ND_CALL;
+		n->name = dt_strdup("stringof");
+		n->args = inner;
+		n->lhs = NULL;
+		n->type = &dt_ty_string;
+		return;
+	}
+	if (!(is_scalar(t) && is_scalar(from)) && !(is_str(t) && is_str(from)) &&
+	    !(dt_type_is_pointer(t) && !is_str(from) &&
+	      dt_type_resolve(from)->kind == TY_ARRAY)) {
 		dt_error(D_CAST_INVAL, &n->loc, "invalid cast expression: \"%s\" to \"%s\"",
 			 from->name, t->name);
 		return;
@@ -673,6 +706,7 @@ bool dt_is_assoc_ref(struct dt_program *prog, const struct dt_node *n)
 	if (l->kind == ND_SELF) {	/* unless self->p is a pointer (or array) */
 		id = dt_var_find(prog, l);
 		return !id || id->nkeys > 0 || !(dt_type_is_pointer(id->type) ||
+						 dt_type_is_string(id->type) ||
 						 dt_type_resolve(id->type)->kind == TY_ARRAY);
 	}
 	if (l->kind != ND_IDENT || !strcmp(l->name, "args") || find_builtin(l->name) ||
@@ -680,6 +714,38 @@ bool dt_is_assoc_ref(struct dt_program *prog, const struct dt_node *n)
 		return false;
 	id = dt_var_find(prog, l);
 	return !id || id->kind == ID_DYN;
+}
+
+/*
+ * s[i] on a string: its char at i, as dtrace has it (dt_parser.c,
+ * dt_cook_op2(): E1[E2] of anything but a variable or an aggregation is
+ * *(E1 + E2), a string is char [strsize] there, so the deref is a char;
+ * a constant index at or past strsize is D_ARR_BOUNDS).  Pass 3 reads it
+ * bounded by the string's length (0 past it).
+ */
+static void elab_str_index(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_node *i = n->args;
+
+	if (!i || i->next) {
+		dt_error(D_ARR_BADREF, &n->loc, "index of %s must be one integer", n->lhs->type->name);
+		return;
+	}
+	dt_elab_expr(prog, i);
+	if (!i->type)
+		return;
+	if (!dt_type_is_integer(i->type)) {
+		dt_error(D_OP_INCOMPAT, &n->loc, "operands have incompatible types: \"%s\" + \"%s\"",
+			 n->lhs->type->name, i->type->name);
+		return;
+	}
+	if (i->kind == ND_INT && i->ival >= (uint64_t)prog->opts.strsize) {
+		dt_error(D_ARR_BOUNDS, &n->loc, "index outside array bounds: %llu, max is %d",
+			 (unsigned long long)i->ival, prog->opts.strsize);
+		return;
+	}
+	n->str_index = true;
+	n->type = &dt_ty_char;
 }
 
 static void elab_index(struct dt_program *prog, struct dt_node *n)
@@ -693,6 +759,10 @@ static void elab_index(struct dt_program *prog, struct dt_node *n)
 	dt_elab_expr(prog, l);
 	if (!l->type)
 		return;
+	if (dt_type_is_string(l->type)) {
+		elab_str_index(prog, n);
+		return;
+	}
 	if (!dt_type_is_pointer(l->type) && dt_type_resolve(l->type)->kind != TY_ARRAY) {
 		dt_error(D_ARR_BADREF, &n->loc, "operator [ ] cannot index %s", l->type->name);
 		return;

@@ -140,6 +140,11 @@ void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
 	addr_operand = outer;
 	if (!e->type)
 		return;
+	if (e->str_index) {
+		dt_error(D_UNSUPPORTED, &n->loc, "the address of a char of a string (&s[i]) is "
+			 "not supported yet");
+		return;
+	}
 	if (dt_node_in_dynvar(e)) {
 		/* an associative array element lives in dynamic variable
 		 * space, not at an address a script may hold */
@@ -269,10 +274,12 @@ void dt_elab_stringof(struct dt_program *prog, struct dt_node *n)
 		return;
 	if (dt_type_is_string(a->type)) {
 		n->type = &dt_ty_string;
-	} else if (dt_type_is_charseq(a->type) || dt_type_is_pointer(a->type)) {
+	} else if (dt_type_is_charseq(a->type) || dt_type_is_scalar(a->type)) {
+		/* an integer too: an address (dt_parser.c, dt_cook_op1(),
+		 * DT_TOK_STRINGOF takes scalars, pointers and char arrays) */
 		n->type = &dt_ty_string;
 	} else {
-		dt_error(D_STRINGOF_TYPE, dt_node_start(a), "stringof( ) operand must be a "
-			 "string, a char array or a pointer, not %s", a->type->name);
+		dt_error(D_STRINGOF_TYPE, dt_node_start(a), "cannot apply stringof to a value "
+			 "of type %s", a->type->name);
 	}
 }

@@ -112,6 +112,8 @@ struct dt_node {
 	struct dt_agg *agg;	/* ND_AGG_STMT, printa arg: the aggregation */
 	struct dt_member *member; /* ND_MEMBER: the member, offset from lhs */
 	const struct dt_subr *subr; /* ND_CALL of a subroutine: its row (dt_subr.c) */
+	bool str_index;		/* ND_INDEX: s[i] of a string, its char */
+	bool str_null_cmp;	/* ND_BINOP: a string compared with 0 */
 	/* actions that record memory (elab/dt_elab_mem.c), for pass 3 */
 	uint64_t memdump;	/* tracemem( ), printm( ): the bytes reserved; 0: none */
 	struct dt_type *memtype; /* print( ), trace( ): the type read from memory;

@@ -1,1 +1,0 @@
-BEGIN { x = (string)strlen("a"); }
