@@ -109,6 +109,8 @@ static struct dt_type *member_type(struct dt_program *prog, const struct dt_decl
 
 	if (m->sou) {
 		t = dt_elab_sou(prog, m->sou);
+		for (int i = 0; t && i < m->sou_ptrs; i++)
+			t = dt_type_ptr(t);	/* "struct { ... } *m;" */
 	} else {
 		/* "struct tag *m" declares the tag, as in C (glibc's
 		 * __locale_t's struct __locale_data *) */

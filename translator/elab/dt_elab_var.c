@@ -26,14 +26,27 @@ static bool is_int(struct dt_type *t)
 }
 
 /* May a variable of type VT take a value of type RT?  Integers take
- * integers, strings strings, pointers pointers to the same type. */
+ * integers, strings strings; a pointer takes a pointer (or an array) to
+ * the same type, and void * converts to and from any object pointer, as
+ * in C and in dtrace (dt_parser.c, dt_node_is_argcompat() and
+ * dt_node_is_ptrcompat(): "struct in6_addr *p" takes alloca()). */
 static bool assignable(struct dt_type *vt, struct dt_type *rt)
 {
+	struct dt_type *v, *r;
+
 	if (is_int(vt) || is_int(rt))
 		return is_int(vt) && is_int(rt);
 	if (dt_type_is_string(vt) || dt_type_is_string(rt))
 		return dt_type_is_string(vt) && dt_type_is_string(rt);
-	return dt_type_resolve(vt) == dt_type_resolve(rt);
+	v = dt_type_resolve(vt);
+	r = dt_type_resolve(rt);
+	if (v == r)
+		return true;
+	if (v->kind != TY_PTR || (r->kind != TY_PTR && r->kind != TY_ARRAY))
+		return false;
+	v = dt_type_resolve(v->base);
+	r = dt_type_resolve(r->base);
+	return v == r || v->kind == TY_VOID || r->kind == TY_VOID;
 }
 
 static struct dt_ident *find_in(struct dt_ident *list, const char *name)
@@ -163,6 +176,8 @@ static struct dt_type *decl_type(struct dt_program *prog, const struct dt_decl *
 
 	if (!t && d->sou)
 		return NULL;
+	for (int i = 0; d->sou && i < d->sou_ptrs; i++)
+		t = dt_type_ptr(t);	/* "union { ... } *u;" */
 	if (!t && dt_type_name_check(d->type, &d->type_loc))
 		return NULL;
 	if (!t && dt_tapset_why(d->type)) {

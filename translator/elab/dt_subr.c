@@ -148,10 +148,17 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 		return;
 	for (a = n->args; a; a = a->next, i++) {
 		bool want_str = sr->args[i] == 's' || sr->args[i] == 'S';
-		bool bad = want_str != (a->type->kind == TY_STRING) || a->type->kind == TY_VOID;
+		bool bad;
 
 		if (sr->args[i] == 'S' && a->kind == ND_INT && a->ival == 0)
 			continue;	/* NULL */
+		/* a char * or char array where a string is wanted is read as
+		 * one: dtrace checks arguments with dt_node_is_argcompat(),
+		 * to which every two of them are compatible (dt_parser.c:
+		 * "string types are compatible", dt_node_is_strcompat()) */
+		if (want_str && a->type->kind != TY_STRING && dt_type_is_charseq(a->type))
+			dt_elab_to_string(a);
+		bad = want_str != (a->type->kind == TY_STRING) || a->type->kind == TY_VOID;
 		if (strchr("iU", sr->args[i]))	/* integers (and addresses as such) */
 			bad = bad || !dt_type_is_scalar(a->type);
 		if (sr->args[i] == 'p')		/* an address: a pointer, array or integer */

@@ -158,6 +158,7 @@ struct dt_decl_member {
 	char *type;			/* type name as written; NULL: see sou */
 	struct dt_loc type_loc;
 	struct dt_decl *sou;		/* a struct/union defined in place */
+	int sou_ptrs;			/* "struct { ... } **m": 2 */
 	char *name;			/* NULL: an anonymous struct/union */
 	int ndims;
 	struct dt_node *dims[4];	/* array dimensions, outermost first */
@@ -192,6 +193,7 @@ struct dt_decl {
 	struct dt_decl_member *members;
 	struct dt_decl *sou;		/* type given by a struct/union defined
 					 * in place (type is NULL) */
+	int sou_ptrs;			/* "union { ... } *u;": pointers to it */
 	int ndims;
 	struct dt_node *dims[4];	/* typedef char name_t[16]; */
 	char *xin_type, *xin_name;

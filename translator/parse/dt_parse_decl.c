@@ -184,14 +184,18 @@ static void fp_param(struct parser *ps, struct dt_token *t, bool first)
 	}
 }
 
+static int array_dims(struct parser *ps, struct dt_node **dims, bool flex);
+
 /*
- * fp-declarator = "(" "*"+ ident ")" "(" params ")": a pointer to a
- * function (struct sigevent's "void (*_function)(__sigval_t);"), kept
- * as a pointer to void of that name: D calls no function through it, it
- * is 8 bytes to read and print.  The parameters are skipped (balanced,
- * bounded by the input).  False when the tokens are not one.
+ * fp-declarator = "(" "*"+ ident dims ")" "(" params ")": a pointer to a
+ * function (struct sigevent's "void (*_function)(__sigval_t);"), or an
+ * array of them ("int (*afp[2])();", as dtrace's grammar has C's
+ * direct_declarator), kept as a pointer to void of that name: D calls no
+ * function through it, it is 8 bytes to read and print.  The parameters
+ * are skipped (balanced, bounded by the input).  False when the tokens
+ * are not one.
  */
-static bool fp_declarator(struct parser *ps, char **name)
+static bool fp_declarator(struct parser *ps, char **name, struct dt_node **dims, int *ndims)
 {
 	struct dt_token *t = ps->tok;
 	int depth = 0;
@@ -200,10 +204,17 @@ static bool fp_declarator(struct parser *ps, char **name)
 		return false;
 	for (t = t->next; dt_tok_is(t, "*"); t = t->next)
 		;
-	if (t->kind != TK_IDENT || !dt_tok_is(t->next, ")") || !dt_tok_is(t->next->next, "("))
+	if (t->kind != TK_IDENT ||
+	    !((dt_tok_is(t->next, ")") && dt_tok_is(t->next->next, "(")) ||
+	      dt_tok_is(t->next, "[")))
 		return false;
 	*name = dt_ps_tok_text(t);
-	for (t = t->next->next; t->kind != TK_EOF; t = t->next) {
+	ps->tok = t->next;
+	*ndims = array_dims(ps, dims, false);
+	dt_ps_skip(ps, ")");
+	if (!dt_ps_is_punct(ps, "("))
+		dt_ps_syntax_error(ps, ps->tok);
+	for (t = ps->tok; t->kind != TK_EOF; t = t->next) {
 		depth += dt_tok_is(t, "(") - dt_tok_is(t, ")");
 		if (depth == 0)
 			break;
@@ -259,15 +270,19 @@ static void member_decl(struct parser *ps, struct dt_decl_member ***mp)
 		m->type_loc = type_loc;
 		m->sou = sou;
 		m->loc = ps->tok->loc;
-		if (!sou && fp_declarator(ps, &m->name)) {
+		if (!sou && fp_declarator(ps, &m->name, m->dims, &m->ndims)) {
 			m->type = "void *";
-		} else if (ps->tok->kind == TK_IDENT) {
-			m->name = dt_ps_tok_text(ps->tok);
-			ps->tok = ps->tok->next;
-		} else if (!sou && !dt_ps_is_punct(ps, ":")) {
-			dt_ps_syntax_error(ps, ps->tok);
+		} else {
+			while (sou && dt_ps_consume(ps, "*"))	/* struct { } *m */
+				m->sou_ptrs++;
+			if (ps->tok->kind == TK_IDENT) {
+				m->name = dt_ps_tok_text(ps->tok);
+				ps->tok = ps->tok->next;
+			} else if ((!sou || m->sou_ptrs) && !dt_ps_is_punct(ps, ":")) {
+				dt_ps_syntax_error(ps, ps->tok);
+			}
+			m->ndims = array_dims(ps, m->dims, true);
 		}
-		m->ndims = array_dims(ps, m->dims, true);
 		if (dt_ps_consume(ps, ":"))
 			m->bits = dt_ps_ternary(ps);
 		**mp = m;
@@ -465,14 +480,23 @@ static struct dt_decl *sou_decl(struct parser *ps, struct dt_decl *d)
 	if (!is_typedef && dt_ps_consume(ps, ";"))
 		return s;
 	d->scope = is_typedef ? 'T' : 'g';
-	d->sou = s;
-	d->type_loc = s->loc;
-	if (ps->tok->kind != TK_IDENT)
-		dt_ps_syntax_error(ps, ps->tok);
-	d->loc = ps->tok->loc;
-	d->name = dt_ps_tok_text(ps->tok);
-	ps->tok = ps->tok->next;
-	d->ndims = array_dims(ps, d->dims, false);
+	/* "union { ... } *u, v;": declarators as C's, each with its own
+	 * pointers and dimensions, all of the one type defined here */
+	for (struct dt_decl *cur = d;; cur = cur->next = dt_zalloc(sizeof(*d))) {
+		cur->scope = d->scope;
+		cur->sou = s;
+		cur->type_loc = s->loc;
+		while (dt_ps_consume(ps, "*"))
+			cur->sou_ptrs++;
+		if (ps->tok->kind != TK_IDENT)
+			dt_ps_syntax_error(ps, ps->tok);
+		cur->loc = ps->tok->loc;
+		cur->name = dt_ps_tok_text(ps->tok);
+		ps->tok = ps->tok->next;
+		cur->ndims = array_dims(ps, cur->dims, false);
+		if (!dt_ps_consume(ps, ","))
+			break;
+	}
 	dt_ps_skip(ps, ";");
 	return d;
 }
@@ -486,8 +510,8 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 		longjmp(ps->fail, 1);
 	}
 	d->loc = ps->tok->loc;
-	if (d->scope != 'i' && fp_declarator(ps, &d->name)) {	/* T (*name)(...) */
-		d->type = "void *";
+	if (d->scope != 'i' && fp_declarator(ps, &d->name, d->dims, &d->ndims)) {
+		d->type = "void *";	/* T (*name)(...), T (*name[N])(...) */
 		return;
 	}
 	if (ps->tok->kind != TK_IDENT ||
