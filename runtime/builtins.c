@@ -74,12 +74,23 @@ static __always_inline __maybe_unused const char *dtap_execname(void)
 	return current->comm;
 }
 
-/* Nanoseconds the thread has run on a CPU, as the scheduler last
- * accounted it (at the last tick or switch): reading the exact figure
- * (task_sched_runtime) takes the run-queue lock, not allowed here. */
+/*
+ * Nanoseconds the thread has run on a CPU: what the scheduler accounted
+ * at its last tick or switch, plus the time since (it is running now),
+ * on the scheduler's clock (sched_clock_cpu, which local_clock() reads;
+ * exec_start is on the run queue's clock_task, the same clock less IRQ
+ * and steal time since its last update).  The accounted figure alone
+ * stays still between ticks: 0 in a new child, the same value around a
+ * short system call.  task_sched_runtime() would be exact but takes the
+ * run-queue lock, not allowed here; interrupts are off, so nothing on
+ * this CPU updates the two fields between the reads.
+ */
 static __always_inline __maybe_unused u64 dtap_vtimestamp(void)
 {
-	return current->se.sum_exec_runtime;
+	u64 sum = READ_ONCE(current->se.sum_exec_runtime);
+	u64 start = READ_ONCE(current->se.exec_start), now = local_clock();
+
+	return sum + (now > start ? now - start : 0);
 }
 
 /*

@@ -43,6 +43,7 @@
 #include <linux/rcupdate.h>
 #include <linux/sched/signal.h>
 #include <linux/sched/task.h>
+#include <linux/sched/clock.h>
 #include <linux/irq_work.h>
 #include <linux/fs_struct.h>
 #include <linux/mount.h>

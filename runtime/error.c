@@ -10,9 +10,50 @@
  * no second ERROR, so a faulting ERROR clause cannot recurse.
  */
 
+/* enum dtap_fault as the ERROR probe's arg4 gives it: dtrace's
+ * DTRACEFLT_* numbers (include/dtrace/faults_defines.h, which
+ * tapsets/unistd.d declares); an unterminated string is a bad address. */
+static const u8 dtap_fault_dtrace[DTAP_FAULT_MAX] = {
+	[DTAP_FAULT_NONE] = 0,		/* DTRACEFLT_UNKNOWN */
+	[DTAP_FAULT_DIVZERO] = 4,	/* DTRACEFLT_DIVZERO */
+	[DTAP_FAULT_BADADDR] = 1,	/* DTRACEFLT_BADADDR */
+	[DTAP_FAULT_BADSTR] = 1,
+	[DTAP_FAULT_NOSCRATCH] = 5,	/* DTRACEFLT_NOSCRATCH */
+	[DTAP_FAULT_ILLOP] = 3,		/* DTRACEFLT_ILLOP */
+	[DTAP_FAULT_UPRIV] = 7,		/* DTRACEFLT_UPRIV */
+	[DTAP_FAULT_KPRIV] = 6,		/* DTRACEFLT_KPRIV */
+};
+
+/*
+ * The ERROR probe's arguments while its clauses run, as dtrace-utils'
+ * dt_probe_error() (bpf/probe_error.c) sets them: arg0 0, arg1 the
+ * faulting probe's ID, arg2 what faulted on it (dtrace's statement ID;
+ * dtap's enabled probe ID, the one its message names), arg3 where in it
+ * (dtrace's BPF pc; dtap's action number, 0 the predicate), arg4 the
+ * fault type, arg5 the address (or 0).  The faulting probe's arguments
+ * come back after.
+ */
+static void dtap_error_probe(struct dtap_ctx *ctx, const struct dtap_err_rec *e, u32 prid)
+{
+	u64 saved[6];
+
+	BUILD_BUG_ON(DTAP_NARGS < 6);
+	memcpy(saved, ctx->args, sizeof(saved));
+	ctx->args[0] = 0;
+	ctx->args[1] = prid;
+	ctx->args[2] = e->epid;
+	ctx->args[3] = e->action;
+	ctx->args[4] = e->fault < DTAP_FAULT_MAX ? dtap_fault_dtrace[e->fault] : 0;
+	ctx->args[5] = e->addr;
+	ctx->in_error = true;
+	dtap_probe_error.handler(ctx, &dtap_probe_error);
+	ctx->in_error = false;
+	memcpy(ctx->args, saved, sizeof(saved));
+}
+
 /* Out of line: a slow path, and its record on the stack would otherwise
  * give every handler a stack-protector frame. */
-static noinline void dtap_error(struct dtap_ctx *ctx, u32 epid)
+static noinline void dtap_error(struct dtap_ctx *ctx, u32 epid, const struct dtap_probe *p)
 {
 	struct {
 		struct dtap_rec_hdr hdr;
@@ -37,7 +78,5 @@ static noinline void dtap_error(struct dtap_ctx *ctx, u32 epid)
 	if (ctx->in_error)
 		return;
 	dtap_ring_write(smp_processor_id(), &r, sizeof(r));
-	ctx->in_error = true;
-	dtap_probe_error.handler(ctx, &dtap_probe_error);
-	ctx->in_error = false;
+	dtap_error_probe(ctx, &r.err, p->id);
 }

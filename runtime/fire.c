@@ -38,7 +38,7 @@ static __always_inline void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 		ctx->scratch_off = 0;
 	if (unlikely(ctx->fault)) {
 		ctx->spec = 0;
-		dtap_error(ctx, epid);
+		dtap_error(ctx, epid, p);
 		return;
 	}
 	/* without the flag, ctx->rec_len and ctx->spec stayed 0 */
