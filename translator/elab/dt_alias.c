@@ -108,6 +108,22 @@ void dt_alias_providers(void (*fn)(const struct dt_provider *pv, void *arg), voi
 		fn(&p->pv, arg);
 }
 
+/* argN in a stable probe's definition (its args[], guards, record
+ * lines) is the lower probe's: marked, so that a clause of the stable
+ * probe, where argN is its own (dt_alias_argn), types them as written. */
+static void mark_lower_args(struct dt_node *e)
+{
+	for (; e; e = e->next) {
+		if (e->kind == ND_IDENT && e->name && !strncmp(e->name, "arg", 3) &&
+		    e->name[3] >= '0' && e->name[3] <= '9' && !e->name[4])
+			e->lower_arg = true;
+		mark_lower_args(e->lhs);
+		mark_lower_args(e->rhs);
+		mark_lower_args(e->cond);
+		mark_lower_args(e->args);
+	}
+}
+
 /* Register alias declaration D (once); NULL (diagnosed) if malformed. */
 static struct dt_alias *add(const struct dt_decl *d)
 {
@@ -131,6 +147,11 @@ static struct dt_alias *add(const struct dt_decl *d)
 			dt_error(D_DECL_IDRED, &d->loc, "probe %s is already defined", d->name);
 			return NULL;
 		}
+	for (const struct dt_decl_member *m = d->members; m; m = m->next) {
+		mark_lower_args(m->init);
+		mark_lower_args(m->pred);
+		mark_lower_args(m->body);
+	}
 	a = dt_zalloc(sizeof(*a));
 	a->decl = d;
 	a->desc = desc;
@@ -688,6 +709,44 @@ bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i)
 	}
 	if (dt_type_is_integer(a->types[i]) && e->kind != ND_XLATE)
 		e = dt_node_cast_to(e, a->types[i], &n->loc);
+	*n = *e;
+	n->next = next;
+	return true;
+}
+
+/*
+ * argI in a clause of stable probes: the value of their args[I] as an
+ * integer (a translated argument: the value translated), as dtrace's
+ * providers put the mapped arguments in argv[] before the clauses run
+ * (dtrace-utils libdtrace/dt_prov_lockstat.c stores a block's time as
+ * arg1; dt_cg.c, dt_cg_tramp_map_args()).  False, N unchanged (the
+ * lower probe's argI), where the stable probe has no integer there or
+ * its probes differ.
+ */
+bool dt_alias_argn(struct dt_program *prog, struct dt_node *n, int i)
+{
+	bool mixed;
+	const struct dt_decl_member *alt = clause_alt(prog, prog->clause, &mixed);
+	const struct dt_alias *a = NULL;
+	struct dt_node *e, *next = n->next;
+	int k = 0;
+
+	if (!alt || mixed || !alt->init)
+		return false;
+	for (struct dt_epid *ep = prog->epids; ep && !a; ep = ep->next)
+		if (ep->clause == prog->clause)
+			a = ep->probe->alias;
+	if (!a || i >= a->decl->nkeys)
+		return false;
+	for (e = alt->init; k < i; e = e->next)
+		k++;
+	if (names_lower(e) || (e->kind == ND_XLATE ? !e->lhs : !dt_type_is_scalar(a->types[i])))
+		return false;
+	e = dt_node_copy(e->kind == ND_XLATE ? e->lhs : e);
+	dt_elab_expr(prog, e);
+	if (!e->type || !dt_type_is_scalar(e->type))
+		return false;
+	e = dt_node_cast_to(e, &dt_ty_int64, &n->loc);
 	*n = *e;
 	n->next = next;
 	return true;

@@ -103,6 +103,7 @@ void dt_alias_clause(struct dt_program *prog, struct dt_clause *c);
 /* args[I] (node N) in a clause of stable probes: N becomes the alias's
  * expression; false when the clause's probes are not stable ones. */
 bool dt_alias_args(struct dt_program *prog, struct dt_node *n, int i);
+bool dt_alias_argn(struct dt_program *prog, struct dt_node *n, int i);
 /* The stable probe's names, for output and probeprov ... (PR->alias). */
 void dt_alias_names(const struct dt_probe *pr, const char **prov, const char **mod,
 		    const char **func, const char **name);

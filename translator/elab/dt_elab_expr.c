@@ -264,6 +264,9 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 		id = dt_var_find(prog, n);
 	if (id && !dt_var_shape_ok(id, n))
 		return;
+	if (id && id->kind == ID_BUILTIN && id->id >= BI_ARG0 && id->id <= BI_ARG0 + 9 &&
+	    !n->lower_arg && dt_alias_argn(prog, n, id->id - BI_ARG0))
+		return;		/* a stable probe's argN: its args[N] */
 	if (id) {
 		n->ident = id;
 		n->type = id->type;

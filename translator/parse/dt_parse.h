@@ -114,6 +114,8 @@ struct dt_node {
 	const struct dt_subr *subr; /* ND_CALL of a subroutine: its row (dt_subr.c) */
 	bool str_index;		/* ND_INDEX: s[i] of a string, its char */
 	bool str_null_cmp;	/* ND_BINOP: a string compared with 0 */
+	bool lower_arg;		/* ND_IDENT argN written in a stable probe's
+				 * definition: the lower probe's argument */
 	/* actions that record memory (elab/dt_elab_mem.c), for pass 3 */
 	uint64_t memdump;	/* tracemem( ), printm( ): the bytes reserved; 0: none */
 	struct dt_type *memtype; /* print( ), trace( ): the type read from memory;
