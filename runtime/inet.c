@@ -109,3 +109,33 @@ static noinline __maybe_unused void dtap_inet_ntop(struct dtap_ctx *ctx, char *d
 	else
 		dtap_fault(ctx, DTAP_FAULT_ILLOP, 0);
 }
+
+/*
+ * link_ntop(type, addr): a link-layer address as lower-case hex bytes
+ * joined by ':', as dtrace-utils' dt_link_ntop (bpf/link_ntop.S) writes
+ * it: ARPHRD_ETHER (1) 6 bytes, ARPHRD_INFINIBAND (32) 20; another type
+ * is an illegal operation (libdtrace/dt_cg.c, dt_cg_subr_link_ntop(),
+ * with the type as its value).  Bounded by the 20 bytes.
+ */
+static noinline __maybe_unused void dtap_link_ntop(struct dtap_ctx *ctx, char *dst, s64 type,
+						   u64 addr)
+{
+	static const char hex[] = "0123456789abcdef";
+	u8 b[20];
+	int len = type == 1 ? 6 : type == 32 ? 20 : 0, n = 0;
+
+	dst[0] = '\0';
+	if (!len) {
+		dtap_fault(ctx, DTAP_FAULT_ILLOP, (u64)type);
+		return;
+	}
+	if (!dtap_kread(ctx, b, addr, len))
+		return;
+	for (int i = 0; i < len; i++) {
+		if (i)
+			dst[n++] = ':';
+		dst[n++] = hex[b[i] >> 4];
+		dst[n++] = hex[b[i] & 15];
+	}
+	dst[n] = '\0';
+}

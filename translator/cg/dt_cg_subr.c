@@ -56,6 +56,8 @@ const char *dt_cg_subr(struct dt_cg *cg, const struct dt_node *n)
 			v = dt_sprintf("(%s)%s", a->type->is_signed ? "s64" : "u64", v);
 		else if (a->type->kind != TY_STRING)	/* pointers, arrays */
 			v = dt_sprintf("(u64)%s", v);
+		else if (sr->args[argc] == 'p')	/* a string as an address */
+			v = dt_sprintf("(u64)(uintptr_t)%s", v);
 		args = dt_sprintf("%s, %s", args, v);
 	}
 	if (max > sr->min)	/* optional arguments: how many were given */

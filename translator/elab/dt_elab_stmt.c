@@ -45,6 +45,7 @@ static const struct {
 	{ "ntohl", FN_LATER }, { "ntohll", FN_LATER }, { "ntohs", FN_LATER },
 	{ "index", FN_LATER }, { "rindex", FN_LATER }, { "inet_ntoa", FN_LATER },
 	{ "inet_ntoa6", FN_LATER }, { "inet_ntop", FN_LATER }, { "lltostr", FN_LATER },
+	{ "link_ntop", FN_LATER },
 	{ "mutex_owned", FN_LATER }, { "mutex_owner", FN_LATER },
 	{ "progenyof", FN_LATER }, { "rand", FN_LATER }, { "random", FN_LATER },
 	{ "speculation", FN_VALUE }, { "strchr", FN_LATER }, { "strrchr", FN_LATER },

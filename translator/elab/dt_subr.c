@@ -68,6 +68,7 @@ static const struct dt_subr subrs[] = {
 	{ "inet_ntoa", "s", "p", 1, "dtap_inet_ntoa", "string (ipaddr_t *)", true, 0 },
 	{ "inet_ntoa6", "s", "p", 1, "dtap_inet_ntoa6", "string (in6_addr_t *)", true, 0 },
 	{ "inet_ntop", "s", "ip", 2, "dtap_inet_ntop", "string (int, void *)", true, 0 },
+	{ "link_ntop", "s", "ip", 2, "dtap_link_ntop", "string (int, void *)", true, 0 },
 	{ "mutex_owned", "int", "p", 1, "dtap_mutex_owned", "int (struct mutex *)", true, 'm' },
 	{ "mutex_owner", "struct task_struct *", "p", 1, "dtap_mutex_owner",
 	  "struct task_struct *(struct mutex *)", true, 'm' },
@@ -161,8 +162,11 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 		bad = want_str != (a->type->kind == TY_STRING) || a->type->kind == TY_VOID;
 		if (strchr("iU", sr->args[i]))	/* integers (and addresses as such) */
 			bad = bad || !dt_type_is_scalar(a->type);
-		if (sr->args[i] == 'p')		/* an address: a pointer, array or integer */
-			bad = !dt_type_is_scalar(a->type) &&
+		/* an address: a pointer, array or integer; a string too, the
+		 * address of its chars (dtrace's void * parameters take one:
+		 * dt_node_is_ptrcompat() sees an array, bcopy("abc", p, 4)) */
+		if (sr->args[i] == 'p')
+			bad = !dt_type_is_scalar(a->type) && !dt_type_is_string(a->type) &&
 			      dt_type_resolve(a->type)->kind != TY_ARRAY;
 		if (bad) {
 			char want[64];
