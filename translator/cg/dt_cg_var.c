@@ -54,10 +54,11 @@ void dt_cg_lval_prepare(struct dt_cg *cg, const struct dt_node *n, struct dt_cg_
 	cg->dyn_write = dyn_write;
 }
 
+/* (an array too: "self int a[4];" is stored and addressed as a struct) */
 static bool is_sou(const struct dt_type *t)
 {
 	t = dt_type_resolve((struct dt_type *)t);
-	return t->kind == TY_STRUCT || t->kind == TY_UNION;
+	return t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ARRAY;
 }
 
 /* Build the key of dynamic variable LV in ctx->dkey, unless the load of

@@ -636,11 +636,11 @@ static bool sou_storage_ok(const struct dt_decl *d, struct dt_type *t)
 	}
 	if (d->scope == 'i' && d->init->kind == ND_XLATE && r->kind != TY_ARRAY)
 		return true;	/* a translated value: used through its members */
-	if (d->scope == 'i' || ((d->scope == 's' || d->assoc) && r->kind == TY_ARRAY)) {
+	if (d->scope == 'i' || (d->assoc && r->kind == TY_ARRAY)) {
 		dt_error(D_DECL_DYNOBJ, &d->loc, "%s of type %s: %s variables of %s type are "
 			 "not supported yet", d->name, t->name,
-			 d->scope == 'i' ? "inline" : d->assoc ? "associative array" :
-			 "thread-local", d->scope == 'i' ? "struct, union or array" : "array");
+			 d->scope == 'i' ? "inline" : "associative array",
+			 d->scope == 'i' ? "struct, union or array" : "array");
 		return false;
 	}
 	return true;

@@ -1,2 +1,0 @@
-/* a thread-local array variable is refused */
-self int sa[4];
