@@ -162,12 +162,17 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 		bad = want_str != (a->type->kind == TY_STRING) || a->type->kind == TY_VOID;
 		if (strchr("iU", sr->args[i]))	/* integers (and addresses as such) */
 			bad = bad || !dt_type_is_scalar(a->type);
-		/* an address: a pointer, array or integer; a string too, the
-		 * address of its chars (dtrace's void * parameters take one:
-		 * dt_node_is_ptrcompat() sees an array, bcopy("abc", p, 4)) */
-		if (sr->args[i] == 'p')
-			bad = !dt_type_is_scalar(a->type) && !dt_type_is_string(a->type) &&
-			      dt_type_resolve(a->type)->kind != TY_ARRAY;
+		/* an address: a pointer, array or integer; a string too where
+		 * the parameter is a void *, the address of its chars (dtrace's
+		 * dt_node_is_ptrcompat() sees an array of char, compatible
+		 * with void * only: bcopy("abc", p, 4), not inet_ntoa("x")) */
+		if (sr->args[i] == 'p') {
+			char pt[64];
+
+			bad = !dt_type_is_scalar(a->type) && dt_type_resolve(a->type)->kind != TY_ARRAY &&
+			      !(dt_type_is_string(a->type) &&
+				!strcmp(proto_param(sr->proto, i, pt, sizeof(pt)), "void *"));
+		}
 		if (bad) {
 			char want[64];
 

@@ -1,1 +1,0 @@
-BEGIN { copyinto(0, 4, "x"); }

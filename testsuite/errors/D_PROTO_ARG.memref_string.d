@@ -1,1 +1,0 @@
-BEGIN { x = memref("abc", 3); }

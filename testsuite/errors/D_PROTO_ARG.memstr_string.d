@@ -1,1 +1,0 @@
-BEGIN { trace(memstr("abc", 32, 3)); }
