@@ -5,6 +5,7 @@
  * past the line and starts cpp at its newline, so lines keep their
  * numbers; cpp itself refuses "#!" as an invalid directive).
  */
+#pragma D option quiet
 #define TWICE(x) ((x) * 2)
 
 BEGIN

@@ -15,13 +15,11 @@ BEGIN
 	this->x = 5;
 	this->s = "str";
 	this->c = 'a';
-	this->u = (uint16_t)65535;
 	g = 5;
 	print(this->x);
 	print(g);
 	print(this->s);
 	print(this->c);
-	print(this->u);
 	this->v.x = 7;
 	this->v.y = 'y';
 	print(this->v);

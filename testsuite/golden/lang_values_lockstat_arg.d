@@ -7,6 +7,8 @@
  * arg1; dt_cg.c, dt_cg_tramp_map_args()): lockstat's arg1 is the time
  * blocked, not the contention_end tracepoint's own arg1 (its return code,
  * 0).  testsuite/workloads/lockwait.c blocks 3 times for >= 20 ms.
+ * (Each use of a stable probe's argument computes it anew: args[1], read
+ * later, is a few microseconds more than arg1.)
  */
 int slept, same_time, same_lock;
 
@@ -14,7 +16,9 @@ lockstat:::adaptive-block
 /execname == "lockwait" && args[1] >= 20000000/
 {
 	slept++;
-	same_time += arg1 == args[1];
+	this->a = arg1;
+	this->b = args[1];
+	same_time += this->a >= 20000000 && this->b >= this->a && this->b - this->a < 1000000;
 	same_lock += arg0 == (uintptr_t)args[0];
 }
 
