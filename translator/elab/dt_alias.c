@@ -109,8 +109,9 @@ void dt_alias_providers(void (*fn)(const struct dt_provider *pv, void *arg), voi
 }
 
 /* argN in a stable probe's definition (its args[], guards, record
- * lines) is the lower probe's: marked, so that a clause of the stable
- * probe, where argN is its own (dt_alias_argn), types them as written. */
+ * lines) and in the declarations they use is the lower probe's: marked,
+ * so that a clause of the stable probe, where argN is its own
+ * (dt_alias_argn), types them as written. */
 static void mark_lower_args(struct dt_node *e)
 {
 	for (; e; e = e->next) {
@@ -148,7 +149,7 @@ static struct dt_alias *add(const struct dt_decl *d)
 			return NULL;
 		}
 	for (const struct dt_decl_member *m = d->members; m; m = m->next) {
-		mark_lower_args(m->init);
+		mark_lower_args(m->init);	/* (again when collected) */
 		mark_lower_args(m->pred);
 		mark_lower_args(m->body);
 	}
@@ -163,9 +164,19 @@ static struct dt_alias *add(const struct dt_decl *d)
 
 void dt_alias_collect(const struct dt_script *s)
 {
-	for (const struct dt_decl *d = s->decls; d; d = d->next)
+	for (const struct dt_decl *d = s->decls; d; d = d->next) {
+		/* the declarations' argN: a stable probe's definition, and
+		 * the translators and inlines it uses (tapsets/net.d's
+		 * tcpsinfo_t reads the tracepoint's arg2) */
+		mark_lower_args(d->init);
+		for (const struct dt_decl_member *m = d->members; m; m = m->next) {
+			mark_lower_args(m->init);
+			mark_lower_args(m->pred);
+			mark_lower_args(m->body);
+		}
 		if (d->scope == 'P')
 			add(d);
+	}
 }
 
 /* The stable probe whose record lines line M takes: a line that names a
