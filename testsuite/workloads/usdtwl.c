@@ -4,7 +4,7 @@
  * -fomit-frame-pointer (the Makefile's usdt% rule: a PIE, so the notes'
  * addresses are offsets from wherever it is loaded).
  *
- *   usdtwl [N]   (N: default 5)
+ *   usdtwl [N [SLEEP_MS]]   (N: default 5)
  *
  * For i = 1..N:
  *   usdtwl:step(i, i*i)            DTRACE_PROBE2: two 8-byte registers
@@ -24,11 +24,15 @@
  *   usdtwl:forms(...)              never fired: operands of each form
  *                                  (testsuite/cli/usdt_provider)
  * then prints "enabled E of N, sum S" (E: the iterations that found hot
- * enabled; S the sum of i*i).
+ * enabled; S the sum of i*i).  With SLEEP_MS, sleeps that long before
+ * each iteration (for -p: attach while it runs), and also prints
+ * "last: enabled X" for the last iteration (0 once tracing has stopped:
+ * the kernel took its count back from the semaphore).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/sdt.h>
+#include <time.h>
 
 long usdtlib_fire(long i);	/* libusdtwl.so */
 
@@ -124,14 +128,20 @@ __attribute__((noinline)) static void weird(void)
 int main(int argc, char **argv)
 {
 	long n = argc > 1 ? strtol(argv[1], NULL, 10) : 5, sum = 0;
-	int enabled = 0;
+	long ms = argc > 2 ? strtol(argv[2], NULL, 10) : 0;
+	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
+	int enabled = 0, last = 0;
 
 	for (long i = 1; i <= n; i++) {
+		if (ms > 0)
+			nanosleep(&ts, NULL);
 		sum += step(i);
-		enabled += hot(i);
+		enabled += (last = hot(i));
 		usdtlib_fire(i);
 	}
 	weird();
 	printf("enabled %d of %ld, sum %ld\n", enabled, n, sum);
+	if (ms > 0)
+		printf("last: enabled %d\n", last);
 	return weights == 0 && enabled != 0;
 }
