@@ -23,6 +23,7 @@
  * Built static by run.sh: the guest has no libc of its own.
  */
 #include <errno.h>
+#include <sys/sdt.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -75,11 +76,16 @@ static __attribute__((noinline)) void spin_getppid(uint64_t n)
 		syscall(SYS_getppid);
 }
 
-/* The user cases' probed function: a call, an add, a return. */
+/* The user cases' probed function: a call, an add, a return; and, after
+ * the add (the pid cases' entry probe stays on it), a sys/sdt.h probe
+ * (bench:fn(i + 1), a nop: the usdt cases'). */
 __attribute__((noinline)) uint64_t bench_fn(uint64_t i)
 {
-	__asm__ volatile("" ::: "memory");
-	return i + 1;
+	uint64_t r = i + 1;
+
+	__asm__ volatile("" : "+r"(r) :: "memory");
+	DTRACE_PROBE1(bench, fn, r);
+	return r;
 }
 
 static __attribute__((noinline)) uint64_t spin_call(uint64_t n)
