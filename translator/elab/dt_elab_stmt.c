@@ -228,6 +228,26 @@ bool dt_is_action_call(const struct dt_node *n)
 	return f >= 0 && (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT);
 }
 
+static void elab_action(struct dt_program *prog, struct dt_node *call);
+static bool destructive_proto(struct dt_program *prog, struct dt_node *call);
+
+/* An action where a value is wanted (x = trace(1)): dtrace-utils cooks
+ * the call against its prototype first (dt_parser.c, dt_cook_op2 cooks
+ * the right operand before the assignment; dt_ident.c, dt_idcook_func), so
+ * a wrong argument list is D_PROTO_LEN or D_PROTO_ARG, not the void. */
+static void action_value(struct dt_program *prog, struct dt_node *n, int kind)
+{
+	int before = dt_nerrors();
+
+	if (kind == FN_DESTRUCT)
+		destructive_proto(prog, n);
+	else
+		elab_action(prog, n);
+	n->type = NULL;
+	if (dt_nerrors() == before)
+		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
+}
+
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 {
 	int f = find_function(n->name);
@@ -242,7 +262,7 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 	else if (f < 0)
 		dt_error(D_FUNC_UNDEF, &n->loc, "undefined function name: %s", n->name);
 	else if (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT)
-		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
+		action_value(prog, n, functions[f].kind);
 	else if (functions[f].kind == FN_AGG)
 		dt_error(D_AGG_EXPR, &n->loc,
 			 "%s( ) may only be used as the value of an aggregation", n->name);
@@ -629,13 +649,13 @@ static void check_freopen(struct dt_program *prog, struct dt_node *call)
 		dt_error(D_PROTO_ARG, arg_loc(call->args), "freopen( ) argument #1 is "
 			 "incompatible with prototype:\n\tprototype: string\n\t argument: %s",
 			 call->args->type->name);
-	else if (!prog->opts.destructive)
-		dt_error(D_DESTRUCT, &call->loc, "freopen( ) is a destructive action: "
-			 "destructive actions are not allowed without -w");
-	else if (call->args->kind == ND_STR &&
+	else if (call->args->kind == ND_STR &&	/* dtrace: code generation (dt_cg.c) */
 		 (!strcmp(call->args->str, ".") || !strcmp(call->args->str, "..")))
 		dt_error(D_FREOPEN_INVALID, arg_loc(call->args), "freopen( ) argument #1 cannot "
 			 "be \".\" or \"..\"");
+	else if (!prog->opts.destructive)	/* dtrace: at load (dt_bpf.c) */
+		dt_error(D_DESTRUCT, &call->loc, "freopen( ) is a destructive action: "
+			 "destructive actions are not allowed without -w");
 }
 
 static bool no_args(struct dt_node *call);
@@ -711,11 +731,39 @@ static void check_copyout(struct dt_program *prog, struct dt_node *call)
 	}
 }
 
+/* A destructive action's prototype: dtrace-utils cooks every call
+ * against its prototype in pass 2 (dt_ident.c, dt_idcook_func: D_PROTO_LEN,
+ * then D_PROTO_ARG) and refuses destructive actions only when the program
+ * is loaded (dt_bpf.c, dt_bpf_load_progs: EDT_DESTRUCTIVE), so a wrong
+ * argument count or type is reported before the missing -w.  True when
+ * the call fits its prototype. */
+static bool destructive_proto(struct dt_program *prog, struct dt_node *call)
+{
+	const char *fn = call->name;
+	int before = dt_nerrors();
+
+	if (!strcmp(fn, "system")) {
+		check_printf(prog, call);
+	} else if (!strcmp(fn, "chill") || !strcmp(fn, "raise")) {
+		if (one_arg(prog, call) && !dt_type_is_integer(call->args->type))
+			dt_error(D_PROTO_ARG, arg_loc(call->args), "%s( ) argument #1 is "
+				 "incompatible with prototype:\n\tprototype: int\n\t argument: %s",
+				 fn, call->args->type->name);
+	} else if (!strcmp(fn, "stop") || !strcmp(fn, "panic") || !strcmp(fn, "breakpoint")) {
+		no_args(call);
+	} else {		/* copyout, copyoutstr */
+		check_copyout(prog, call);
+	}
+	return dt_nerrors() == before;
+}
+
 static void elab_destructive(struct dt_program *prog, struct dt_node *call)
 {
 	const char *fn = call->name;
 
 	call->type = &dt_ty_void;
+	if (!destructive_proto(prog, call))
+		return;
 	if (!prog->opts.destructive) {
 		/* dtrace refuses to enable such a program: "Destructive
 		 * actions not allowed"; here pass 2 says it, and where. */
@@ -725,21 +773,9 @@ static void elab_destructive(struct dt_program *prog, struct dt_node *call)
 	}
 	if (!strcmp(fn, "chill") || !strcmp(fn, "panic") || !strcmp(fn, "breakpoint"))
 		prog->kdestructive = true;	/* dtaprun: root's alone */
-	if (!strcmp(fn, "system")) {
-		check_printf(prog, call);
-	} else if (!strcmp(fn, "chill") || !strcmp(fn, "raise")) {
-		if (one_arg(prog, call) && call->args->type->kind != TY_INT)
-			dt_error(D_PROTO_ARG, arg_loc(call->args), "%s( ) argument must be an "
-				 "integer, not %s", fn, call->args->type->name);
-	} else if (!strcmp(fn, "stop") || !strcmp(fn, "panic")) {
-		no_args(call);
-	} else if (!strcmp(fn, "breakpoint")) {
-		if (no_args(call))	/* Linux has no debugger dtrace-style to enter */
-			dt_error(D_UNSUPPORTED, &call->loc, "breakpoint( ) is not supported: "
-				 "Linux has no kernel debugger entry to stop in");
-	} else {		/* copyout, copyoutstr */
-		check_copyout(prog, call);
-	}
+	if (!strcmp(fn, "breakpoint"))	/* Linux has no debugger dtrace-style to enter */
+		dt_error(D_UNSUPPORTED, &call->loc, "breakpoint( ) is not supported: "
+			 "Linux has no kernel debugger entry to stop in");
 }
 
 /* Functions that, as a statement of their own, trace their value. */
