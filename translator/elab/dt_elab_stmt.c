@@ -349,6 +349,13 @@ static int parse_format(const char *fn, struct dt_node *f, struct dt_conv *convs
 		dt_error(D_PRINTF_FMT_EMPTY, &f->loc, "%s( ) format string is empty", fn);
 		return -1;
 	}
+	/* dtrace-utils' format parser (dt_printf.c, dt_printf_create) says
+	 * what it refuses through yywarn( ): D_SYNTAX, without the action's
+	 * name; what it takes and dtap cannot read is dtap's D_PRINTF_FMT */
+	if (dt_fmt_check(f->str, &msg) < 0) {
+		dt_error(D_SYNTAX, &f->loc, "%s", msg);
+		return -1;
+	}
 	n = dt_fmt_parse(f->str, convs, max, &msg, &off);
 	if (n < 0)
 		dt_error(D_PRINTF_FMT, &f->loc, "%s( ) %s", fn, msg ? msg : "invalid format");

@@ -121,6 +121,94 @@ static void fmt_length(const char **p, struct dt_conv *c)
 	}
 }
 
+/* One conversion from just after its '%', as dtrace-utils reads it
+ * (dt_printf.c, dt_printf_create): flags, digits, '.', '*' and the length
+ * letters in any order, then a name of one character.  N is its number,
+ * "%%" counted as dtrace counts it.  Sets *endp past the name; returns
+ * NULL or the error, in dtrace's words. */
+static const char *fmt_check_one(const char *p, int n, const char **endp)
+{
+	char name[8];
+	size_t len = 0;
+	bool dot = false, dynw = false, dynp = false;
+	const char *first = p;
+
+	for (;; p++) {
+		char ch = *p;
+
+		if (isdigit((unsigned char)ch) || (ch && strchr("#+- ?@'", ch)))
+			continue;
+		if (ch == '*') {
+			bool *seen = dot ? &dynp : &dynw;
+
+			if (*seen) {
+				snprintf(fmt_errbuf, sizeof(fmt_errbuf), "format conversion #%d "
+					 "has more than one '*' specified for the output %s", n,
+					 dot ? "precision" : "width");
+				return fmt_errbuf;
+			}
+			*seen = true;
+			continue;
+		}
+		if (ch == '.') {
+			if (dot) {
+				snprintf(fmt_errbuf, sizeof(fmt_errbuf), "format conversion #%d "
+					 "has more than one '.' specified", n);
+				return fmt_errbuf;
+			}
+			dot = true;
+			continue;
+		}
+		if (ch == '$') {
+			snprintf(fmt_errbuf, sizeof(fmt_errbuf), "format conversion #%d uses "
+				 "unsupported positional format (%%n$)", n);
+			return fmt_errbuf;
+		}
+		if (ch == '%' && p != first) {
+			snprintf(fmt_errbuf, sizeof(fmt_errbuf), "format conversion #%d cannot "
+				 "be combined with other format flags: %%%%", n);
+			return fmt_errbuf;
+		}
+		if (ch == '\0') {
+			snprintf(fmt_errbuf, sizeof(fmt_errbuf), "format conversion #%d name "
+				 "expected before end of format string", n);
+			return fmt_errbuf;
+		}
+		/* dtrace's length letters h l L w; dtap also takes C's z j t */
+		if (strchr("hlLwzjt", ch)) {
+			if (len < sizeof(name) - 2)
+				name[len++] = ch;
+			continue;
+		}
+		name[len++] = ch;
+		name[len] = '\0';
+		break;
+	}
+	*endp = p + 1;
+	if (*p != '%' && !strchr(DT_FMT_CONVS, *p)) {
+		snprintf(fmt_errbuf, sizeof(fmt_errbuf), "format conversion #%d is "
+			 "undefined: %%%s", n, name);
+		return fmt_errbuf;
+	}
+	return NULL;
+}
+
+int dt_fmt_check(const char *fmt, const char **errmsg)
+{
+	const char *p = fmt;
+	int n = 0;
+
+	while ((p = strchr(p, '%')) != NULL) {
+		const char *msg = fmt_check_one(p + 1, ++n, &p);
+
+		if (msg) {
+			*errmsg = msg;
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,
 		 const char **errmsg, int *erroff)
 {

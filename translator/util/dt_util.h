@@ -164,6 +164,11 @@ struct dt_conv {
 
 /* The conversion characters dtrace's printf knows. */
 #define DT_FMT_CONVS "diuxXocspaACSYTeEfgGk"
+/* Read FMT as dtrace's format parser does (any mix of flags, digits,
+ * '.', '*' before the length letters and the name) and say, in its words,
+ * the first conversion it refuses: 0, or -1 with *errmsg set.  Its errors
+ * are D_SYNTAX in dtrace; dt_fmt_parse() then reads what it accepts. */
+int dt_fmt_check(const char *fmt, const char **errmsg);
 /* Parse FMT into at most MAX conversions (%% is not returned).  Returns
  * the count, or -1 with *errmsg / *erroff set on an invalid conversion. */
 int dt_fmt_parse(const char *fmt, struct dt_conv *convs, int max,
