@@ -1,1 +1,2 @@
+/* dtrace-utils: dt_cg.c, dt_cg_agg_llquantize (its order and words). */
 BEGIN { @l = llquantize(1, 1, 0, 6, 20); }

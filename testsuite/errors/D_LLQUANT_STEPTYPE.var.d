@@ -1,1 +1,2 @@
+/* dtrace-utils: dt_cg.c, dt_cg_agg_llquantize (its order and words). */
 BEGIN { n = 20; @l = llquantize(1, 10, 0, 6, n); }

@@ -75,19 +75,25 @@ static bool param_const(struct dt_node *fn, int i, enum dt_errtag tag, const cha
 	return false;
 }
 
+/* lquantize(value, base, limit[, step[, incr]]): dtrace-utils checks its
+ * parameters when it generates the call (dt_cg.c, dt_cg_agg_lquantize), in
+ * this order and these words.  The step is checked as a positive constant
+ * first (0 or a negative step is D_LQUANT_STEPTYPE), then its size; no
+ * level at all is D_LQUANT_STEPLARGE, more than 16 bits of them
+ * D_LQUANT_STEPSMALL. */
 static bool lquantize_params(struct dt_node *fn, int n, int64_t *p)
 {
 	int64_t levels;
 
 	p[2] = 1;
-	if (!param_const(fn, 1, D_LQUANT_BASETYPE, "a integer constant", &p[0]))
+	if (!param_const(fn, 1, D_LQUANT_BASETYPE, "an integer constant", &p[0]))
 		return false;
 	if (p[0] < INT32_MIN || p[0] > INT32_MAX) {
 		dt_error(D_LQUANT_BASEVAL, dt_node_start(nth_arg(fn->args, 1)),
 			 "lquantize( ) argument #1 must be a 32-bit quantity");
 		return false;
 	}
-	if (!param_const(fn, 2, D_LQUANT_LIMTYPE, "a integer constant", &p[1]))
+	if (!param_const(fn, 2, D_LQUANT_LIMTYPE, "an integer constant", &p[1]))
 		return false;
 	if (p[1] < INT32_MIN || p[1] > INT32_MAX) {
 		dt_error(D_LQUANT_LIMVAL, dt_node_start(nth_arg(fn->args, 2)),
@@ -99,31 +105,36 @@ static bool lquantize_params(struct dt_node *fn, int n, int64_t *p)
 			 "lquantize( ) base (argument #1) must be less than limit (argument #2)");
 		return false;
 	}
-	if (n > 3 && !param_const(fn, 3, D_LQUANT_STEPTYPE,
-				  "a non-zero positive integer constant", &p[2]))
-		return false;
-	if (p[2] <= 0 || p[2] > UINT16_MAX) {
-		dt_error(D_LQUANT_STEPVAL, dt_node_start(nth_arg(fn->args, 3)),
-			 "lquantize( ) argument #3 must be a non-zero 16-bit quantity");
-		return false;
+	if (n > 3) {
+		struct dt_node *a = nth_arg(fn->args, 3);
+
+		if (!const_value(a, &p[2]) || p[2] <= 0) {
+			dt_error(D_LQUANT_STEPTYPE, dt_node_start(a), "lquantize( ) argument #3 "
+				 "must be a non-zero positive integer constant");
+			return false;
+		}
+		if (p[2] > UINT16_MAX) {
+			dt_error(D_LQUANT_STEPVAL, dt_node_start(a),
+				 "lquantize( ) argument #3 must be a 16-bit quantity");
+			return false;
+		}
 	}
 	levels = (p[1] - p[0]) / p[2];
-	if (levels > UINT16_MAX) {
-		dt_error(D_LQUANT_STEPLARGE, dt_node_start(nth_arg(fn->args, n > 3 ? 3 : 2)),
-			 "lquantize( ) step (argument #3) too small: number of quantization "
-			 "levels must be a 16-bit quantity");
+	if (levels == 0) {
+		dt_error(D_LQUANT_STEPLARGE, &fn->loc, "lquantize( ) step (argument #3) too "
+			 "large: must have at least one quantization level");
 		return false;
 	}
-	if (levels == 0) {
-		dt_error(D_LQUANT_STEPSMALL, dt_node_start(nth_arg(fn->args, 3)),
-			 "lquantize( ) step (argument #3) too large: must have at least one "
-			 "quantization level");
+	if (levels > UINT16_MAX) {
+		dt_error(D_LQUANT_STEPSMALL, &fn->loc, "lquantize( ) step (argument #3) too "
+			 "small: number of quantization levels must be a 16-bit quantity");
 		return false;
 	}
 	return true;
 }
 
-/* factor^(high + 1) must fit in 64 bits: the top bucket's value. */
+/* factor^(high + 1) must fit in 64 bits: the top bucket's value (dtap
+ * keeps a bit of headroom more than dtrace's powl( ) test). */
 static bool llquantize_fits(const int64_t *p)
 {
 	uint64_t v = 1;
@@ -136,77 +147,122 @@ static bool llquantize_fits(const int64_t *p)
 	return true;
 }
 
+/* FACTOR^E, E small enough (factor^(hmag + 1) fits). */
+static uint64_t upow(uint64_t factor, int64_t e)
+{
+	uint64_t v = 1;
+
+	while (e-- > 0)
+		v *= factor;
+	return v;
+}
+
+/* Argument I (1-4) of llquantize( ) as a constant, else its TYPE error. */
+static bool llq_const(struct dt_node *fn, int i, enum dt_errtag tag, int64_t *v)
+{
+	return param_const(fn, i, tag, "an integer constant", v);
+}
+
+/* llquantize(value, factor, low, high, steps[, incr]): dtrace-utils'
+ * checks (dt_cg.c, dt_cg_agg_llquantize) in their order and words: each
+ * parameter's type then its range, the high magnitude's overflow before
+ * the steps, and the steps against the factor (those located at the
+ * factor, as dtrace does). */
 static bool llquantize_params(struct dt_node *fn, int64_t *p)
 {
-	static const struct {
-		enum dt_errtag type, val;
-		const char *what;
-	} arg[4] = {
-		{ D_LLQUANT_FACTORTYPE, D_LLQUANT_FACTORVAL,
-		  "(factor) must be a 16-bit quantity greater than or equal to 2" },
-		{ D_LLQUANT_LMAGTYPE, D_LLQUANT_LMAGVAL,
-		  "(low magnitude) must be a 16-bit quantity" },
-		{ D_LLQUANT_HMAGTYPE, D_LLQUANT_HMAGVAL,
-		  "(high magnitude) must be a 16-bit quantity greater than low magnitude" },
-		{ D_LLQUANT_STEPTYPE, D_LLQUANT_STEPVAL,
-		  "(linear steps per magnitude) must be a 16-bit quantity" },
-	};
+	struct dt_node *a1 = nth_arg(fn->args, 1), *a4 = nth_arg(fn->args, 4);
+	const char *msg = NULL;
 
-	for (int i = 0; i < 4; i++) {
-		struct dt_node *a = nth_arg(fn->args, i + 1);
-		bool bad;
-
-		if (!param_const(fn, i + 1, arg[i].type, "an integer constant", &p[i]))
-			return false;
-		bad = p[i] < 0 || p[i] > UINT16_MAX || (i == 0 && p[i] < 2) ||
-		      (i == 2 && p[i] <= p[1]) || (i == 3 && p[i] == 0);
-		if (bad) {
-			dt_error(arg[i].val, dt_node_start(a), "llquantize( ) argument #%d %s",
-				 i + 1, arg[i].what);
-			return false;
-		}
-	}
-	if (p[3] < p[0] ? p[0] % p[3] != 0 : p[3] % p[0] != 0) {
-		dt_error(D_LLQUANT_STEPVAL, dt_node_start(nth_arg(fn->args, 4)),
-			 p[3] < p[0] ? "llquantize( ) argument #4 (steps) must evenly divide "
-			 "argument #1 (factor) when steps<factor" : "llquantize( ) argument #4 "
-			 "(steps) must be a multiple of argument #1 (factor) when steps>=factor");
+	if (!llq_const(fn, 1, D_LLQUANT_FACTORTYPE, &p[0]))
+		return false;
+	if ((uint64_t)p[0] > UINT16_MAX || p[0] < 2) {
+		dt_error(D_LLQUANT_FACTORVAL, dt_node_start(a1), "llquantize( ) argument #1 "
+			 "must be an unsigned 16-bit quantity greater than or equal to 2");
 		return false;
 	}
-	if (!llquantize_fits(p)) {
+	if (!llq_const(fn, 2, D_LLQUANT_LMAGTYPE, &p[1]))
+		return false;
+	if ((uint64_t)p[1] > UINT16_MAX) {
+		dt_error(D_LLQUANT_LMAGVAL, dt_node_start(nth_arg(fn->args, 2)),
+			 "llquantize( ) argument #2 must be an unsigned 16-bit quantity");
+		return false;
+	}
+	if (!llq_const(fn, 3, D_LLQUANT_HMAGTYPE, &p[2]))
+		return false;
+	if ((uint64_t)p[2] > UINT16_MAX)
+		msg = "argument #3 must be an unsigned 16-bit quantity";
+	else if (p[2] < p[1])
+		msg = "argument #3 (high magnitude) must be at least argument #2 "
+		      "(low magnitude)";
+	else if (!llquantize_fits(p))
+		msg = "argument #3 (high magnitude) will cause overflow of 64 bits";
+	if (msg) {
 		dt_error(D_LLQUANT_HMAGVAL, dt_node_start(nth_arg(fn->args, 3)),
-			 "llquantize( ) factor (argument #1) raised to power of high magnitude "
-			 "(argument #3) plus 1 overflows 64-bits");
+			 "llquantize( ) %s", msg);
+		return false;
+	}
+	if (!const_value(a4, &p[3]) || p[3] <= 0) {
+		dt_error(D_LLQUANT_STEPTYPE, dt_node_start(a4), "llquantize( ) argument #4 "
+			 "must be a non-zero positive integer constant");
+		return false;
+	}
+	if (p[3] > UINT16_MAX) {
+		dt_error(D_LLQUANT_STEPVAL, dt_node_start(a4),
+			 "llquantize( ) argument #4 must be an unsigned 16-bit quantity");
+		return false;
+	}
+	if (p[3] < p[0] && p[0] % p[3] != 0)
+		msg = "when steps<factor";
+	else if (p[3] > p[0] && p[3] % p[0] != 0)
+		msg = "must be a multiple of argument #1 (factor) when steps>factor";
+	else if (p[3] > p[0] && p[1] == 0 && (uint64_t)(p[0] * p[0]) % (uint64_t)p[3] != 0)
+		msg = "must evenly divide the square of argument #1 (factor) when "
+		      "steps>factor and lmag==0";
+	else if (p[3] > p[0] && p[1] > 0 && upow((uint64_t)p[0], p[1] + 1) % (uint64_t)p[3] != 0)
+		msg = "must evenly divide pow(argument #1 (factor), lmag (argument #2) + 1) "
+		      "when steps>factor and lmag>0";
+	if (msg) {
+		dt_error(D_LLQUANT_STEPVAL, dt_node_start(a1), "llquantize() argument #4 "
+			 "(steps) %s%s", msg[0] == 'w' ? "must evenly divide argument #1 "
+			 "(factor) " : "", msg);
 		return false;
 	}
 	return true;
 }
 
-/* A histogram redefined with other parameters: dtrace's MATCH* tags. */
+/* A histogram redefined with other parameters: dtrace's MATCH* tags, in
+ * dtrace-utils' words (dt_cg.c, dt_cg_agg_lquantize and _llquantize).
+ * lquantize( )'s limit is compared as dtrace packs it, base plus the
+ * levels times the step: (0, 10, 3) and (0, 11, 3) are the same. */
 static bool params_match(const struct dt_agg *g, const struct dt_node *fn, const int64_t *p)
 {
 	static const struct {
 		enum dt_errtag tag;
 		const char *what;
 	} lq[3] = {
-		{ D_LQUANT_MATCHBASE, "base (argument #1)" },
-		{ D_LQUANT_MATCHLIM, "limit (argument #2)" },
-		{ D_LQUANT_MATCHSTEP, "step (argument #3)" },
+		{ D_LQUANT_MATCHBASE, "lquantize( ) base (argument #1)" },
+		{ D_LQUANT_MATCHLIM, "lquantize( ) limit (argument #2)" },
+		{ D_LQUANT_MATCHSTEP, "lquantize( ) step (argument #3)" },
 	}, llq[4] = {
-		{ D_LLQUANT_MATCHFACTOR, "factor (argument #1)" },
-		{ D_LLQUANT_MATCHLMAG, "low magnitude (argument #2)" },
-		{ D_LLQUANT_MATCHHMAG, "high magnitude (argument #3)" },
-		{ D_LLQUANT_MATCHSTEPS, "linear steps per magnitude (argument #4)" },
+		{ D_LLQUANT_MATCHFACTOR, "llquantize() factor (argument #1)" },
+		{ D_LLQUANT_MATCHLMAG, "llquantize() lmag (argument #2)" },
+		{ D_LLQUANT_MATCHHMAG, "llquantize() hmag (argument #3)" },
+		{ D_LLQUANT_MATCHSTEPS, "llquantize() steps (argument #4)" },
 	};
 	int n = g->func == AGG_LQUANTIZE ? 3 : g->func == AGG_LLQUANTIZE ? 4 : 0;
 
 	for (int i = 0; i < n; i++) {
-		if (g->param[i] == p[i])
+		int64_t was = g->param[i], is = p[i];
+
+		if (n == 3 && i == 1) {	/* the limit as dtrace packs it */
+			was = g->param[0] + (g->param[1] - g->param[0]) / g->param[2] * g->param[2];
+			is = p[0] + (p[1] - p[0]) / p[2] * p[2];
+		}
+		if (was == is)
 			continue;
-		dt_error(n == 3 ? lq[i].tag : llq[i].tag, &fn->loc, "%s( ) %s doesn't match "
-			 "previous declaration: expected %lld, found %lld", fn->name,
-			 n == 3 ? lq[i].what : llq[i].what, (long long)g->param[i],
-			 (long long)p[i]);
+		dt_error(n == 3 ? lq[i].tag : llq[i].tag, &fn->loc, "%s doesn't match "
+			 "previous declaration: expected %lld, found %lld",
+			 n == 3 ? lq[i].what : llq[i].what, (long long)was, (long long)is);
 		return false;
 	}
 	return true;
