@@ -230,7 +230,9 @@ def gen_shifts():
 
 def gen_strings():
     n = 0
-    for strsize in (1, 7, 8, 16, 256, 1024):
+    # 2: the least strsize dtrace accepts (dt_opt_strsize: its null-string
+    # marker is 2 bytes)
+    for strsize in (2, 7, 8, 16, 256, 1024):
         for length in (0, strsize - 1, strsize, strsize + 1, 3000):
             if length < 0:
                 continue
