@@ -1,1 +1,2 @@
+/* dtrace-utils: dt_cg.c, dt_cg_act_printa; dt_printf.c, dt_printa_validate. */
 END { x = 1; printa(x); }

@@ -512,43 +512,73 @@ static void check_printa_format(struct dt_node *fmt, struct dt_agg *const *aggs,
 	}
 }
 
-static bool same_keys(const struct dt_agg *a, const struct dt_agg *b)
+/* B's keys against A's, in dtrace-utils' words (dt_printf.c,
+ * dt_printa_validate): the count, then each key.  dtap's join wants
+ * integer keys of one size and sign where dtrace takes any integers. */
+static bool printa_keys_match(const struct dt_agg *a, const struct dt_agg *b,
+			      const struct dt_loc *loc)
 {
-	if (a->nkeys != b->nkeys)
+	if (a->nkeys != b->nkeys) {
+		dt_error(D_PRINTA_AGGKEY, loc, "printa( ): @%s and @%s do not have matching "
+			 "key signatures: @%s has %d key%s, @%s has %d key%s", a->name, b->name,
+			 a->name, a->nkeys, a->nkeys == 1 ? "" : "s", b->name, b->nkeys,
+			 b->nkeys == 1 ? "" : "s");
 		return false;
+	}
 	for (int i = 0; i < a->nkeys; i++) {
 		const struct dt_type *x = a->keytypes[i], *y = b->keytypes[i];
 
 		if (x->kind != y->kind || (x->kind == TY_INT && (x->size != y->size ||
-								  x->is_signed != y->is_signed)))
+								  x->is_signed != y->is_signed))) {
+			dt_error(D_PRINTA_AGGPROTO, loc, "printa( ): @%s[ ] key #%d is "
+				 "incompatible with @%s:\n%9s key #%d: %s\n%9s key #%d: %s",
+				 b->name, i + 1, a->name, dt_sprintf("@%s", a->name), i + 1,
+				 x->name, dt_sprintf("@%s", b->name), i + 1, y->name);
 			return false;
+		}
 	}
 	return true;
 }
 
 /* printa([format,] @a [, @b ...]): several aggregations are printed
- * joined on their keys, which must be of the same types. */
+ * joined on their keys.  dtrace-utils cooks the call against void(@, ...)
+ * (no argument: D_PROTO_LEN), then checks it in dt_cg.c, dt_cg_act_printa:
+ * a first argument that is no string is no format but an argument that
+ * must be an aggregation (D_PRINTA_AGGARG); a format alone is
+ * D_PRINTA_PROTO; each further aggregation's keys are matched with the
+ * first's in dt_printf.c, dt_printa_validate: their count (D_PRINTA_AGGKEY)
+ * then each key's type (D_PRINTA_AGGPROTO). */
 static void check_printa(struct dt_program *prog, struct dt_node *call)
 {
 	struct dt_agg *aggs[DT_PRINTA_MAXAGGS];
 	struct dt_node *fmt = NULL, *a = call->args;
 	int n = dt_node_count(call->args), argno = 1, naggs = 0;
 
-	if (n >= 1 && a->kind == ND_STR) {
+	if (n == 0) {
+		dt_error(D_PROTO_LEN, &call->loc, "printa( ) prototype mismatch: 0 args passed, "
+			 "at least 1 expected");
+		return;
+	}
+	if (a->kind == ND_STR) {
 		fmt = a;
 		a = a->next;
 		argno++;
-	} else if (n >= 2 && a->kind != ND_AGG) {
-		dt_error(D_PRINTA_PROTO, arg_loc(a), "printa( ) format must be a string constant");
-		return;
 	}
 	if (!a) {
-		dt_error(D_PRINTA_PROTO, &call->loc, "printa( ) prototype mismatch: %d arg%s "
-			 "passed, at least %d expected", n, n == 1 ? "" : "s", fmt ? 2 : 1);
+		dt_error(D_PRINTA_PROTO, &call->loc, "printa( ) prototype mismatch: %d args "
+			 "passed, 2 expected", n);
 		return;
 	}
 	for (; a; a = a->next, argno++) {
-		if (a->kind != ND_AGG || a->args) {
+		if (a->kind != ND_AGG) {
+			dt_elab_expr(prog, a);
+			if (a->type)
+				dt_error(D_PRINTA_AGGARG, arg_loc(a), "printa( ) argument #%d is "
+					 "incompatible with prototype:\n\tprototype: aggregation\n"
+					 "\t argument: %s", argno, a->type->name);
+			return;
+		}
+		if (a->args) {
 			dt_error(D_PRINTA_AGGARG, arg_loc(a),
 				 "printa( ) argument #%d must be an aggregation without keys", argno);
 			return;
@@ -563,11 +593,8 @@ static void check_printa(struct dt_program *prog, struct dt_node *call)
 				 "aggregations", DT_PRINTA_MAXAGGS);
 			return;
 		}
-		if (naggs && !same_keys(aggs[0], a->agg)) {
-			dt_error(D_PRINTA_AGGPROTO, arg_loc(a), "printa( ) argument #%d (@%s) has "
-				 "keys incompatible with those of @%s", argno, a->name, aggs[0]->name);
+		if (naggs && !printa_keys_match(aggs[0], a->agg, arg_loc(a)))
 			return;
-		}
 		a->type = &dt_ty_void;
 		aggs[naggs++] = a->agg;
 	}

@@ -1,2 +1,0 @@
-tick-1s { @a = count(); }
-END { printa(1, @a); }
