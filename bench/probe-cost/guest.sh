@@ -14,7 +14,8 @@
 # KIND tpfloor: the same with tpfloor.ko (sys_enter tracepoint floor);
 # kpfloor: kpfloor.ko (a kprobe on __x64_sys_getppid); ftfloor: ftfloor.ko
 # (an ftrace_ops on it); upfloor: upfloor.ko, a uprobe on the loop's
-# bench_fn (its file offset in upfloor.offset); dtapc: dtaprun -c the loop
+# bench_fn (its file offset in upfloor.offset); upnop: the same on
+# bench_fn's sys/sdt.h probe, a nop (upnop.offset); dtapc: dtaprun -c the loop
 # once per rep (pid$target is the loop's process), its "ns=" line taken
 # from dtaprun's output.
 # usage: guest.sh ITERATIONS REPS [LOOP-FLAG]   (-s: getppid() loop, -u:
@@ -125,6 +126,11 @@ while read -r name kind; do
 		rmmod ftfloor ;;
 	upfloor)
 		insmod upfloor.ko path=/root/pc/loop offset="$(cat upfloor.offset)" ||
+			echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
+		loops "$name" "$uctr"
+		rmmod upfloor ;;
+	upnop)	# the same floor on the USDT probe's nop (usdt cases)
+		insmod upfloor.ko path=/root/pc/loop offset="$(cat upnop.offset)" ||
 			echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
 		loops "$name" "$uctr"
 		rmmod upfloor ;;

@@ -99,6 +99,11 @@ cp "$work/floor/pcfloor.ko" "$work/floor/tpfloor.ko" "$work/floor/kpfloor.ko" \
 	-n 'pid$target:a.out:bench_fn:entry {}' | sed -n 's/.*\.offset = \(0x[0-9a-f]*\)ULL.*/\1/p' \
 	> "$stage/upfloor.offset"
 [ -s "$stage/upfloor.offset" ] || die "bench_fn's offset not found in the loop"
+# and the USDT probe's (the usdt cases' floor, upnop)
+"$top/dtap" --pass=3 --kernel="$kernel" -c /root/pc/loop --vm-file="$stage/loop:/root/pc/loop" \
+	-n 'bench$target:::fn {}' | sed -n 's/.*\.offset = \(0x[0-9a-f]*\)ULL.*/\1/p' \
+	> "$stage/upnop.offset"
+[ -s "$stage/upnop.offset" ] || die "bench:fn's offset not found in the loop"
 grep -v '^#' "$list" | awk 'NF { print $1, $2 }' > "$stage/cases"
 while read -r name kind; do
 	[ "$kind" = dtap ] || [ "$kind" = dtapc ] || continue
