@@ -81,7 +81,6 @@ static void types(void)
 	check_type("elab.type.assign_value", "i += 2", "int");
 	check_type("elab.type.postinc", "l++", "long");
 	check_type("elab.type.inc_defines_int", "++fresh", "int");
-	check_type("elab.type.op_assign_defines", "fresh2 += timestamp", "uint64_t");
 }
 
 /* The --pass=2 lines of the options left at dtrace's defaults. */
@@ -192,6 +191,9 @@ static void errors(void)
 {
 	check_error("elab.err.undef", "BEGIN { x = y; }",
 		    "dtap: t.d:1:13: failed to resolve y: Unknown variable name\n");
+	/* x op= v reads x: a first use is dtrace-utils' D_VAR_UNDEF (dt_cook_var) */
+	check_error("elab.err.op_assign_undef", "BEGIN { fresh2 += timestamp; }",
+		    "dtap: t.d:1:9: fresh2 has not yet been declared or assigned\n");
 	check_error("elab.err.incompat", "BEGIN { x = \"a\"; x = 1; }",
 		    "dtap: t.d:1:20: operands have incompatible types: \"string\" = \"int\"\n");
 	check_error("elab.err.string_plus", "BEGIN { x = probename + 1; }",

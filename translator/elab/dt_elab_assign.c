@@ -154,6 +154,26 @@ static bool is_sou_value(struct dt_type *t)
 	return t->kind == TY_STRUCT || t->kind == TY_UNION;
 }
 
+/* x op= v reads x first: dtrace-utils creates a variable named there
+ * (dt_parser.c, dt_cook_op2 calls dt_xcook_ident with create set) and
+ * cooks it as read, so one never assigned before is D_VAR_UNDEF
+ * (dt_cook_var), before the right operand is looked at.  (x++ is not a
+ * read there: dt_cook_op1 gives a new variable the type int64_t.)
+ * dtrace refuses a[k] += v on a new array the same way; dtap still takes
+ * it, as its generated goldens (lang_assoc_self*) accumulate so. */
+static bool compound_target_known(struct dt_program *prog, struct dt_node *lv)
+{
+	struct dt_node *v = lv;
+
+	if (v->kind != ND_IDENT && v->kind != ND_SELF && v->kind != ND_THIS)
+		return true;
+	if (dt_var_find(prog, lv))
+		return true;
+	dt_error(D_VAR_UNDEF, &lv->loc, "%s%s has not yet been declared or assigned",
+		 v->kind == ND_THIS ? "this->" : v->kind == ND_SELF ? "self->" : "", v->name);
+	return false;
+}
+
 void dt_elab_assign(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *lv = n->lhs;
@@ -165,6 +185,8 @@ void dt_elab_assign(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	if (!check_lvalue(prog, lv, n->op))
+		return;
+	if (strcmp(n->op, "=") != 0 && !compound_target_known(prog, lv))
 		return;
 	dt_elab_expr(prog, n->rhs);
 	r = n->rhs->type;

@@ -529,8 +529,10 @@ static void elab_var(struct dt_program *prog, struct dt_node *n)
 	id = dt_var_find(prog, n);
 	if (!id && n->kind == ND_INDEX && n->lhs->kind == ND_IDENT)
 		id = dt_var_find(prog, n->lhs);	/* a scalar: var_shape_ok says so */
-	if (!id) {
-		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve %s%s: Unknown variable name",
+	if (!id) {	/* dtrace-utils: -> and [ ] create the variable
+			 * (dt_parser.c, dt_xcook_ident), and its first use
+			 * being a read is D_VAR_UNDEF (dt_cook_var) */
+		dt_error(D_VAR_UNDEF, &n->loc, "%s%s has not yet been declared or assigned",
 			 n->kind == ND_THIS ? "this->" : n->kind == ND_SELF ||
 			 (n->kind == ND_INDEX && n->lhs->kind == ND_SELF) ? "self->" : "", name);
 		return;
