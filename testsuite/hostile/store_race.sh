@@ -4,7 +4,7 @@ m=${1%.ko}
 dtaprun "$1" > out 2> err
 echo "exit $?"
 cat out
-grep -v "invalid address\|re-entrant probe firings" err | grep -v "^$"
+grep -v "invalid address\|re-entrant probe firing" err | grep -v "^$"
 grep -q 'invalid address' err && echo "faults reported"
 grep -c "^$m " /proc/modules
 exit 0
