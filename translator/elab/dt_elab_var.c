@@ -717,10 +717,13 @@ struct dt_ident *dt_var_lvalue(struct dt_program *prog, struct dt_node *lv, cons
 
 		if (dt_type_resolve(id->type)->kind == TY_PTR &&
 		    (step || ((op[0] == '+' || op[0] == '-') && is_int(rtype)))) {
-			if (dt_type_elem_size(id->type))	/* C's scaled steps */
+			if (!dt_type_is_vfptr(id->type))	/* C's scaled steps */
 				return id;
-			dt_error(D_OP_VFPTR, &lv->loc, "operator %s requires an operand of known "
-				 "size", op);
+			/* dtrace-utils' words (dt_parser.c: dt_cook_op1 for
+			 * ++ and --, dt_cook_op2 for += and -=) */
+			dt_error(D_OP_VFPTR, &lv->loc, step ? "operator %s requires an operand "
+				 "of known size" : "operator %s requires left-hand scalar operand "
+				 "of known size", op);
 		} else if (step)
 			dt_error(D_OP_SCALAR, &lv->loc, "operator %s requires operand of scalar "
 				 "type", op);

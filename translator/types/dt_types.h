@@ -205,6 +205,9 @@ bool dt_type_is_string(struct dt_type *t);
 bool dt_type_is_charseq(struct dt_type *t);
 /* Pointer arithmetic: the pointee size of pointer/array T (void: 1). */
 uint64_t dt_type_elem_size(struct dt_type *t);
+/* A pointer to void or to a function: no object size, so D (dtrace-utils'
+ * dt_node_is_vfptr) takes it in no arithmetic, unlike GNU C. */
+bool dt_type_is_vfptr(struct dt_type *t);
 
 /* ---- the target kernel (dt_kernel.c, dt_dwarf.c) ---- */
 

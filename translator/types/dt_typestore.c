@@ -368,6 +368,17 @@ bool dt_type_is_charseq(struct dt_type *t)
 	return e && e->kind == TY_INT && e->size == 1;
 }
 
+bool dt_type_is_vfptr(struct dt_type *t)
+{
+	struct dt_type *b;
+
+	t = dt_type_resolve(t);
+	if (!t || t->kind != TY_PTR)
+		return false;
+	b = dt_type_resolve(t->base);
+	return !b || b->kind == TY_VOID || b->kind == TY_FUNC;
+}
+
 uint64_t dt_type_elem_size(struct dt_type *t)
 {
 	uint64_t n;
