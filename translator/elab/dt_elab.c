@@ -176,25 +176,49 @@ static int stmt_nactions(const struct dt_node *s)
 	return 1;
 }
 
+/* Does N (a predicate) assign or step a variable, which may define it? */
+static bool defines_vars(const struct dt_node *n)
+{
+	for (; n; n = n->next)
+		if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_POSTINC ||
+		    defines_vars(n->lhs) || defines_vars(n->rhs) || defines_vars(n->cond) ||
+		    defines_vars(n->args))
+			return true;
+	return false;
+}
+
+static void elab_pred(struct dt_program *prog, struct dt_clause *c)
+{
+	dt_elab_expr(prog, c->pred);
+	if (c->pred->type && dt_elab_xlate_left(c->pred))
+		c->pred->type = NULL;
+	if (c->pred->type && !dt_type_is_scalar(c->pred->type))
+		dt_error(D_PRED_SCALAR, dt_node_start(c->pred),
+			 "predicate result must be of scalar type, not %s", c->pred->type->name);
+}
+
+/*
+ * dtrace-utils types a clause's actions before its predicate, so that
+ * /self->ts/ { self->ts = timestamp; } is valid, and the predicate first
+ * only when the actions name a variable the predicate creates (x++ or an
+ * assignment in it: dt_parser.c, dt_cook_clause, which retries on
+ * D_IDENT_UNDEF or D_VAR_UNDEF).  dtap cannot take a diagnostic back, so
+ * it decides beforehand: the predicate first when it may define one.
+ */
 static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 {
 	int errors = dt_nerrors(), action = 0;
 	const struct dt_node *pred = c->pred;	/* as written: no tapset guard */
+	bool pred_first;
 
 	prog->clause = c;
 	for (struct dt_probedesc *d = c->descs; d && dt_nerrors() == errors; d = d->next)
 		match_desc(prog, c, d);
 	if (dt_nerrors() == errors)
 		dt_alias_clause(prog, c);	/* stable probes' guards */
-	if (c->pred && dt_nerrors() == errors) {
-		dt_elab_expr(prog, c->pred);
-		if (c->pred->type && dt_elab_xlate_left(c->pred))
-			c->pred->type = NULL;
-		if (c->pred->type && !dt_type_is_scalar(c->pred->type))
-			dt_error(D_PRED_SCALAR, dt_node_start(c->pred),
-				 "predicate result must be of scalar type, not %s",
-				 c->pred->type->name);
-	}
+	pred_first = c->pred && defines_vars(c->pred);
+	if (pred_first && dt_nerrors() == errors)
+		elab_pred(prog, c);
 	/* A statement's faults name its first action; an aggregation's name
 	 * the aggregating action, where its argument is computed. */
 	for (struct dt_node *s = c->stmts; s && dt_nerrors() == errors; s = s->next) {
@@ -206,6 +230,8 @@ static void elab_clause(struct dt_program *prog, struct dt_clause *c)
 			s->action = action + stmt_nactions(s);
 		action += stmt_nactions(s);
 	}
+	if (c->pred && !pred_first && dt_nerrors() == errors)
+		elab_pred(prog, c);
 	if (dt_nerrors() == errors)
 		dt_elab_spec_order(c);
 	if (dt_nerrors() == errors)
