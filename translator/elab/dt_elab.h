@@ -119,6 +119,14 @@ void dt_elab_expr(struct dt_program *prog, struct dt_node *n);
 void dt_elab_assign(struct dt_program *prog, struct dt_node *n);
 void dt_elab_incdec(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_keys(struct dt_program *prog, struct dt_node *n);
+/* Key #I of an associative array or an aggregation (KIND, dtrace's
+ * words: "associative array", "aggregation") typed: false, said, when it
+ * has no value (void, an action) or is an aggregation, dtrace-utils'
+ * D_KEY_TYPE (dt_ident.c, dt_idcook_assc). */
+bool dt_elab_key(struct dt_program *prog, struct dt_node *k, int i, const char *kind);
+/* @name, used as a value, names an aggregation of the program; else it is
+ * said as dtrace says it (dt_parser.c, dt_xcook_ident: D_IDENT_UNDEF). */
+bool dt_elab_agg_known(struct dt_program *prog, const struct dt_node *n);
 bool dt_var_shape_ok(const struct dt_ident *id, const struct dt_node *n);
 bool dt_is_assoc_ref(struct dt_program *prog, const struct dt_node *n);
 bool dt_div_by_zero(const char *op, const struct dt_node *rhs);
@@ -206,6 +214,8 @@ bool dt_is_spec_action(const char *name);
 bool dt_is_builtin_name(const char *name);
 /* N calls an action (printf, exit ...): a statement, never a value */
 bool dt_is_action_call(const struct dt_node *n);
+/* N, an action call, checked against its prototype alone: true if fits */
+bool dt_elab_action_proto(struct dt_program *prog, struct dt_node *n);
 void dt_elab_spec_action(struct dt_program *prog, struct dt_node *call);
 void dt_elab_spec_order(const struct dt_clause *c);
 /* Which argument of FUNC is the histogram increment (-1: none). */

@@ -320,13 +320,8 @@ static int agg_keys(struct dt_program *prog, struct dt_node *lv, struct dt_type 
 				 "aggregation @%s has more than 8 keys", lv->name);
 			return -1;
 		}
-		dt_elab_expr(prog, k);
-		if (!k->type)
+		if (!dt_elab_key(prog, k, n + 1, "aggregation"))
 			return -1;
-		if (k->type->kind == TY_VOID) {
-			dt_error(D_ACT_VOID, dt_node_start(k), "aggregation key has no value");
-			return -1;
-		}
 		if (dt_type_resolve(k->type)->kind == TY_ARRAY)
 			dt_elab_to_string(k);	/* char [N]: a string key */
 		if (!dt_type_is_scalar(k->type) && !dt_type_is_string(k->type) &&

@@ -52,18 +52,40 @@ static bool check_lvalue(struct dt_program *prog, struct dt_node *n, const char 
 }
 
 /* Type the keys of an associative array reference; false if one failed. */
+bool dt_elab_agg_known(struct dt_program *prog, const struct dt_node *n)
+{
+	if (dt_agg_find(prog, n->name))
+		return true;
+	dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve @%s: Unknown variable name",
+		 n->name);
+	return false;
+}
+
+bool dt_elab_key(struct dt_program *prog, struct dt_node *k, int i, const char *kind)
+{
+	const char *what = "void";
+
+	if (k->kind == ND_AGG && !dt_elab_agg_known(prog, k))
+		return false;
+	if (k->kind == ND_AGG)		/* dtrace: of dynamic type */
+		what = "aggregation";
+	else if (dt_is_action_call(k) ? !dt_elab_action_proto(prog, k) :
+		 (dt_elab_expr(prog, k), !k->type))
+		return false;		/* its prototype first, as dtrace cooks it */
+	else if (!dt_is_action_call(k) && k->type->kind != TY_VOID)
+		return true;
+	dt_error(D_KEY_TYPE, dt_node_start(k), "%s expression may not be used as %s index: "
+		 "key #%d", what, kind, i);
+	return false;
+}
+
 bool dt_elab_keys(struct dt_program *prog, struct dt_node *n)
 {
-	for (struct dt_node *k = n->args; k; k = k->next) {
-		dt_elab_expr(prog, k);
-		if (!k->type)
+	int i = 1;
+
+	for (struct dt_node *k = n->args; k; k = k->next)
+		if (!dt_elab_key(prog, k, i++, "associative array"))
 			return false;
-		if (k->type->kind == TY_VOID) {
-			dt_error(D_KEY_TYPE, dt_node_start(k), "%s[ ] key #%d has no value",
-				 n->lhs->name, 1);
-			return false;
-		}
-	}
 	return true;
 }
 

@@ -237,15 +237,21 @@ static bool destructive_proto(struct dt_program *prog, struct dt_node *call);
  * a wrong argument list is D_PROTO_LEN or D_PROTO_ARG, not the void. */
 static void action_value(struct dt_program *prog, struct dt_node *n, int kind)
 {
-	int before = dt_nerrors();
+	(void)kind;
+	if (dt_elab_action_proto(prog, n))
+		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
+}
 
-	if (kind == FN_DESTRUCT)
+bool dt_elab_action_proto(struct dt_program *prog, struct dt_node *n)
+{
+	int before = dt_nerrors(), f = find_function(n->name);
+
+	if (f >= 0 && functions[f].kind == FN_DESTRUCT)
 		destructive_proto(prog, n);
 	else
 		elab_action(prog, n);
 	n->type = NULL;
-	if (dt_nerrors() == before)
-		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
+	return dt_nerrors() == before;
 }
 
 void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
@@ -623,6 +629,14 @@ static void check_trace(struct dt_program *prog, struct dt_node *call)
 {
 	const struct dt_type *t;
 
+	if (call->args && !call->args->next && call->args->kind == ND_AGG) {
+		/* an aggregation as a value has dtrace's dynamic type:
+		 * dt_cg.c, dt_cg_act_trace */
+		if (dt_elab_agg_known(prog, call->args))
+			dt_error(D_TRACE_DYN, arg_loc(call->args), "trace( ) may not be "
+				 "applied to a dynamic expression");
+		return;
+	}
 	if (!one_arg(prog, call))
 		return;
 	t = call->args->type;
