@@ -268,7 +268,20 @@ void dt_elab_to_string(struct dt_node *n)
 void dt_elab_stringof(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *a = n->args;
+	const char *what = NULL;
 
+	/* an action (void once its prototype fits) and an aggregation (of
+	 * dynamic type, named by its kind) are operands of no stringof:
+	 * dt_parser.c, dt_cook_op1 */
+	if (a->kind == ND_AGG && dt_elab_agg_known(prog, a))
+		what = "aggregation";
+	else if (a->kind != ND_AGG && dt_is_action_call(a) && dt_elab_action_proto(prog, a))
+		what = "void";
+	if (what)
+		dt_error(D_STRINGOF_TYPE, dt_node_start(a), "cannot apply stringof to a value "
+			 "of type %s", what);
+	if (a->kind == ND_AGG || dt_is_action_call(a))
+		return;
 	dt_elab_expr(prog, a);
 	if (!a->type)
 		return;

@@ -361,15 +361,25 @@ bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n)
 		return true;
 	}
 	xl = find(prog, out, x->lhs->type);
-	if (!dt_type_member(out, n->name, &om)) {
+	/* dtrace-utils looks the name up among the translator's members
+	 * alone (dt_parser.c, dt_cook_op2 with dt_xlator_member): a name the
+	 * output type lacks too is D_XLATE_NOCONV as well.  Not cpuinfo_t's:
+	 * dtrace's curcpu is a built-in of that type (dt_open.c), no
+	 * translation as dtap's tapset makes it, so a member it lacks is
+	 * D_TYPE_MEMBER there. */
+	for (dm = xl->decl->members; dm && strcmp(dm->name, n->name); dm = dm->next)
+		;
+	if (!dm && !strcmp(out->name, "cpuinfo_t") && !dt_type_member(out, n->name, &om)) {
 		dt_error(D_TYPE_MEMBER, &n->loc, "%s is not a member of %s", n->name, out->name);
 		return true;
 	}
-	for (dm = xl->decl->members; dm && strcmp(dm->name, n->name); dm = dm->next)
-		;
 	if (!dm) {
 		dt_error(D_XLATE_NOCONV, &n->loc, "translator does not define conversion for "
 			 "member: %s", n->name);
+		return true;
+	}
+	if (!dt_type_member(out, n->name, &om)) {	/* refused where declared */
+		dt_error(D_TYPE_MEMBER, &n->loc, "%s is not a member of %s", n->name, out->name);
 		return true;
 	}
 	e = dt_node_copy(dm->init);
