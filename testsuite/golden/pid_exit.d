@@ -5,6 +5,8 @@
  */
 #pragma D option quiet
 
+int bad, n;	/* += and ++ read them first: dtrace wants them declared */
+
 pid$target:a.out:add3:return
 {
 	bad += arg1 % 6 != 0;
