@@ -201,26 +201,6 @@ static bool parse_arg(Elf *elf, const char *s, size_t len, struct dt_uarg *a)
 	return true;
 }
 
-/* The file offset of VADDR in a PT_LOAD segment (executable ones only
- * with EXEC), or -1. */
-static int64_t load_offset(Elf *elf, uint64_t vaddr, bool exec)
-{
-	size_t n;
-
-	if (elf_getphdrnum(elf, &n) != 0)
-		return -1;
-	for (size_t i = 0; i < n; i++) {
-		GElf_Phdr ph;
-
-		if (!gelf_getphdr(elf, (int)i, &ph) || ph.p_type != PT_LOAD ||
-		    (exec && !(ph.p_flags & PF_X)))
-			continue;
-		if (vaddr >= ph.p_vaddr && vaddr < ph.p_vaddr + ph.p_filesz)
-			return (int64_t)(vaddr - ph.p_vaddr + ph.p_offset);
-	}
-	return -1;
-}
-
 /* Decode note N's operand string into N->args; N->bad names the first
  * operand that is not understood. */
 static void decode_args(Elf *elf, struct dt_unote *n)
@@ -324,12 +304,12 @@ void dt_unotes_read(struct dt_uobj *o, Elf *elf)
 			 * with .stapsdt.base */
 			delta = have_base && addr[1] ? (int64_t)(base_now - addr[1]) : 0;
 			n->pc = addr[0] + (uint64_t)delta;
-			if ((foff = load_offset(elf, n->pc, true)) < 0)
+			if ((foff = dt_elf_file_offset(elf, n->pc, true)) < 0)
 				continue;	/* not in the text: no probe */
 			n->off = (uint64_t)foff;
 			if (addr[2]) {
 				n->sem = addr[2] + (uint64_t)delta;
-				if ((foff = load_offset(elf, n->sem, false)) < 0)
+				if ((foff = dt_elf_file_offset(elf, n->sem, false)) < 0)
 					continue;
 				n->sem_off = (uint64_t)foff;
 			}

@@ -92,25 +92,6 @@ static int cmp_func(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-/* The file offset of VADDR in an executable PT_LOAD segment, or -1. */
-static int64_t file_offset(Elf *elf, uint64_t vaddr)
-{
-	size_t n;
-
-	if (elf_getphdrnum(elf, &n) != 0)
-		return -1;
-	for (size_t i = 0; i < n; i++) {
-		GElf_Phdr ph;
-
-		if (!gelf_getphdr(elf, (int)i, &ph) || ph.p_type != PT_LOAD ||
-		    !(ph.p_flags & PF_X))
-			continue;
-		if (vaddr >= ph.p_vaddr && vaddr < ph.p_vaddr + ph.p_filesz)
-			return (int64_t)(vaddr - ph.p_vaddr + ph.p_offset);
-	}
-	return -1;
-}
-
 /* The defined functions of symbol table section SCN of ELF. */
 static void read_syms(struct dt_uobj *o, Elf *elf, Elf_Scn *scn, size_t *cap)
 {
@@ -130,7 +111,7 @@ static void read_syms(struct dt_uobj *o, Elf *elf, Elf_Scn *scn, size_t *cap)
 		    s.st_shndx == SHN_UNDEF || s.st_size == 0)
 			continue;
 		name = elf_strptr(elf, sh.sh_link, s.st_name);
-		if (!name || !*name || (off = file_offset(elf, s.st_value)) < 0)
+		if (!name || !*name || (off = dt_elf_file_offset(elf, s.st_value, true)) < 0)
 			continue;
 		o->funcs = dt_grow(o->funcs, cap, o->nfuncs + 1, sizeof(*o->funcs));
 		o->funcs[o->nfuncs].name = dt_strndup(name, strcspn(name, "@"));

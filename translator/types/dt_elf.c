@@ -1,7 +1,8 @@
 /*
  * dt_elf.c - the one place the translator looks an ELF section up by
  * name (the BTF reader, the DWARF check of a vmlinux, a module's ftrace
- * call sites).
+ * call sites) and maps an address to its file offset (the pid and usdt
+ * providers' probe sites).
  */
 #include <gelf.h>
 #include <string.h>
@@ -24,4 +25,22 @@ Elf_Scn *dt_elf_section(Elf *elf, const char *name)
 			return scn;
 	}
 	return NULL;
+}
+
+int64_t dt_elf_file_offset(Elf *elf, uint64_t vaddr, bool exec)
+{
+	size_t n;
+
+	if (elf_getphdrnum(elf, &n) != 0)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (!gelf_getphdr(elf, (int)i, &ph) || ph.p_type != PT_LOAD ||
+		    (exec && !(ph.p_flags & PF_X)))
+			continue;
+		if (vaddr >= ph.p_vaddr && vaddr < ph.p_vaddr + ph.p_filesz)
+			return (int64_t)(vaddr - ph.p_vaddr + ph.p_offset);
+	}
+	return -1;
 }

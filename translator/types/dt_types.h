@@ -304,4 +304,7 @@ bool dt_btf_int(uint32_t id, int *size, bool *is_signed);
 struct Elf;
 struct Elf_Scn;
 struct Elf_Scn *dt_elf_section(struct Elf *elf, const char *name);
+/* The file offset of VADDR in a PT_LOAD segment (an executable one only
+ * with EXEC), or -1. */
+int64_t dt_elf_file_offset(struct Elf *elf, uint64_t vaddr, bool exec);
 #endif /* DT_TYPES_H */
