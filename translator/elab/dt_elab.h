@@ -231,6 +231,9 @@ void dt_elab_member(struct dt_program *prog, struct dt_node *n);
 void dt_elab_deref(struct dt_program *prog, struct dt_node *n);
 void dt_elab_addr(struct dt_program *prog, struct dt_node *n);
 void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n);
+/* The one index of [ ] node N, elaborated; NULL when there is not exactly
+ * one (reported) or it has no type (pass 2 reported why). */
+struct dt_node *dt_elab_index_arg(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_ptr_binop(struct dt_node *n);
 /* Operands L and R do not suit binary (or compound assignment) operator
  * OP: dtrace's tag and words by OP's family. */

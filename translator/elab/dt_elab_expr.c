@@ -730,14 +730,9 @@ bool dt_is_assoc_ref(struct dt_program *prog, const struct dt_node *n)
  */
 static void elab_str_index(struct dt_program *prog, struct dt_node *n)
 {
-	struct dt_node *i = n->args;
+	struct dt_node *i = dt_elab_index_arg(prog, n);
 
-	if (!i || i->next) {
-		dt_error(D_ARR_BADREF, &n->loc, "index of %s must be one integer", n->lhs->type->name);
-		return;
-	}
-	dt_elab_expr(prog, i);
-	if (!i->type)
+	if (!i)
 		return;
 	if (!dt_type_is_integer(i->type)) {
 		dt_error(D_OP_INCOMPAT, &n->loc, "operands have incompatible types: \"%s\" + \"%s\"",

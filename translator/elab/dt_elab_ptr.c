@@ -164,18 +164,25 @@ void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
 	n->type = dt_type_ptr(e->type);
 }
 
-/* p[i] on a pointer or an array, after pass 2 typed LHS. */
-void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n)
+struct dt_node *dt_elab_index_arg(struct dt_program *prog, struct dt_node *n)
 {
-	struct dt_type *t = dt_type_resolve(n->lhs->type);
 	struct dt_node *i = n->args;
 
 	if (!i || i->next) {
 		dt_error(D_ARR_BADREF, &n->loc, "index of %s must be one integer", n->lhs->type->name);
-		return;
+		return NULL;
 	}
 	dt_elab_expr(prog, i);
-	if (!i->type)
+	return i->type ? i : NULL;
+}
+
+/* p[i] on a pointer or an array, after pass 2 typed LHS. */
+void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_type *t = dt_type_resolve(n->lhs->type);
+	struct dt_node *i = dt_elab_index_arg(prog, n);
+
+	if (!i)
 		return;
 	if (!dt_type_is_integer(i->type)) {
 		dt_error(D_ARR_BADREF, dt_node_start(i), "index must be an integer, not %s",
