@@ -29,6 +29,19 @@ struct dtap_args {
 
 static const struct dtap_args dtap_no_args;
 
+/* The first six integer arguments of a function entered with REGS, in
+ * x86-64's argument registers (fbt entry and return, pid entry); later
+ * ones are on the stack, where each provider reads its own way. */
+static __always_inline __maybe_unused void dtap_reg_args(const struct pt_regs *regs, u64 *args)
+{
+	args[0] = regs->di;
+	args[1] = regs->si;
+	args[2] = regs->dx;
+	args[3] = regs->cx;
+	args[4] = regs->r8;
+	args[5] = regs->r9;
+}
+
 /* Process and thread ids as the initial pid namespace sees them, which
  * is what DTrace (and ps on the host) print. */
 static __always_inline __maybe_unused s32 dtap_pid(void)

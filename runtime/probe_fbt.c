@@ -61,12 +61,7 @@ static __maybe_unused void dtap_fbt_args(const struct pt_regs *regs, u64 *args, 
 {
 	u64 stack[1 + DTAP_NARGS - 6];
 
-	args[0] = regs->di;
-	args[1] = regs->si;
-	args[2] = regs->dx;
-	args[3] = regs->cx;
-	args[4] = regs->r8;
-	args[5] = regs->r9;
+	dtap_reg_args(regs, args);
 	if (copy_from_kernel_nofault(stack, (void *)regs->sp, sizeof(stack)))
 		memset(stack, 0, sizeof(stack));
 	*caller = stack[0];
@@ -135,14 +130,7 @@ static __always_inline int dtap_kp_fire(const struct dtap_probe *p,
 #if DTAP_FBT_ENTRY_ARGS
 static int dtap_kp_return_entry(struct kretprobe_instance *ri, struct pt_regs *regs)
 {
-	u64 *saved = (u64 *)ri->data;
-
-	saved[0] = regs->di;
-	saved[1] = regs->si;
-	saved[2] = regs->dx;
-	saved[3] = regs->cx;
-	saved[4] = regs->r8;
-	saved[5] = regs->r9;
+	dtap_reg_args(regs, (u64 *)ri->data);
 	return 0;
 }
 #endif

@@ -189,12 +189,7 @@ static int dtap_up_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	if (want > 0 && u->site->is_usdt) {
 		dtap_uargs_read(u->site, regs, args);
 	} else if (want > 0 && !u->site->is_return) {
-		args[0] = regs->di;
-		args[1] = regs->si;
-		args[2] = regs->dx;
-		args[3] = regs->cx;
-		args[4] = regs->r8;
-		args[5] = regs->r9;
+		dtap_reg_args(regs, args);
 		/* the stack arguments, above the return address (an offset
 		 * probe inside a function reads whatever is there, as
 		 * dtrace's would) */
