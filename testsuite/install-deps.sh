@@ -8,13 +8,18 @@
 # valgrind for bench/consumer, and the kernels' DWARF (-dbg packages: the
 # fbt provider's argument types), and debuginfod (a local server for the
 # test of fetching DWARF by build-id), and sys/sdt.h (systemtap-sdt-dev:
-# the USDT workload's probes).
+# the USDT workload's probes), and libmicrohttpd (dtap --metrics' HTTP
+# server), NSS (dtaprun's certificate database trust store), debhelper
+# (the Debian packages' build) and prometheus (the metrics test's scraper:
+# its service is never started, see policy-rc.d below).
 # Idempotent: a second run installs nothing and takes a second.
 set -eu
 
 PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
       qemu-system-x86 busybox-static cpio kmod valgrind procps debuginfod
       xz-utils zstd util-linux systemtap-sdt-dev
+      libmicrohttpd-dev libnss3-dev libnss3-tools
+      debhelper dpkg-dev fakeroot prometheus
       linux-image-cloud-amd64 linux-headers-cloud-amd64
       linux-image-6.1.0-56-cloud-amd64-dbg
       linux-image-6.1.0-56-rt-amd64 linux-headers-6.1.0-56-rt-amd64
@@ -28,7 +33,7 @@ OLD_PKGS="linux-image-5.10.0-32-cloud-amd64 linux-headers-5.10.0-32-cloud-amd64
       linux-image-5.10.0-32-cloud-amd64-dbg"
 STAMP=/var/lib/dtap-deps.stamp
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "9" ]; then
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "10" ]; then
 	exit 0
 fi
 
@@ -59,10 +64,19 @@ Pin-Priority: 100
 EOS
 fi
 apt-get update -qq
+# No package's service starts while installing (prometheus would listen on
+# every address at :9090; the tests run their own, on loopback only).
+guard=
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+	printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d
+	chmod 755 /usr/sbin/policy-rc.d
+	guard=/usr/sbin/policy-rc.d
+fi
+trap '[ -z "$guard" ] || rm -f "$guard"' EXIT
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bullseye $OLD_PKGS >/dev/null
-echo 9 > "$STAMP"
+echo 10 > "$STAMP"
