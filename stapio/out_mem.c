@@ -5,19 +5,22 @@
  * column digits, then per 16 bytes the offset, the bytes in hex and as
  * characters ('.' for anything not printable), with a margin of 5.
  *
- * print(): dtrace-utils' typed layout, C designated-initializer style:
+ * print(): dtrace-utils' typed layout (dt_printf.c, dt_print_type and
+ * dt_print_visit), C designated-initializer style:
  *   0xffff8880046e3c00 = *
  *                                           (struct path) {
  *                                            .mnt = (struct vfsmount *)0x...,
  *                                            .dentry = (struct dentry *)0x...,
  *                                           }
- * The first line follows the probe columns; the value starts on the next
- * line at the column the data starts at (44 after dtrace's probe columns,
- * 0 when quiet), members one space deeper per level, each
- * ".name = (type)value,"; members whose bytes are all zero are left out;
- * an anonymous struct/union's members print as the enclosing one's; char
- * arrays print as strings.  A scalar prints as "(type)value".  Quiet,
- * print() ends its line itself.
+ * The address follows the probe columns (or starts the line, quiet); the
+ * value starts on the next line at column 44, quiet or not, members one
+ * space deeper per level, each "[.name = ](type)value," (a char as 'c');
+ * a nested struct closes with "},", an array with "],", the outermost
+ * struct with "}"; below the top, objects whose bytes are all zero are
+ * left out; a char array's elements stop at its first NUL.  Kept
+ * difference: float members print (illumos's %+.7e), where dtrace-utils
+ * has no case for them.  A scalar or string (a dtap extension) prints as
+ * "(type)value", ending its line when quiet.
  */
 #include <ctype.h>
 #include <inttypes.h>
@@ -26,7 +29,8 @@
 #include "libdtap_impl.h"
 
 #define MEM_MARGIN 5		/* dt_print_rawbytes' */
-#define PRINT_COLUMN 44		/* "%3d %6d %32s " of the probe columns */
+#define PRINT_INDENT 44		/* dtrace-utils' DT_PRINT_STARTINDENT, quiet or not */
+#define PRINT_DEPTH 10		/* and its DT_PRINT_DEPTH */
 
 void dtc_tracemem(FILE *out, const struct dtap_item *it)
 {
@@ -92,13 +96,7 @@ struct pctx {
 	const struct dtc_meta *m;
 	const unsigned char *b;
 	size_t len;
-	int margin;
 };
-
-static void p_indent(const struct pctx *pc, int depth)
-{
-	fprintf(pc->out, "%*s", pc->margin + depth, "");
-}
 
 /* SIZE (<= 8) bytes at OFF, little endian, zero-extended; 0 if outside. */
 static uint64_t p_bytes(const struct pctx *pc, uint64_t off, uint64_t size)
@@ -170,107 +168,158 @@ static void p_int(const struct pctx *pc, const struct dtc_ptype *t, uint64_t v, 
 		fprintf(pc->out, "%" PRIu64, v);
 }
 
-static void p_value(const struct pctx *pc, int type, uint64_t off, int depth);
+static void p_visit(const struct pctx *pc, int type, uint64_t off, int depth,
+		    const char *name);
 
-/* The members of struct/union T at OFF, one line each; anonymous members'
- * own members in their place. */
-static void p_members(const struct pctx *pc, const struct dtc_ptype *t, uint64_t off,
-		      int depth)
+/* The start of a line at DEPTH: the indent, then ".NAME = " for a member. */
+static void p_line(const struct pctx *pc, int depth, const char *name)
 {
+	fprintf(pc->out, "%*s", PRINT_INDENT + depth, "");
+	if (name && name[0])
+		fprintf(pc->out, ".%s = ", name);
+}
+
+/* A bitfield member: its bits, left out when they are all zero. */
+static void p_bitfield(const struct pctx *pc, const struct dtc_pmember *mb, uint64_t off,
+		       int depth)
+{
+	const struct dtc_ptype *mt = &pc->m->ptypes[mb->type];
+	uint64_t nbytes = (uint64_t)(mb->bitoff + mb->bitwidth + 7) / 8;
+	uint64_t v = p_bytes(pc, off, nbytes) >> mb->bitoff;
+
+	if (mb->bitwidth < 64)
+		v &= (1ULL << mb->bitwidth) - 1;
+	if (!v)
+		return;
+	p_line(pc, depth, mb->name);
+	fprintf(pc->out, "(%s)", mt->name);
+	p_int(pc, mt, v, mb->bitwidth);
+	fputs(",\n", pc->out);
+}
+
+/* T's name as dtrace-utils prints it: an anonymous struct, union or
+ * enum ("union <anon>" in dtap's types) as the bare keyword. */
+static void p_typename(const struct pctx *pc, const struct dtc_ptype *t)
+{
+	const char *anon = strstr(t->name, " <anon>");
+
+	if (anon && !anon[7])
+		fprintf(pc->out, "(%.*s)", (int)(anon - t->name), t->name);
+	else
+		fprintf(pc->out, "(%s)", t->name);
+}
+
+/* A struct or union: "(type) {", its members one level deeper (an
+ * anonymous member as a block of its own, as ctf_type_visit() walks it),
+ * then "}" ("}," when nested). */
+static void p_sou(const struct pctx *pc, const struct dtc_ptype *t, uint64_t off, int depth)
+{
+	p_typename(pc, t);
+	fputs(" {\n", pc->out);
 	for (int i = 0; i < t->nmembers; i++) {
 		const struct dtc_pmember *mb = &t->members[i];
-		const struct dtc_ptype *mt = &pc->m->ptypes[mb->type];
-		uint64_t moff = off + mb->off;
 
-		if (!mb->name[0] && (mt->kind == 's' || mt->kind == 'u')) {
-			p_members(pc, mt, moff, depth);
-			continue;
-		}
-		if (mb->bitwidth) {
-			uint64_t nbytes = (uint64_t)(mb->bitoff + mb->bitwidth + 7) / 8;
-			uint64_t v = p_bytes(pc, moff, nbytes) >> mb->bitoff;
-
-			if (mb->bitwidth < 64)
-				v &= (1ULL << mb->bitwidth) - 1;
-			if (!v)
-				continue;
-			p_indent(pc, depth);
-			fprintf(pc->out, ".%s = (%s)", mb->name, mt->name);
-			p_int(pc, mt, v, mb->bitwidth);
-			fputs(",\n", pc->out);
-			continue;
-		}
-		if (p_zero(pc, moff, mt->size))
-			continue;
-		p_indent(pc, depth);
-		fprintf(pc->out, ".%s = ", mb->name);
-		p_value(pc, mb->type, moff, depth);
-		fputs(",\n", pc->out);
+		if (mb->bitwidth)
+			p_bitfield(pc, mb, off + mb->off, depth + 1);
+		else
+			p_visit(pc, mb->type, off + mb->off, depth + 1, mb->name);
 	}
+	fprintf(pc->out, "%*s}%s\n", PRINT_INDENT + depth, "", depth ? "," : "");
 }
 
-/* A char array: its bytes up to the first NUL. */
-static void p_chars(const struct pctx *pc, const struct dtc_ptype *t, uint64_t off)
+/* An array: "(type) [", its non-zero elements one per line one level
+ * deeper (a char array's up to its first NUL), then "],".  An array of
+ * zeros shows only its first line, as dtrace-utils' dt_print_visit(). */
+static void p_array(const struct pctx *pc, const struct dtc_ptype *t, uint64_t off, int depth)
 {
-	putc('"', pc->out);
-	for (uint64_t i = 0; i < t->size && off + i < pc->len && pc->b[off + i]; i++)
-		putc(pc->b[off + i], pc->out);
-	putc('"', pc->out);
+	uint64_t esize = pc->m->ptypes[t->elem].size;
+
+	fprintf(pc->out, "(%s) [%s\n", t->name, t->nelems ? "" : "],");
+	if (!t->nelems || p_zero(pc, off, t->size))
+		return;
+	for (uint64_t i = 0; esize && i < t->nelems && i < t->size / esize; i++) {
+		if (t->kind == 'c' && !p_bytes(pc, off + i, 1))
+			break;
+		p_visit(pc, t->elem, off + i * esize, depth + 1, NULL);
+	}
+	fprintf(pc->out, "%*s],\n", PRINT_INDENT + depth, "");
 }
 
-/* "(type)value" of the object of type TYPE at OFF; a struct, union or
- * array opens a block whose lines are at DEPTH + 1 and closes it at
- * DEPTH (the caller ends the line). */
-static void p_value(const struct pctx *pc, int type, uint64_t off, int depth)
+/* An integer: "(char)'c'" for a char, else its value in its width. */
+static void p_integer(const struct pctx *pc, const struct dtc_ptype *t, uint64_t off)
+{
+	uint64_t v = p_bytes(pc, off, t->size);
+
+	fprintf(pc->out, "(%s)", t->name);
+	if (!strcmp(t->name, "char"))
+		fprintf(pc->out, "'%c'", (char)v);
+	else
+		p_int(pc, t, v, (int)(t->size * 8));
+}
+
+/*
+ * One object of type TYPE at OFF, as dtrace-utils' dt_print_visit():
+ * its line(s) at DEPTH, ".NAME = " first for a member.  Below the top,
+ * an object whose bytes are all zero is left out; deeper than
+ * PRINT_DEPTH, "..." stands for the rest.
+ */
+static void p_visit(const struct pctx *pc, int type, uint64_t off, int depth,
+		    const char *name)
 {
 	const struct dtc_ptype *t = &pc->m->ptypes[type];
-	uint64_t esize;
 
+	if (depth >= PRINT_DEPTH || off >= pc->len) {
+		fprintf(pc->out, "%*s...\n", PRINT_INDENT + depth, "");
+		return;
+	}
+	if (depth > 0 && p_zero(pc, off, t->size))
+		return;
+	p_line(pc, depth, name);
 	switch (t->kind) {
 	case 's':
 	case 'u':
-		fprintf(pc->out, "(%s) {\n", t->name);
-		p_members(pc, t, off, depth + 1);
-		p_indent(pc, depth);
-		putc('}', pc->out);
-		return;
-	case 'c':
-		fprintf(pc->out, "(%s)", t->name);
-		p_chars(pc, t, off);
+		p_sou(pc, t, off, depth);
 		return;
 	case 'a':
-		fprintf(pc->out, "(%s) [\n", t->name);
-		esize = pc->m->ptypes[t->elem].size;
-		for (uint64_t i = 0; esize && i < t->nelems && i < t->size / esize; i++) {
-			if (p_zero(pc, off + i * esize, esize))
-				continue;
-			p_indent(pc, depth + 1);
-			p_value(pc, t->elem, off + i * esize, depth + 1);
-			fputs(",\n", pc->out);
-		}
-		p_indent(pc, depth);
-		putc(']', pc->out);
+	case 'c':
+		p_array(pc, t, off, depth);
 		return;
 	case 'i':
+		p_integer(pc, t, off);
+		break;
 	case 'e':
-		fprintf(pc->out, "(%s)", t->name);
+		p_typename(pc, t);
 		p_int(pc, t, p_bytes(pc, off, t->size), (int)(t->size * 8));
-		return;
-	case 'f':
+		break;
+	case 'f':	/* dtrace-utils leaves floats out; illumos's layout */
 		fprintf(pc->out, "(%s)", t->name);
 		p_float(pc, t, off);
-		return;
+		break;
 	default:	/* pointers; anything else as its bits */
 		fprintf(pc->out, "(%s)0x%" PRIx64, t->name,
 			p_bytes(pc, off, t->size < 8 ? t->size : 8));
-		return;
+		break;
 	}
+	fputs(",\n", pc->out);
+}
+
+/* print() of a value that is not in memory (a dtap extension: dtrace's
+ * print() takes a pointer): "(type)value" on its own. */
+static void p_scalar(const struct pctx *pc, const struct dtc_ptype *t)
+{
+	fprintf(pc->out, "(%s)", t->name);
+	if (t->kind == 'f')
+		p_float(pc, t, 0);
+	else if (t->kind == 'i' || t->kind == 'e')
+		p_int(pc, t, p_bytes(pc, 0, t->size), (int)(t->size * 8));
+	else
+		fprintf(pc->out, "0x%" PRIx64, p_bytes(pc, 0, t->size < 8 ? t->size : 8));
 }
 
 void dtc_print(FILE *out, const struct dtc_meta *m, int ptype, const struct dtap_item *it)
 {
 	const struct dtc_ptype *t = &m->ptypes[ptype];
-	struct pctx pc = { out, m, NULL, 0, m->quiet ? 0 : PRINT_COLUMN };
+	struct pctx pc = { out, m, NULL, 0 };
 	unsigned char v[8];
 
 	if (it->type.kind == 's') {
@@ -280,13 +329,13 @@ void dtc_print(FILE *out, const struct dtc_meta *m, int ptype, const struct dtap
 			v[i] = (unsigned char)((uint64_t)it->ival >> (8 * i));
 		pc.b = v;
 		pc.len = sizeof(v);
-		p_value(&pc, ptype, 0, 0);
-	} else {
+		p_scalar(&pc, t);
+	} else {	/* what a pointer points to, as dt_print_type() */
 		pc.b = (const unsigned char *)it->str;
 		pc.len = it->len;
 		fprintf(out, "0x%" PRIx64 " = *\n", (uint64_t)it->ival);
-		p_indent(&pc, 0);
-		p_value(&pc, ptype, 0, 0);
+		p_visit(&pc, ptype, 0, 0, NULL);
+		return;
 	}
 	if (m->quiet)	/* the record's end adds it otherwise */
 		putc('\n', out);

@@ -7,8 +7,8 @@ int done;
  * vfs_read of the workload's file (fileio reads it in 64-byte reads):
  * a scalar argument, a struct member (file_ra_state: only prev_pos is
  * non-zero, -1 from file_ra_state_init; ra_pages is 0 on the guest's
- * ramfs), a char array (printed as a string), a pointer, and the dentry's
- * inline name dumped with a dynamic size (its length + the NUL).  The
+ * ramfs), a char array (its elements up to the NUL), what a pointer
+ * points to (its first char), and the dentry's inline name dumped with a dynamic size (its length + the NUL).  The
  * .sh replaces kernel addresses (KASLR) by 0xADDR.
  */
 fbt::vfs_read:entry

@@ -5,7 +5,8 @@ int done;
  * the next line at column 44 (where the data starts), one space deeper
  * per level; zero members left out (an unlocked mutex of a file only
  * this process uses: its owner and its locks are 0, its wait list points
- * at itself).  Each clause is its own record.  The .sh replaces kernel
+ * at itself).  Each clause is its own record, which ends with a newline
+ * of its own after print()'s last line (dtrace's chewrec()).  The .sh replaces kernel
  * addresses (KASLR) by 0xADDR.
  */
 fbt::vfs_read:entry

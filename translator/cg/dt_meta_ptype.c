@@ -9,7 +9,7 @@
  *          s  struct, u union then "pmem ID OFF BITOFF BITWIDTH TYPEID NAME"
  *                             lines (NAME "" for an anonymous member)
  *          a  array           A: element type id, B: element count
- *          c  char array      (printed as a string) A, B as for a
+ *          c  char array      (stops at its NUL) A, B as for a
  *          o  anything else   (floats, functions: printed as bytes)
  *
  * NAME is the type as written (typedef names kept: "refcount_t"), the

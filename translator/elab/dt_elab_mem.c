@@ -103,18 +103,17 @@ static bool is_compound(struct dt_type *t)
 	return t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ARRAY;
 }
 
+/* What print(A) records from memory: what a pointer points to (as
+ * dtrace-utils' print(), whose prototype is void(void *)), or a struct,
+ * union or array lvalue itself (a dtap extension). */
 struct dt_type *dt_print_memtype(const struct dt_node *a)
 {
 	struct dt_type *t = a->type, *r = dt_type_resolve(t);
 
 	if (is_compound(t))
 		return t;
-	if (r->kind == TY_PTR && r->base) {
-		struct dt_type *b = dt_type_resolve(r->base);
-
-		if (b->kind == TY_STRUCT || b->kind == TY_UNION)
-			return r->base;
-	}
+	if (r->kind == TY_PTR && r->base)
+		return r->base;
 	return NULL;
 }
 
@@ -123,9 +122,10 @@ struct dt_type *dt_trace_memtype(const struct dt_node *a)
 	return is_compound(a->type) ? a->type : NULL;
 }
 
-/* print(e): E typed; a struct, union or array (or a pointer to a struct
- * or union: what it points to) is recorded from memory and printed
- * member by member; a scalar or string is recorded as trace() does. */
+/* print(e): E typed; a pointer's target, a struct, union or array is
+ * recorded from memory and printed member by member; a scalar or string
+ * (a dtap extension: dtrace takes only pointers) is recorded as trace()
+ * does. */
 void dt_elab_print(struct dt_program *prog, struct dt_node *call)
 {
 	int n = dt_node_count(call->args);
@@ -140,19 +140,19 @@ void dt_elab_print(struct dt_program *prog, struct dt_node *call)
 	}
 	if (!elab_all(prog, a))
 		return;
-	call->memtype = dt_print_memtype(a);	/* a pointer to a struct too */
-	if (a->type->kind == TY_STRING || dt_type_is_scalar(a->type))
+	mt = call->memtype = dt_print_memtype(a);
+	if (!mt && (a->type->kind == TY_STRING || dt_type_is_scalar(a->type)))
 		return;
-	mt = call->memtype;
 	if (!mt) {
 		dt_error(D_PROTO_ARG, dt_node_start(a), "print( ) argument #1 cannot be "
 			 "printed: %s has no value", a->type->name);
 		return;
 	}
+	dt_type_complete(dt_type_resolve(mt));
 	size = dt_type_sizeof(mt);
-	if (size == 0) {
-		dt_error(D_PRINT_SIZE, dt_node_start(a), "print( ) argument #1 is of "
-			 "incomplete type %s", mt->name);
+	if (size == 0) {	/* dtrace-utils' words (dt_cg_act_print) */
+		dt_error(D_PRINT_SIZE, dt_node_start(a), "print( ) argument #1 reference "
+			 "has type '%s' with size 0; cannot print( ) it.", mt->name);
 	} else if (size > DT_MEMREC_MAX) {
 		dt_error(D_PRINT_SIZE, dt_node_start(a), "print( ) argument #1 size (%llu "
 			 "bytes) exceeds the largest record, %d bytes",
