@@ -11,15 +11,18 @@
  *               it a clone (finish_task_switch.isra.0 on 6.1 and 6.12)
  *   sleep       the current thread leaves the CPU to sleep
  *   preempt     the current thread is preempted
- *   enqueue     args[0], args[1]: a thread put on a run queue, its process
- *   dequeue     args[0], args[1]: a thread taken off a run queue
+ *   enqueue     args[0], args[1]: a thread put on a run queue, its process,
+ *               args[2]: the run queue's CPU
+ *   dequeue     args[0], args[1]: a thread taken off a run queue, its
+ *               process, args[2]: the run queue's CPU, args[3]: the flags
  *   wakeup      args[0], args[1]: the thread woken, its process
  *   tick        the scheduler's clock tick, on the current thread
- *               (scheduler_tick on 6.1, sched_tick from 6.10)
+ *               (scheduler_tick on 6.1, sched_tick from 6.10); args[0],
+ *               args[1]: the current thread and process
  *   change-pri  args[0], args[1]: the thread whose nice value changes,
  *               its process, args[2]: the new nice value
- *   surrender   args[0], args[1]: the thread the CPU is asked to give up
- *               (resched_curr)
+ *   surrender   the current thread calls sched_yield(); args[0], args[1]:
+ *               it and its process (dtrace-utils' do_sched_yield)
  * Missing: remain-cpu (Linux's __schedule keeps the current thread
  * running without any probe point: no tracepoint, and __schedule is
  * notrace), schedctl-* and cpucaps-* (Solaris only).
@@ -31,6 +34,7 @@
 #pragma D attributes Evolving/Evolving/ISA provider sched name
 #pragma D attributes Evolving/Evolving/ISA provider sched args
 #pragma D depends_on library psinfo.d
+#pragma D depends_on library cpu.d
 
 probe sched:::off-cpu (lwpsinfo_t *, psinfo_t *)
 {
@@ -57,16 +61,24 @@ probe sched:::preempt ()
 	sdt:::sched_switch / arg0 != 0 /;
 };
 
-probe sched:::enqueue (lwpsinfo_t *, psinfo_t *)
+/*
+ * enqueue and dequeue on every scheduling class (fair, rt, dl, stop, idle),
+ * as dtrace-utils' fbt::enqueue_task_* / dequeue_task_*; args[2] is the run
+ * queue's CPU (dtrace-utils leaves it NULL: its FIXME), dequeue's args[3]
+ * the flags dequeue_task() was given, as dtrace-utils passes them.
+ */
+probe sched:::enqueue (lwpsinfo_t *, psinfo_t *, cpuinfo_t *)
 {
-	fbt::enqueue_task_fair:entry = (xlate<lwpsinfo_t *>((struct task_struct *)arg1),
-	    xlate<psinfo_t *>((struct task_struct *)arg1));
+	fbt::enqueue_task_*:entry = (xlate<lwpsinfo_t *>((struct task_struct *)arg1),
+	    xlate<psinfo_t *>((struct task_struct *)arg1),
+	    xlate<cpuinfo_t *>(((struct rq *)arg0)->cpu));
 };
 
-probe sched:::dequeue (lwpsinfo_t *, psinfo_t *)
+probe sched:::dequeue (lwpsinfo_t *, psinfo_t *, cpuinfo_t *, int)
 {
-	fbt::dequeue_task_fair:entry = (xlate<lwpsinfo_t *>((struct task_struct *)arg1),
-	    xlate<psinfo_t *>((struct task_struct *)arg1));
+	fbt::dequeue_task_*:entry = (xlate<lwpsinfo_t *>((struct task_struct *)arg1),
+	    xlate<psinfo_t *>((struct task_struct *)arg1),
+	    xlate<cpuinfo_t *>(((struct rq *)arg0)->cpu), (int)arg2);
 };
 
 probe sched:::wakeup (lwpsinfo_t *, psinfo_t *)
@@ -75,10 +87,11 @@ probe sched:::wakeup (lwpsinfo_t *, psinfo_t *)
 	    xlate<psinfo_t *>((struct task_struct *)arg0));
 };
 
-probe sched:::tick ()
+probe sched:::tick (lwpsinfo_t *, psinfo_t *)
 {
-	fbt::sched_tick:entry;
-	fbt::scheduler_tick:entry;
+	fbt::sched_tick:entry = (xlate<lwpsinfo_t *>(curthread), xlate<psinfo_t *>(curthread));
+	fbt::scheduler_tick:entry = (xlate<lwpsinfo_t *>(curthread),
+	    xlate<psinfo_t *>(curthread));
 };
 
 probe sched:::change-pri (lwpsinfo_t *, psinfo_t *, int)
@@ -87,8 +100,9 @@ probe sched:::change-pri (lwpsinfo_t *, psinfo_t *, int)
 	    xlate<psinfo_t *>((struct task_struct *)arg0), (int)arg1);
 };
 
+/* the current thread gives the CPU up: sched_yield(2), as dtrace-utils */
 probe sched:::surrender (lwpsinfo_t *, psinfo_t *)
 {
-	fbt::resched_curr:entry = (xlate<lwpsinfo_t *>(((struct rq *)arg0)->curr),
-	    xlate<psinfo_t *>(((struct rq *)arg0)->curr));
+	fbt::do_sched_yield:entry = (xlate<lwpsinfo_t *>(curthread),
+	    xlate<psinfo_t *>(curthread));
 };

@@ -1,8 +1,10 @@
 /*
  * schedload - a guest workload for the sched provider tests: spins on
  * the CPU for 200 ms, then sleeps 10 times for 20 ms (10 sleeps, 10
- * wakeups), then sets its own nice value to 5 (one priority change).
+ * wakeups), yields the CPU 3 times, then sets its own nice value to 5
+ * (one priority change).
  */
+#include <sched.h>
 #include <sys/resource.h>
 #include <time.h>
 
@@ -24,5 +26,7 @@ int main(void)
 		spins++;
 	for (int i = 0; i < 10; i++)
 		nanosleep(&nap, NULL);
+	for (int i = 0; i < 3; i++)
+		sched_yield();
 	return setpriority(PRIO_PROCESS, 0, 5) != 0;
 }
