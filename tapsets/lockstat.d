@@ -5,6 +5,9 @@
  * LCB_F_RT 8, LCB_F_PERCPU 0x10, LCB_F_MUTEX 0x20):
  *
  *   adaptive-acquire, adaptive-release   args[0]: the struct mutex *
+ *   adaptive-acquire-error               args[0]: the mutex; args[1]: the
+ *                                        error a killable or interruptible
+ *                                        lock returned
  *   adaptive-block, adaptive-spin        args[0]: the mutex; args[1]: the
  *                                        nanoseconds it was waited for
  *   spin-acquire, spin-release           args[0]: the spinlock_t *
@@ -39,6 +42,15 @@ inline int RW_READER = 1;
 probe lockstat:::adaptive-acquire (struct mutex *)
 {
 	fbt::mutex_lock:entry = ((struct mutex *)arg0);
+};
+
+/* a killable or interruptible mutex_lock gave up (a signal came while it
+ * waited): args[1] the error it returned, as dtrace-utils' probe */
+probe lockstat:::adaptive-acquire-error (struct mutex *, int)
+{
+	fbt::mutex_lock_killable:return / (int)arg1 != 0 / = ((struct mutex *)arg2, (int)arg1);
+	fbt::mutex_lock_interruptible:return / (int)arg1 != 0 / =
+	    ((struct mutex *)arg2, (int)arg1);
 };
 
 probe lockstat:::adaptive-release (struct mutex *)
