@@ -197,21 +197,21 @@ static void ag_sub_base(struct dtap_aggentry *e, const struct dtc_aggbase *b)
 
 /* Hide the entries trunc() removed that saw nothing since; show the
  * others with what came after. */
-static void ag_apply_bases(struct dtap_hdl *h)
+static void ag_apply_bases(struct dtap_hdl *h, struct dtc_aggsnap *snap)
 {
 	size_t i, n = 0;
 
-	for (i = 0; i < h->snap.nents; i++) {
-		struct dtap_aggentry *e = &h->snap.ents[i];
+	for (i = 0; i < snap->nents; i++) {
+		struct dtap_aggentry *e = &snap->ents[i];
 		const struct dtc_aggbase *b = h->nbases ? ag_base_find(h, e) : NULL;
 
 		if (b && e->count <= b->count)
 			continue;
 		if (b)
 			ag_sub_base(e, b);
-		h->snap.ents[n++] = *e;
+		snap->ents[n++] = *e;
 	}
-	h->snap.nents = n;
+	snap->nents = n;
 }
 
 /* Remember entry E (as shown) as removed, on top of any earlier removal. */
@@ -306,7 +306,18 @@ static bool ag_has_sym_keys(const struct dtap_hdl *h)
 	return false;
 }
 
-int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
+void dtc_aggsnap_free(struct dtc_aggsnap *snap)
+{
+	free(snap->ents);
+	free(snap->keys);
+	free(snap->vals);
+	memset(snap, 0, sizeof(*snap));
+}
+
+/* SNAP is the consumer's own (h->snap) or a scrape's (metrics.c): only
+ * SNAP is written; trunc()'s removals are read. */
+int dtc_aggsnap_load(struct dtap_hdl *h, struct dtc_aggsnap *snap, const void *buf,
+		     size_t len)
 {
 	struct ag_raw *raw;
 	long n = ag_parse(h, buf, len, &raw), i;
@@ -325,43 +336,46 @@ int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
 		keybytes += (size_t)raw[i].agg->keysize;
 		valwords += (size_t)raw[i].agg->nvals;
 	}
-	free(h->snap.ents);
-	free(h->snap.keys);
-	free(h->snap.vals);
-	h->snap.ents = calloc((size_t)n + 1, sizeof(*h->snap.ents));
-	h->snap.keys = malloc(keybytes + 1);
-	h->snap.vals = calloc(valwords + 1, sizeof(int64_t));
-	if (!h->snap.ents || !h->snap.keys || !h->snap.vals) {
+	dtc_aggsnap_free(snap);
+	snap->ents = calloc((size_t)n + 1, sizeof(*snap->ents));
+	snap->keys = malloc(keybytes + 1);
+	snap->vals = calloc(valwords + 1, sizeof(int64_t));
+	if (!snap->ents || !snap->keys || !snap->vals) {
 		free(raw);
 		free(canon);
-		h->snap.nents = 0;
+		snap->nents = 0;
 		dtc_seterr(h, "out of memory");
 		return -1;
 	}
 	for (i = 0; i < n; i++) {
-		struct dtap_aggentry *e = &h->snap.ents[ne];
+		struct dtap_aggentry *e = &snap->ents[ne];
 		bool first = i == 0 || ag_raw_cmp(&raw[i - 1], &raw[i]) != 0;
 
 		if (first) {
-			e = &h->snap.ents[ne++];
+			e = &snap->ents[ne++];
 			e->agg = raw[i].agg;
-			memcpy(h->snap.keys + koff, raw[i].key, (size_t)e->agg->keysize);
-			e->key = h->snap.keys + koff;
+			memcpy(snap->keys + koff, raw[i].key, (size_t)e->agg->keysize);
+			e->key = snap->keys + koff;
 			koff += (size_t)e->agg->keysize;
-			e->vals = h->snap.vals + voff;
+			e->vals = snap->vals + voff;
 			voff += (size_t)e->agg->nvals;
 		} else {
-			e = &h->snap.ents[ne - 1];
+			e = &snap->ents[ne - 1];
 		}
 		ag_merge(e, &raw[i], first);
 	}
 	for (i = 0; i < (long)ne; i++)
-		h->snap.ents[i].value = ag_value(&h->snap.ents[i]);
-	h->snap.nents = ne;
+		snap->ents[i].value = ag_value(&snap->ents[i]);
+	snap->nents = ne;
 	free(raw);
-	ag_apply_bases(h);
+	ag_apply_bases(h, snap);
 	free(canon);
 	return 0;
+}
+
+int dtap_aggregate_load(struct dtap_hdl *h, const void *buf, size_t len)
+{
+	return dtc_aggsnap_load(h, &h->snap, buf, len);
 }
 
 int dtap_aggregate_snap(struct dtap_hdl *h)

@@ -258,6 +258,9 @@ struct dtap_aggdesc {
 	int64_t param[4];	/* lquantize: base limit step;
 				 * llquantize: factor low high nsteps */
 	int nvals;		/* words of vals[] in an entry */
+	const char *labels[8];	/* --metrics: the keys' label names
+				 * (#pragma D option metric_labels);
+				 * NULL: key0, key1 ... */
 };
 
 /* One merged entry (all CPUs). */
@@ -303,5 +306,15 @@ int dtap_aggregate_print_joined(struct dtap_hdl *h, FILE *out, const int *aggids
 				int naggs, int fmtid);
 /* Print every aggregation not yet printed, as dtrace does at exit. */
 int dtap_aggregate_print(struct dtap_hdl *h, FILE *out);
+
+/* ---- Prometheus metrics (metrics.c; dtap(1), METRICS) ---- */
+
+/* Whether the aggregations can be served as metrics: -1 with a message
+ * in ERR when the program has none, or two would give one metric name. */
+int dtap_metrics_check(struct dtap_hdl *h, char *err, size_t errlen);
+/* The aggregations in Prometheus' text exposition format: FRESH, from a
+ * snapshot of their own read now (a scrape: the consumer's snapshot is
+ * not touched); otherwise from the last dtap_aggregate_snap(). */
+int dtap_metrics_write(struct dtap_hdl *h, FILE *out, bool fresh);
 
 #endif /* DTAP_H */

@@ -1,7 +1,8 @@
 /*
  * dtapio.c - pass 5's consumer: a thin main over libdtap (dtap.h).
  *
- *   dtapio [-v] [-o FILE] [-O json|text] [-c CMD] [-p PID] MODNAME MODULE.ko
+ *   dtapio [-v] [-o FILE] [-O json|text] [-c CMD] [-p PID]
+ *          [--metrics=ADDR:PORT] [--metrics-file=FILE] MODNAME MODULE.ko
  *
  * open (metadata + transport) -> "matched" lines -> go (-c: start CMD)
  * -> consume until exit()/SIGINT/SIGTERM/end of CMD/end of PID -> stop
@@ -35,12 +36,21 @@
  * check that every golden case's output is JSON) keeps the text and
  * writes the JSON to FILE beside it; honoured only when dtapio runs with
  * its real user's rights (a setuid dtaprun clears the environment).
+ * Metrics (dtap(1), METRICS): --metrics=ADDR:PORT serves the aggregations
+ * at http://ADDR:PORT/metrics while tracing runs (metrics_http.c), from
+ * the moment before "go" to the end of the exit-time output;
+ * --metrics-file=FILE writes the exposition of the final aggregations to
+ * FILE at exit (DTAP_METRICS_COPY=FILE too, for the test suite, as
+ * DTAP_JSON_COPY: there a program without aggregations writes nothing).
+ * A program without aggregations is refused with either option: a
+ * scraper would see an empty page and take it for data.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* setresuid */
 #endif
 #include <errno.h>
 #include <fcntl.h>
+#include <getopt.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +59,7 @@
 #include <unistd.h>
 
 #include "dtap.h"
+#include "dtap_metrics.h"
 
 #define EXIT_USAGE 2
 /* Read the status (drops, an exit() whose record was dropped) this often,
@@ -62,11 +73,15 @@
 #define STOP_MAX_NS (10 * 1000000000LL)
 
 static volatile sig_atomic_t g_intr;
+/* --metrics: the server, whose lock we hold but while we sleep */
+static struct dtap_metrics_srv *g_metrics;
 
 struct io_opts {
 	bool verbose;
 	const char *output, *command, *pid;
 	const char *oformat;		/* -O: NULL, the program's choice */
+	const char *metrics, *metrics_file;	/* --metrics, --metrics-file */
+	bool metrics_copy;		/* metrics_file from DTAP_METRICS_COPY */
 	const char *modname, *kopath;
 };
 
@@ -92,16 +107,31 @@ static long long now_ns(void)
 
 static void usage(FILE *f)
 {
-	fprintf(f, "Usage: dtapio [-v] [-o FILE] [-O json|text] [-c CMD] [-p PID] MODNAME "
-		"MODULE.ko\n");
+	fprintf(f, "Usage: dtapio [-v] [-o FILE] [-O json|text] [-c CMD] [-p PID]\n"
+		"              [--metrics=ADDR:PORT] [--metrics-file=FILE] MODNAME MODULE.ko\n");
 }
 
 static int parse_args(int argc, char **argv, struct io_opts *o)
 {
+	static const struct option longs[] = {
+		{ "metrics", required_argument, NULL, 'm' },
+		{ "metrics-file", required_argument, NULL, 'M' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct dtap_metrics_addr addr;
+	char err[512];
 	int c;
 
-	while ((c = getopt(argc, argv, "+vo:O:c:p:h")) != -1) {
+	while ((c = getopt_long(argc, argv, "+vo:O:c:p:h", longs, NULL)) != -1) {
 		switch (c) {
+		case 'm':
+			if (dtap_metrics_addr(optarg, &addr, err, sizeof(err)) < 0) {
+				fprintf(stderr, "dtap: %s\n", err);
+				return -1;
+			}
+			o->metrics = optarg;
+			break;
+		case 'M': o->metrics_file = optarg; break;
 		case 'v': o->verbose = true; break;
 		case 'o': o->output = optarg; break;
 		case 'O':
@@ -287,7 +317,9 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 			return 0;	/* no record says so: ask at every poll */
 		}
 		if (dtap_last_read(h) == 0)
-			dtap_sleep(h);
+			dtap_metrics_sleep(g_metrics, h);
+		else
+			dtap_metrics_yield(g_metrics);
 	}
 }
 
@@ -308,7 +340,7 @@ static int drain(struct dtap_hdl *h, FILE *out)
 		} while (dtap_last_read(h) > 0);
 		if (stopped)
 			return 0;
-		dtap_sleep(h);
+		dtap_metrics_sleep(g_metrics, h);
 	}
 	fprintf(stderr, "dtap: the module did not stop\n");
 	return -1;
@@ -325,6 +357,51 @@ static void print_matched(struct dtap_hdl *h)
 
 		fprintf(stderr, "dtap: %s matched %d probe%s\n", d, n, n == 1 ? "" : "s");
 	}
+}
+
+/* --metrics, --metrics-file: refuse a program they cannot serve (the
+ * copy for the test suite just stays unwritten), then listen. */
+static int metrics_start(struct dtap_hdl *h, struct io_opts *o)
+{
+	char err[512];
+
+	if (!o->metrics && !o->metrics_file)
+		return 0;
+	if (dtap_metrics_check(h, err, sizeof(err)) < 0) {
+		if (o->metrics_copy && !o->metrics) {
+			o->metrics_file = NULL;
+			return 0;
+		}
+		fprintf(stderr, "dtap: %s: %s\n", o->metrics ? "--metrics" : "--metrics-file",
+			err);
+		return -1;
+	}
+	if (o->metrics && !(g_metrics = dtap_metrics_serve(h, o->metrics, err, sizeof(err)))) {
+		fprintf(stderr, "dtap: %s\n", err);
+		return -1;
+	}
+	if (o->metrics && o->verbose)
+		fprintf(stderr, "dtapio: metrics at http://%s/metrics\n", o->metrics);
+	return 0;
+}
+
+/* --metrics-file: the exposition of the aggregations as printed at exit. */
+static int metrics_file(struct dtap_hdl *h, const struct io_opts *o)
+{
+	FILE *f;
+	int rc;
+
+	if (!o->metrics_file)
+		return 0;
+	f = fopen(o->metrics_file, "w");
+	if (!f) {
+		fprintf(stderr, "dtap: cannot open %s: %s\n", o->metrics_file, strerror(errno));
+		return -1;
+	}
+	rc = dtap_metrics_write(h, f, false);
+	if (fclose(f) != 0)
+		rc = -1;
+	return rc;
 }
 
 static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out, bool copy)
@@ -372,6 +449,8 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out, bool copy
 		rc = 1;
 	}
 	fflush(out);
+	if (metrics_file(h, o) < 0)
+		rc = 1;
 	if (child > 0)
 		waitpid(child, NULL, 0);
 	if (rc)
@@ -419,10 +498,19 @@ int main(int argc, char **argv)
 
 	if (parse_args(argc, argv, &o) < 0)
 		return EXIT_USAGE;
+	if (!o.metrics_file && getenv("DTAP_METRICS_COPY") && *getenv("DTAP_METRICS_COPY") &&
+	    getuid() == geteuid() && getgid() == getegid()) {
+		o.metrics_file = getenv("DTAP_METRICS_COPY");
+		o.metrics_copy = true;
+	}
 	install_signals();
 	h = dtap_open(o.modname, o.kopath, err, sizeof(err));
 	if (!h) {
 		fprintf(stderr, "dtap: %s\n", err);
+		return 1;
+	}
+	if (metrics_start(h, &o) < 0) {
+		dtap_close(h);
 		return 1;
 	}
 	if (o.output && !(out = fopen(o.output, "w"))) {
@@ -432,6 +520,7 @@ int main(int argc, char **argv)
 	}
 	copy = set_oformat(h, &o, out, &jcopy);
 	rc = run(h, &o, out, copy);
+	dtap_metrics_stop(g_metrics);
 	if (out != stdout)
 		fclose(out);
 	if (jcopy)

@@ -50,6 +50,7 @@
 #include "../runtime/dtap_wire.h"	/* DTAP_META_SECTION */
 #include "dtap_modload.h"
 #include "dtap_asuser.h"
+#include "dtap_metrics.h"
 
 #define EXIT_USAGE	2
 #define UNLOAD_WAIT_MS	10000
@@ -68,6 +69,8 @@ struct opts {
 	const char *command;	/* -c */
 	const char *pid;	/* -p */
 	const char *trusted;	/* --trusted-keys */
+	const char *metrics;	/* --metrics ADDR:PORT */
+	const char *metrics_file;	/* --metrics-file */
 	const char *module;
 };
 
@@ -109,7 +112,7 @@ static void verbose(const struct opts *o, const char *fmt, ...)
 
 static const char usage_text[] =
 "usage: dtaprun [-v] [-o FILE] [-O json|text] [-c CMD] [-p PID] [--trusted-keys DIR]\n"
-"               [--verify] MODULE.ko\n"
+"               [--verify] [--metrics=ADDR:PORT] [--metrics-file=FILE] MODULE.ko\n"
 "Load a dtap module, run dtapio on it and unload it.\n"
 "\t-v                  verbose: say what dtaprun does (passed to dtapio)\n"
 "\t-o FILE             dtapio writes its output to FILE\n"
@@ -121,6 +124,11 @@ static const char usage_text[] =
 "\t                    (default " DTAP_TRUSTED_KEYS_DIR "; root only when\n"
 "\t                    dtaprun runs setuid)\n"
 "\t--verify            check the signature even when run by root\n"
+"\t--metrics=ADDR:PORT serve the aggregations at http://ADDR:PORT/metrics in\n"
+"\t                    Prometheus' text format while the module runs (dtapio;\n"
+"\t                    ports below 1024 for root only)\n"
+"\t--metrics-file=FILE write that exposition of the final aggregations to\n"
+"\t                    FILE at exit\n"
 "Run setuid root, dtaprun runs " DTAPIO_INSTALLED " only.\n";
 
 static void usage(int status)
@@ -129,12 +137,28 @@ static void usage(int status)
 	exit(status);
 }
 
+/* --metrics: refused here when malformed, before anything is loaded; a
+ * user of the setuid dtaprun may not take a privileged port. */
+static const char *metrics_arg(const char *spec)
+{
+	struct dtap_metrics_addr a;
+	char err[512];
+
+	if (dtap_metrics_addr(spec, &a, err, sizeof(err)) < 0)
+		die(EXIT_USAGE, "%s", err);
+	if (setuid_mode() && a.port < 1024)
+		die(EXIT_USAGE, "--metrics=%s: only root may serve on a port below 1024", spec);
+	return spec;
+}
+
 static void parse_args(int argc, char **argv, struct opts *o)
 {
-	enum { OPT_TRUSTED = 256, OPT_VERIFY };
+	enum { OPT_TRUSTED = 256, OPT_VERIFY, OPT_METRICS, OPT_METRICS_FILE };
 	static const struct option longopts[] = {
 		{ "trusted-keys", required_argument, NULL, OPT_TRUSTED },
 		{ "verify", no_argument, NULL, OPT_VERIFY },
+		{ "metrics", required_argument, NULL, OPT_METRICS },
+		{ "metrics-file", required_argument, NULL, OPT_METRICS_FILE },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -154,6 +178,8 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		case 'p': o->pid = optarg; break;
 		case OPT_TRUSTED: o->trusted = optarg; break;
 		case OPT_VERIFY: o->verify = true; break;
+		case OPT_METRICS: o->metrics = metrics_arg(optarg); break;
+		case OPT_METRICS_FILE: o->metrics_file = optarg; break;
 		case 'h': usage(0); break;
 		default: usage(EXIT_USAGE);
 		}
@@ -419,29 +445,32 @@ static void reset_environment(void)
 	}
 }
 
-/* -o FILE: under setuid, dtaprun opens it as the user and dtapio gets
- * /proc/self/fd/N, so root's rights never choose which file is written. */
-static const char *output_arg(const struct opts *o, char *buf, size_t len)
+/* -o FILE (and --metrics-file): under setuid, dtaprun opens it as the
+ * user and dtapio gets /proc/self/fd/N, so root's rights never choose
+ * which file is written. */
+static const char *output_arg(const char *path, char *buf, size_t len)
 {
 	int fd;
 
-	if (!o->output || !setuid_mode())
-		return o->output;
-	fd = dtap_open_as_user(o->output, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+	if (!path || !setuid_mode())
+		return path;
+	fd = dtap_open_as_user(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
 	if (fd < 0 || fcntl(fd, F_SETFD, 0) < 0)	/* keep it across exec */
-		die(1, "cannot open %s: %s", o->output, strerror(errno));
+		die(1, "cannot open %s: %s", path, strerror(errno));
 	snprintf(buf, len, "/proc/self/fd/%d", fd);
 	return buf;
 }
 
-/* dtapio [-v] [-o FILE] [-O FMT] [-c CMD] [-p PID] MODNAME /proc/self/fd/N (the sealed
+/* dtapio [-v] [-o FILE] [-O FMT] [-c CMD] [-p PID] [--metrics=A:P]
+ * [--metrics-file=FILE] MODNAME /proc/self/fd/N (the sealed
  * module); built before the load so that nothing after it can fail on the
  * way to dtapio. */
 static void dtapio_argv(const struct opts *o, const char *modname,
 			const char *sealed, char **argv)
 {
-	static char obuf[32];
-	const char *out = output_arg(o, obuf, sizeof(obuf));
+	static char obuf[32], mbuf[32], metrics[300], mfile[64 + 4096];
+	const char *out = output_arg(o->output, obuf, sizeof(obuf));
+	const char *mf = output_arg(o->metrics_file, mbuf, sizeof(mbuf));
 	int n = 0;
 
 	argv[n++] = "dtapio";
@@ -462,6 +491,14 @@ static void dtapio_argv(const struct opts *o, const char *modname,
 	if (o->pid) {
 		argv[n++] = "-p";
 		argv[n++] = (char *)o->pid;
+	}
+	if (o->metrics) {
+		snprintf(metrics, sizeof(metrics), "--metrics=%s", o->metrics);
+		argv[n++] = metrics;
+	}
+	if (mf) {
+		snprintf(mfile, sizeof(mfile), "--metrics-file=%s", mf);
+		argv[n++] = mfile;
 	}
 	argv[n++] = (char *)modname;
 	argv[n++] = (char *)sealed;
@@ -537,7 +574,7 @@ int main(int argc, char **argv)
 	struct module m = { 0 };
 	char err[1024], sealed[32];
 	const char *dtapio;
-	char *dargv[16];
+	char *dargv[20];
 	sigset_t set, pending;
 	pid_t pid;
 	int status;

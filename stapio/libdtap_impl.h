@@ -154,6 +154,16 @@ struct dtc_aggsnap {
 	size_t nents;
 };
 
+/* Merge the raw aggs-file bytes BUF into SNAP, trunc()'s removals
+ * applied; entries grouped by aggregation id, sorted by key bytes. */
+int dtc_aggsnap_load(struct dtap_hdl *h, struct dtc_aggsnap *snap, const void *buf,
+		     size_t len);
+void dtc_aggsnap_free(struct dtc_aggsnap *snap);
+/* metrics.c: the metric name of A, and a label value written quoted and
+ * escaped (any bytes). */
+void dtc_metric_name(const struct dtap_aggdesc *a, char *buf, size_t len);
+void dtc_metric_label_value(FILE *out, const char *s, size_t n);
+
 /* What trunc(@a, n) removed from one entry (aggregate.c): hidden while
  * the entry holds no more than this, and subtracted once it grows. */
 struct dtc_aggbase {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "driver/dt_driver.h"
+#include "../stapio/dtap_metrics.h"
 
 static const char usage_text[] =
 "Usage: dtap [-CeFgHhlqvVw] [-b bufsz] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
@@ -16,7 +17,8 @@ static const char usage_text[] =
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
 "            [--keep-tmp] [--no-cache] [--kbuild] [--sign-key=DIR]\n"
 "            [--verbose-passes] [--debuginfo=VMLINUX] [--btf=FILE]\n"
-"            [--vm-file=HOST[:GUEST]] [args ...]\n"
+"            [--vm-file=HOST[:GUEST]] [--metrics=ADDR:PORT]\n"
+"            [--metrics-file=FILE] [args ...]\n"
 "       dtap --check-module=MODULE.ko\n"
 "\n"
 "Compile D programs into a signed kernel module and run it.\n"
@@ -82,6 +84,14 @@ static const char usage_text[] =
 "\t                   copy the file HOST into the guest as GUEST (default:\n"
 "\t                   the same path); the pid provider reads the target's\n"
 "\t                   file GUEST from HOST (also without --vm)\n"
+"\t--metrics=ADDR:PORT\n"
+"\t                   serve the aggregations at http://ADDR:PORT/metrics in\n"
+"\t                   Prometheus' text format while the program runs (see\n"
+"\t                   dtap(1), METRICS); with --vm, ADDR is a 127.x address\n"
+"\t                   of this host, forwarded to the guest\n"
+"\t--metrics-file=FILE\n"
+"\t                   write that exposition of the final aggregations to\n"
+"\t                   FILE at exit\n"
 "\t--keep-tmp         keep the build directory, and say where it is\n"
 "\t--no-cache         neither use nor fill the compile cache\n"
 "\t                   (~/.cache/dtap/modules)\n"
@@ -220,7 +230,7 @@ enum long_opt {
 	OPT_PASS = 256, OPT_MODULE, OPT_KERNEL, OPT_KEEP_TMP, OPT_VM,
 	OPT_VERBOSE_PASSES, OPT_SIGN_KEY, OPT_HELP, OPT_VERSION, OPT_NO_CACHE, OPT_KBUILD,
 	OPT_DEBUGINFO, OPT_BTF,
-	OPT_CHECK_MODULE, OPT_VM_FILE,
+	OPT_CHECK_MODULE, OPT_VM_FILE, OPT_METRICS, OPT_METRICS_FILE,
 };
 
 static const struct option long_options[] = {
@@ -237,10 +247,28 @@ static const struct option long_options[] = {
 	{ "btf", required_argument, NULL, OPT_BTF },
 	{ "check-module", required_argument, NULL, OPT_CHECK_MODULE },
 	{ "vm-file", required_argument, NULL, OPT_VM_FILE },
+	{ "metrics", required_argument, NULL, OPT_METRICS },
+	{ "metrics-file", required_argument, NULL, OPT_METRICS_FILE },
 	{ "help", no_argument, NULL, OPT_HELP },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
 };
+
+/* --metrics=ADDR:PORT: refused now when malformed (exit 2, without the
+ * whole usage), before anything is compiled. */
+static void set_metrics(struct cmdline *cl, const char *spec)
+{
+	struct dtap_metrics_addr a;
+	char err[512];
+
+	if (dtap_metrics_addr(spec, &a, err, sizeof(err)) < 0) {
+		fprintf(stderr, "dtap: %s\n", err);
+		exit(EXIT_USAGE);
+	}
+	cl->metrics = spec;
+	cl->metrics_port = a.port;
+	cl->metrics_loopback4 = a.sa.ss_family == AF_INET && dtap_metrics_addr_loopback(&a);
+}
 
 void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 {
@@ -322,6 +350,8 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 				usage_error("too many --vm-file options%s", "");
 			cl->vm_files[cl->nvm_files++] = optarg;
 			break;
+		case OPT_METRICS: set_metrics(cl, optarg); break;
+		case OPT_METRICS_FILE: cl->metrics_file = optarg; break;
 		case OPT_CHECK_MODULE:	/* a mode of its own: nothing else to do */
 			exit(dt_check_module(optarg, stderr) < 0 ? 1 : 0);
 		case ':':
@@ -361,6 +391,12 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 				    "supported yet%s", "");
 	if (cl->command && cl->pid)
 		usage_error("-c and -p cannot be used together%s", "");
+	/* the guest is a throwaway test vehicle: its port is for this host */
+	if (cl->metrics && cl->vm && !cl->metrics_loopback4) {
+		fprintf(stderr, "dtap: --metrics=%s with --vm: the guest's port is forwarded to "
+			"this host's loopback only: give 127.0.0.1:PORT\n", cl->metrics);
+		exit(EXIT_USAGE);
+	}
 	if (cl->modname && !valid_modname(cl->modname))
 		usage_error("invalid module name '%s': use letters, digits and _ (at most 55)",
 			    cl->modname);

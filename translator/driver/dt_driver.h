@@ -66,6 +66,10 @@ struct cmdline {
 	bool no_cache;		/* --no-cache */
 	bool kbuild;		/* --kbuild */
 	bool vm;		/* --vm[=RELEASE] */
+	const char *metrics;	/* --metrics=ADDR:PORT (checked) */
+	int metrics_port;
+	bool metrics_loopback4;	/* ADDR is 127.x.x.x */
+	const char *metrics_file;	/* --metrics-file=FILE */
 	int last_pass;		/* --pass=N, 5 by default */
 	const char *output;	/* -o */
 	const char *command;	/* -c */

@@ -8,10 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "driver/dt_driver.h"
+#include "../stapio/dtap_metrics.h"
 
 /* ---- pass 5: run the module ---- */
 
@@ -74,6 +76,8 @@ static int run_argv(char **argv)
 
 /* Where dtaprun writes -o output inside a guest; dtap-vm fetches it. */
 #define VM_OUTPUT "/tmp/dtap.out"
+/* The same for --metrics-file. */
+#define VM_METRICS "/tmp/dtap.metrics"
 
 /* dtaprun's run-time arguments, shared by both ways of running. */
 static int add_run_args(const struct cmdline *cl, char **argv, int n, bool vm)
@@ -92,6 +96,52 @@ static int add_run_args(const struct cmdline *cl, char **argv, int n, bool vm)
 		argv[n++] = "-p";
 		argv[n++] = (char *)cl->pid;
 	}
+	/* in the guest: every address of it; qemu forwards the host's port */
+	if (cl->metrics)
+		argv[n++] = vm ? dt_sprintf("--metrics=0.0.0.0:%d", cl->metrics_port) :
+				 dt_sprintf("--metrics=%s", cl->metrics);
+	if (cl->metrics_file)
+		argv[n++] = dt_sprintf("--metrics-file=%s", vm ? VM_METRICS : cl->metrics_file);
+	return n;
+}
+
+/* --metrics: a port in use is said before the module is loaded, or before
+ * the guest boots (qemu would only say its forwarding failed). */
+static int check_metrics_port(const struct cmdline *cl)
+{
+	struct dtap_metrics_addr a;
+	char err[512];
+	int fd, one = 1;
+
+	if (!cl->metrics || dtap_metrics_addr(cl->metrics, &a, err, sizeof(err)) < 0)
+		return 0;
+	fd = socket(a.sa.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (fd < 0)
+		return 0;
+	setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
+	if (bind(fd, (const struct sockaddr *)&a.sa, a.salen) < 0) {
+		fprintf(stderr, "dtap: --metrics=%s: cannot listen there: %s\n", cl->metrics,
+			strerror(errno));
+		close(fd);
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
+/* -o FILE and --metrics-file=FILE of --vm: written in the guest, fetched
+ * at the end; created now so a bad path fails before the boot. */
+static int add_vm_fetch(char **argv, int n, const char *guest, const char *host)
+{
+	FILE *f = fopen(host, "w");
+
+	if (!f) {
+		fprintf(stderr, "dtap: cannot write %s: %s\n", host, strerror(errno));
+		return -1;
+	}
+	fclose(f);
+	argv[n++] = "--fetch";
+	argv[n++] = dt_sprintf("%s:%s", guest, host);
 	return n;
 }
 
@@ -151,6 +201,8 @@ int dt_run_module(const struct cmdline *cl, const struct target *t,
 	char *argv[64];
 	int n = 0;
 
+	if (check_metrics_port(cl) < 0)
+		return 1;
 	if (!cl->vm) {
 		argv[n++] = (char *)dt_path("dtaprun");
 		n = add_run_args(cl, argv, n, false);
@@ -164,20 +216,16 @@ int dt_run_module(const struct cmdline *cl, const struct target *t,
 	argv[n++] = "--file";
 	argv[n++] = dt_sprintf("%s:/%s.ko", ko, modname);
 	n = add_vm_files(cl, argv, n, 64 - 24);
-	if (cl->output) {
-		/* -o names a host file: only the trace output goes there (not
-		 * a -c command's), written in the guest and fetched at the
-		 * end.  Create it now so a bad path fails before the boot. */
-		FILE *f = fopen(cl->output, "w");
-
-		if (!f) {
-			fprintf(stderr, "dtap: cannot write %s: %s\n", cl->output,
-				strerror(errno));
-			return 1;
-		}
-		fclose(f);
-		argv[n++] = "--fetch";
-		argv[n++] = dt_sprintf("%s:%s", VM_OUTPUT, cl->output);
+	/* -o names a host file: only the trace output goes there (not a -c
+	 * command's) */
+	if (cl->output && (n = add_vm_fetch(argv, n, VM_OUTPUT, cl->output)) < 0)
+		return 1;
+	if (cl->metrics_file &&
+	    (n = add_vm_fetch(argv, n, VM_METRICS, cl->metrics_file)) < 0)
+		return 1;
+	if (cl->metrics) {
+		argv[n++] = "--hostfwd";
+		argv[n++] = dt_sprintf("%s", cl->metrics);
 	}
 	argv[n++] = "--";
 	argv[n++] = "dtaprun";
