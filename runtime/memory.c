@@ -9,6 +9,11 @@
  * SMAP would oops on it), then copies with the nofault primitives, which
  * return an error instead of oopsing on an unmapped page.  A failed load
  * faults the clause with the address, as DTrace's "invalid address".
+ *
+ * The traced process's memory (what a pointer typed from a user
+ * program's DWARF points to: pid probes' args[]) is read with the user
+ * variants below (dtap_uread ...), dtrace's copyin semantics: only user
+ * addresses, copied with copy_from_user_nofault, nothing faulted in.
  */
 #include <linux/uaccess.h>
 
@@ -184,4 +189,109 @@ static noinline __maybe_unused void dtap_rec_memref(struct dtap_ctx *ctx, u64 re
 		return;
 	pair[1] = min_t(u64, pair[1], cap);
 	dtap_rec_bytes(ctx, pair[0], cap, (u32)pair[1], (u32)pair[1]);
+}
+
+/* ---- the traced process's memory (pid args[] typed from its DWARF) ---- */
+
+/* A user address range [addr, addr + size) a user load may try. */
+static __always_inline bool dtap_uaddr_ok(u64 addr, u64 size)
+{
+	return addr + size > addr && addr + size <= TASK_SIZE_MAX;
+}
+
+/*
+ * SIZE bytes of the current process's memory at SRC into DST: what a
+ * load through a user pointer goes through.  False, with the clause
+ * faulted ("invalid address", as dtrace's copyin), if SRC is not a user
+ * address or its page is not mapped in (nothing is faulted in).
+ */
+static __always_inline bool dtap_uread(struct dtap_ctx *ctx, void *dst, u64 src, u64 size)
+{
+	if (unlikely(!dtap_uaddr_ok(src, size ? size : 1) ||
+		     copy_from_user_nofault(dst, (const void __user *)(uintptr_t)src, size))) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, src);
+		return false;
+	}
+	return true;
+}
+
+/* dtap_load() of user memory. */
+static __maybe_unused u64 dtap_uload(struct dtap_ctx *ctx, u64 addr, u32 size)
+{
+	u64 v = 0;
+
+	return dtap_uread(ctx, &v, addr, size) ? v : 0;
+}
+
+/* dtap_load_bits() of user memory. */
+static __maybe_unused u64 dtap_uload_bits(struct dtap_ctx *ctx, u64 addr, u32 nbytes,
+					  u32 shift, u32 width, bool is_signed)
+{
+	u64 v = 0;
+
+	if (unlikely(nbytes > 8 || width == 0 || width > 64)) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
+		return 0;
+	}
+	if (unlikely(!dtap_uread(ctx, &v, addr, nbytes)))
+		return 0;
+	v <<= 64 - shift - width;
+	return is_signed ? (u64)((s64)v >> (64 - width)) : v >> (64 - width);
+}
+
+/* dtap_copy_kernel() from user memory: a user struct assigned by value. */
+static noinline __maybe_unused void dtap_copy_umem(struct dtap_ctx *ctx, void *dst, u64 src,
+						   u64 size)
+{
+	if (unlikely(!dtap_uread(ctx, dst, src, size)))
+		memset(dst, 0, size);
+}
+
+/*
+ * dtap_load_str() of user memory: at most MAX - 1 bytes, copied a page
+ * at a time (a string may end just before an unmapped page), so the loop
+ * runs at most DTAP_STRSIZE / PAGE_SIZE + 2 times.
+ */
+static noinline __maybe_unused const char *dtap_uload_str(struct dtap_ctx *ctx, u32 slot,
+							  u64 addr, u32 max)
+{
+	char *d = ctx->str[slot < DTAP_NSTR ? slot : 0];
+	u32 done = 0;
+
+	if (max > DTAP_STRSIZE + 1)
+		max = DTAP_STRSIZE + 1;
+	if (!max)
+		return d;
+	while (done + 1 < max) {
+		u64 at = addr + done;
+		u32 n = min_t(u32, max - 1 - done, PAGE_SIZE - (at & ~PAGE_MASK));
+
+		if (unlikely(!dtap_uread(ctx, d + done, at, n))) {
+			d[0] = '\0';
+			return d;
+		}
+		if (memchr(d + done, '\0', n))
+			return d;
+		done += n;
+	}
+	d[done] = '\0';
+	return d;
+}
+
+/* dtap_rec_mem() of user memory (trace( ), print( ) of a user struct). */
+static noinline __maybe_unused void dtap_rec_umem(struct dtap_ctx *ctx, u64 addr, u32 cap,
+						  s64 len)
+{
+	u32 size = 16 + DTAP_ALIGN8(cap);
+	u8 *p;
+
+	if (!dtap_rec_room(ctx, size))
+		return;
+	p = (u8 *)ctx->rec + ctx->rec_len;
+	memset(p, 0, size);
+	if (cap && unlikely(!dtap_uread(ctx, p + 16, addr, cap)))
+		return;
+	*(u32 *)p = clamp_t(s64, len, 0, cap);
+	*(u64 *)(p + 8) = addr;
+	ctx->rec_len += size;
 }

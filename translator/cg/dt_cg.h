@@ -69,6 +69,8 @@ struct dt_cg_lval {
 	const struct dt_ident *id;
 	const char *keys[8];
 	bool key_ready;		/* ctx->dkey holds its key (a load just built it) */
+	bool src_user;		/* a struct stored by value is read from the
+				 * traced process's memory (dt_cg_in_umem) */
 };
 void dt_cg_lval_prepare(struct dt_cg *cg, const struct dt_node *n, struct dt_cg_lval *lv);
 /* KEEP_KEY: a store of the same lvalue follows with no variable access in
@@ -91,6 +93,9 @@ const char *dt_cg_addrof(struct dt_cg *cg, const struct dt_node *n);
 /* The address (u64) of member/element/deref N; the value of type T at
  * ADDR (M: the member, for bit-fields); a store there (struct variables). */
 const char *dt_cg_address(struct dt_cg *cg, const struct dt_node *n);
+/* Is the memory N stands for (an aggregate's address, a user pointer's
+ * pointee) the traced process's (pass 2's umem, dt_type.user)? */
+bool dt_cg_in_umem(const struct dt_node *n);
 const char *dt_cg_load_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
 			  const struct dt_member *m);
 void dt_cg_store_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,

@@ -391,6 +391,7 @@ static const char *cg_assign(struct dt_cg *cg, const struct dt_node *n)
 				(!dt_type_is_scalar(id->type) && id->type->kind != TY_STRING &&
 				 !dt_node_is_addr(n->rhs));
 
+		lv.src_user = dt_cg_in_umem(n->rhs);
 		return dt_cg_lval_store(cg, &lv, b, free_str);
 	}
 	memcpy(op, n->op, strlen(n->op) - 1);	/* "+=" -> "+", "<<=" -> "<<" */

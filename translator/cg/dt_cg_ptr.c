@@ -7,7 +7,9 @@
  * (u64) and either returns it (aggregate type) or loads the scalar there
  * with the runtime's checked accessor (runtime/memory.c), which refuses
  * user and non-canonical addresses and survives unmapped ones; a failed
- * load faults the clause, which stops at once (dt_cg_fault_check).
+ * load faults the clause, which stops at once (dt_cg_fault_check).  Memory
+ * of the traced process (a node's umem, a user pointer's pointee: pass 2
+ * decided) is read with the user accessors (dtap_uload ...) instead.
  */
 #include <string.h>
 
@@ -30,11 +32,12 @@ static uint64_t elem_size(const struct dt_type *t)
 }
 
 /* The value of type T stored at address ADDR (a C expression); M, when
- * set, the member being read (bitfields). */
-const char *dt_cg_load_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
-			  const struct dt_member *m)
+ * set, the member being read (bitfields); USER: in the traced process's
+ * memory. */
+static const char *load_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
+			   const struct dt_member *m, bool user)
 {
-	const char *r;
+	const char *r, *u = user ? "u" : "";
 
 	if (is_aggregate(t)) {
 		r = dt_cg_temp(cg, &dt_ty_uint64);
@@ -45,15 +48,26 @@ const char *dt_cg_load_at(struct dt_cg *cg, const struct dt_type *t, const char 
 	if (m && m->bit_width) {
 		int nbytes = (m->bit_offset + m->bit_width + 7) / 8;
 
-		dt_cg_line(cg, "%s = (%s)dtap_load_bits(ctx, %s, %d, %d, %d, %d);", r,
-			   dt_cg_ctype(t), addr, nbytes, m->bit_offset, m->bit_width,
+		dt_cg_line(cg, "%s = (%s)dtap_%sload_bits(ctx, %s, %d, %d, %d, %d);", r,
+			   dt_cg_ctype(t), u, addr, nbytes, m->bit_offset, m->bit_width,
 			   t->is_signed);
 	} else {
-		dt_cg_line(cg, "%s = (%s)dtap_load(ctx, %s, %d);", r, dt_cg_ctype(t), addr,
+		dt_cg_line(cg, "%s = (%s)dtap_%sload(ctx, %s, %d);", r, dt_cg_ctype(t), u, addr,
 			   t->size);
 	}
 	dt_cg_fault_check(cg);
 	return r;
+}
+
+const char *dt_cg_load_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
+			  const struct dt_member *m)
+{
+	return load_at(cg, t, addr, m, false);
+}
+
+bool dt_cg_in_umem(const struct dt_node *n)
+{
+	return n->umem || dt_type_is_uptr(n->type);
 }
 
 /* The address of N, a member, *p or p[i] (pass 2 allows & on those). */
@@ -88,8 +102,8 @@ const char *dt_cg_address(struct dt_cg *cg, const struct dt_node *n)
 /* ND_MEMBER, ND_INDEX of a pointer or array, unary *: read memory. */
 const char *dt_cg_access(struct dt_cg *cg, const struct dt_node *n)
 {
-	return dt_cg_load_at(cg, n->type, dt_cg_address(cg, n),
-			     n->kind == ND_MEMBER ? n->member : NULL);
+	return load_at(cg, n->type, dt_cg_address(cg, n),
+		       n->kind == ND_MEMBER ? n->member : NULL, n->umem);
 }
 
 /*
@@ -217,8 +231,8 @@ const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n)
 	if (t->kind == TY_ARRAY && t->nelems && t->nelems < max)
 		max = t->nelems;	/* never read past the array */
 	r = dt_cg_temp(cg, NULL);
-	dt_cg_line(cg, "%s = dtap_load_str(ctx, %d, (u64)%s, %llu);", r, cg->nstr++, v,
-		   (unsigned long long)max);
+	dt_cg_line(cg, "%s = dtap_%sload_str(ctx, %d, (u64)%s, %llu);", r,
+		   dt_cg_in_umem(a) ? "u" : "", cg->nstr++, v, (unsigned long long)max);
 	dt_cg_fault_check(cg);
 	return r;
 }

@@ -189,8 +189,8 @@ static void cg_memitem(struct dt_cg *cg, const struct dt_node *call, int action)
 		size = dt_type_sizeof(call->memtype);
 		len = dt_sprintf("%lluLL", (unsigned long long)size);
 	}
-	dt_cg_line(cg, "dtap_rec_mem(ctx, (u64)%s, %llu, %s);", addr, (unsigned long long)size,
-		   len);
+	dt_cg_line(cg, "dtap_rec_%smem(ctx, (u64)%s, %llu, %s);", dt_cg_in_umem(a) ? "u" : "",
+		   addr, (unsigned long long)size, len);
 	dt_cg_fault_check(cg);
 }
 

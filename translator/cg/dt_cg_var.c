@@ -156,8 +156,9 @@ static const char *store_sou(struct dt_cg *cg, struct dt_cg_lval *lv, const char
 	const char *p;
 
 	if (id->kind != ID_DYN) {
-		dt_cg_line(cg, "dtap_copy_kernel(ctx, (void *)(uintptr_t)%s, %s, %llu);",
-			   dt_cg_lval_load(cg, lv, false), value, size);
+		dt_cg_line(cg, "dtap_copy_%s(ctx, (void *)(uintptr_t)%s, %s, %llu);",
+			   lv->src_user ? "umem" : "kernel", dt_cg_lval_load(cg, lv, false), value,
+			   size);
 		dt_cg_fault_check(cg);
 		return value;
 	}
@@ -169,7 +170,8 @@ static const char *store_sou(struct dt_cg *cg, struct dt_cg_lval *lv, const char
 	p = dt_cg_temp(cg, NULL);
 	dt_cg_line(cg, "%s = dtap_dyn_get(ctx);", p);
 	dt_cg_line(cg, "if (%s) {", p);
-	dt_cg_line(cg, "\tdtap_copy_kernel(ctx, (void *)%s, %s, %llu);", p, value, size);
+	dt_cg_line(cg, "\tdtap_copy_%s(ctx, (void *)%s, %s, %llu);", lv->src_user ? "umem"
+		   : "kernel", p, value, size);
 	dt_cg_line(cg, "\tif (ctx->fault)\t/* nothing half-copied stays */");
 	dt_cg_line(cg, "\t\tdtap_dyn_delete(ctx);");
 	dt_cg_line(cg, "}");

@@ -8,7 +8,10 @@
  * "p->m" both add the member's offset to an address (e's, or p's value),
  * and only a member of scalar type is loaded.  Every node that reads
  * memory (ND_MEMBER, unary *, pointer ND_INDEX) keeps its type here and
- * pass 3 emits one checked load for it.
+ * pass 3 emits one checked load for it.  Such a node's umem says whether
+ * that memory is the traced process's (through a pointer typed from a user
+ * program's DWARF, or a member or element of such memory): pass 3 reads
+ * it with the user accessors, as dtrace reads pid args with copyin.
  */
 #include <string.h>
 
@@ -89,6 +92,7 @@ void dt_elab_member(struct dt_program *prog, struct dt_node *n)
 	}
 	if (!loadable(n, m.type))
 		return;
+	n->umem = arrow ? dt_type_is_uptr(t) : n->lhs->umem;
 	n->member = dt_zalloc(sizeof(m));
 	*n->member = m;
 	n->type = m.type;
@@ -107,6 +111,7 @@ void dt_elab_deref(struct dt_program *prog, struct dt_node *n)
 			 "type, not %s", n->lhs->type->name);
 		return;
 	}
+	n->umem = t->kind == TY_PTR ? t->user : n->lhs->umem;
 	if (loadable(n, t->base))
 		n->type = t->base;
 }
@@ -199,6 +204,7 @@ void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n)
 			 (long long)i->ival, n->lhs->type->name);
 		return;
 	}
+	n->umem = t->kind == TY_PTR ? t->user : n->lhs->umem;
 	if (loadable(n, t->base))
 		n->type = t->base;
 }

@@ -111,6 +111,10 @@ struct dt_node {
 	struct dt_ident *ident;	/* ND_IDENT: the variable or built-in */
 	struct dt_agg *agg;	/* ND_AGG_STMT, printa arg: the aggregation */
 	struct dt_member *member; /* ND_MEMBER: the member, offset from lhs */
+	bool umem;		/* ND_MEMBER, ND_INDEX, unary *: the memory read
+				 * (or the address an aggregate stands for) is
+				 * the traced process's, through a user pointer
+				 * (dt_type.user): pass 3 reads it as copyin does */
 	const struct dt_subr *subr; /* ND_CALL of a subroutine: its row (dt_subr.c) */
 	bool str_index;		/* ND_INDEX: s[i] of a string, its char */
 	bool str_null_cmp;	/* ND_BINOP: a string compared with 0 */

@@ -4,9 +4,13 @@
  * libraries (dt_uobj.c reads them), as dtrace's pid provider names them:
  *
  *   entry    the function's first instruction; arg0..arg9 the arguments
- *            (x86-64: six registers, then the stack), untyped
+ *            (x86-64: six registers, then the stack); args[] typed from
+ *            the object's DWARF when it has some (dt_udwarf.c), with
+ *            user pointers (dtrace: the arguments of pid probes are
+ *            user addresses), else untyped
  *   return   when it returns (a uretprobe); arg0 0 (dtrace-utils': which
  *            return instruction ran is not known), arg1 the return value
+ *            (args[1] typed as the function returns, from DWARF)
  *   OFFSET   (hex, no 0x) the instruction at that offset in the function,
  *            refused when it is outside the function or not the start of
  *            an instruction (objdump decodes the function); args as entry
@@ -183,18 +187,90 @@ static void pid_list(struct dt_lister *l)
 	}
 }
 
+/* The prototype of PR's function from its object's DWARF; NULL with *WHY
+ * when there is none. */
+static struct dt_type *proto(const struct dt_probe *pr, const char **why)
+{
+	const struct dt_uobj *o = pr->uobj;
+
+	for (size_t i = 0; o && i < o->nfuncs; i++)
+		if (!strcmp(o->funcs[i].name, pr->func))
+			return dt_udwarf_func(o->host, o->name, o->funcs[i].vaddr, pr->func, why);
+	*why = "the function is not in the object's symbols";
+	return NULL;
+}
+
+/* Can args[I] of FN be read from the I-th integer argument register (or
+ * stack slot)?  Only when no parameter up to it is passed otherwise: a
+ * float (an SSE register) or a struct or union by value (registers or
+ * memory by its size). */
+static bool in_int_regs(struct dt_type *fn, int i, const char **why)
+{
+	int k = 0;
+
+	for (struct dt_member *m = fn->members; m && k <= i; m = m->next, k++) {
+		struct dt_type *t = dt_type_resolve(m->type);
+
+		if (t->kind == TY_FLOAT || t->kind == TY_STRUCT || t->kind == TY_UNION) {
+			*why = dt_sprintf("parameter %d of %s( ) is a %s passed by value, not in "
+					  "an integer register", k, fn->name, t->name);
+			return false;
+		}
+	}
+	return true;
+}
+
+/*
+ * args[I]: typed from the DWARF of the function's object (its parameters
+ * on entry, its return type as args[1] of return), the types marked user
+ * (their pointers are the process's addresses: dt_type.user); untyped
+ * (uint64_t) without DWARF, at an offset probe (the registers no longer
+ * hold the arguments), or where a parameter is not in an integer
+ * register, with why in the hint a misuse of args[I] prints.
+ */
 static struct dt_type *pid_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc)
 {
+	struct dt_type *fn;
+	struct dt_member *m;
+	const char *why;
+	int k = 0;
+
 	if (i < 0 || i >= DT_MAXARGS) {
 		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: pid probes have at most "
 			 "%d arguments", i, DT_MAXARGS);
 		return NULL;
 	}
-	dt_type_hint = " (the arguments of pid probes have no types yet: the program's "
-		       "DWARF is not read)";
 	if (pr->is_return && i == 0)
 		return &dt_ty_int;
-	return &dt_ty_uint64;
+	if (!pr->is_return && pr->nr != 0) {
+		dt_type_hint = " (args[] of an offset probe are untyped: the argument "
+			       "registers may not hold the arguments any more)";
+		return &dt_ty_uint64;
+	}
+	if (!(fn = proto(pr, &why))) {
+		dt_type_hint = dt_sprintf(" (args[] of %s are untyped: %s)", pr->func, why);
+		return &dt_ty_uint64;
+	}
+	if (pr->is_return) {
+		if (i != 1) {
+			dt_error(D_ARR_BADREF, loc, "args[%d] does not exist on a return probe: "
+				 "args[0] is the offset, args[1] the return value", i);
+			return NULL;
+		}
+		return dt_type_resolve(fn->base)->kind == TY_VOID ? &dt_ty_uint64 : fn->base;
+	}
+	for (m = fn->members; m && k < i; m = m->next)
+		k++;
+	if (!m) {
+		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: %s( ) has %d argument%s",
+			 i, pr->func, k, k == 1 ? "" : "s");
+		return NULL;
+	}
+	if (!in_int_regs(fn, i, &why)) {
+		dt_type_hint = dt_sprintf(" (args[%d] is untyped: %s)", i, why);
+		return &dt_ty_uint64;
+	}
+	return m->type;
 }
 
 /* ---- pass 3: the pid and usdt providers' uprobe sites ---- */

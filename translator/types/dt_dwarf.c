@@ -147,10 +147,35 @@ struct memo {
 #define NMEMO 8192
 static struct memo *memo[NMEMO];
 
-/* DIEs of vmlinux and of modules (dt_kmod.c): each Dwarf, its types'
- * origin, so that a struct's members are read from the Dwarf it came from. */
-static struct { Dwarf *dw; const char *origin; } origins[64];
+/* DIEs of vmlinux, of modules (dt_kmod.c) and of user objects
+ * (dt_udwarf.c): each Dwarf, its types' origin, so that a struct's
+ * members are read from the Dwarf it came from; USER: a user object's,
+ * whose types are the traced process's (dt_type.user). */
+static struct { Dwarf *dw; const char *origin; bool user; } origins[64];
 static int norigins;
+
+/* void as a user object's DWARF has it: a void * of it is a user pointer */
+static struct dt_type uvoid = { .kind = TY_VOID, .name = "void", .user = true };
+
+static void origin_add(Dwarf *dw, const char *origin, bool user)
+{
+	for (int i = 0; i < norigins; i++)
+		if (origins[i].dw == dw)
+			return;
+	if (norigins < 64) {
+		origins[norigins].dw = dw;
+		origins[norigins].user = user;
+		origins[norigins++].origin = origin;
+	}
+}
+
+static bool is_user(Dwarf *dw)
+{
+	for (int i = 0; i < norigins; i++)
+		if (origins[i].dw == dw)
+			return origins[i].user;
+	return false;
+}
 
 static const char *origin_of(Dwarf *dw)
 {
@@ -227,7 +252,7 @@ static struct dt_type *type_of(Dwarf_Die *die)
 	Dwarf_Die t;
 
 	if (!dwarf_attr_integrate(die, DW_AT_type, &a) || !dwarf_formref_die(&a, &t))
-		return &dt_ty_void;
+		return is_user(die_dwarf(die)) ? &uvoid : &dt_ty_void;
 	return conv(&t);
 }
 
@@ -240,7 +265,9 @@ static struct dt_type *conv_base(Dwarf_Die *die)
 
 	if (enc == DW_ATE_float || enc == DW_ATE_complex_float)
 		return dt_type_new(TY_FLOAT, name, size, true);
-	t = name ? dt_type_lookup(name) : NULL;	/* "int", "long unsigned int" */
+	/* "int", "long unsigned int": D's own, but for a user object (whose
+	 * types are its own, pointers to them user pointers) */
+	t = name && !is_user(die_dwarf(die)) ? dt_type_lookup(name) : NULL;
 	if (t && t->kind == TY_INT && t->size == size)
 		return t;
 	return dt_type_new(TY_INT, name, size,
@@ -259,7 +286,10 @@ static struct dt_type *conv_sou(Dwarf_Die *die, Dwarf_Off off, const char *kw)
 
 	t->origin = origin_of(die_dwarf(die));
 	t->src_ref = off;
-	t->complete = flag(die, DW_AT_declaration) && name ? complete_decl : complete_sou;
+	/* a declaration's definition is looked up in the store, which holds
+	 * the kernel's: not for a user object's (it stays incomplete) */
+	t->complete = flag(die, DW_AT_declaration) && name && !is_user(die_dwarf(die))
+		      ? complete_decl : complete_sou;
 	return t;
 }
 
@@ -309,14 +339,31 @@ static uint64_t array_count(Dwarf_Die *die)
 	return 0;
 }
 
+static struct dt_type *conv_new(Dwarf_Die *die, Dwarf_Off off, Dwarf *dw);
+
+/* DIE as a type, memoized; a user object's types are marked user (a
+ * qualifier is its type's, a pointer its pointee's: dt_type_ptr). */
 static struct dt_type *conv(Dwarf_Die *die)
 {
 	Dwarf_Off off = dwarf_dieoffset(die);
 	Dwarf *dw = die_dwarf(die);
-	struct dt_type *t = memo_get(dw, off), *b;
+	struct dt_type *t = memo_get(dw, off);
+	int tag = dwarf_tag(die);
 
 	if (t)
 		return t;
+	t = conv_new(die, off, dw);
+	if (is_user(dw) && tag != DW_TAG_pointer_type && tag != DW_TAG_const_type &&
+	    tag != DW_TAG_volatile_type && tag != DW_TAG_restrict_type &&
+	    tag != DW_TAG_atomic_type)
+		t->user = true;
+	return t;
+}
+
+static struct dt_type *conv_new(Dwarf_Die *die, Dwarf_Off off, Dwarf *dw)
+{
+	struct dt_type *t, *b;
+
 	switch (dwarf_tag(die)) {
 	case DW_TAG_base_type:
 		return memo_put(dw, off, conv_base(die));
@@ -328,6 +375,7 @@ static struct dt_type *conv(Dwarf_Die *die)
 	case DW_TAG_typedef:
 		/* memoized first: a typedef of a struct that points to itself */
 		t = memo_put(dw, off, dt_type_new(TY_TYPEDEF, die_name(die), 0, false));
+		t->user = is_user(dw);	/* before its base: a cycle comes back here */
 		b = type_of(die);
 		t->base = b;
 		t->size = dt_type_resolve(b)->size;
@@ -707,12 +755,13 @@ static bool die_entry(Dwarf_Die *d, Dwarf_Addr *addr)
 	return dwarf_ranges(d, 0, &base, addr, &end) > 0;
 }
 
-/* The subprogram DIE at ADDR in the CU holding ADDR (.debug_aranges). */
-static bool func_die_at(uint64_t addr, const char *name, Dwarf_Die *out)
+/* The subprogram DIE at ADDR in the CU of DW holding ADDR (.debug_aranges),
+ * named NAME (NULL: any name, an alias's). */
+static bool func_die_at(Dwarf *dw, uint64_t addr, const char *name, Dwarf_Die *out)
 {
 	Dwarf_Die cu, d;
 
-	if (!dwarf_addrdie(dbg, addr, &cu) || dwarf_child(&cu, &d) != 0)
+	if (!dwarf_addrdie(dw, addr, &cu) || dwarf_child(&cu, &d) != 0)
 		return false;
 	do {
 		Dwarf_Addr lo;
@@ -720,7 +769,7 @@ static bool func_die_at(uint64_t addr, const char *name, Dwarf_Die *out)
 		if (dwarf_tag(&d) == DW_TAG_subprogram && die_entry(&d, &lo) && lo == addr) {
 			const char *n = die_name(&d);
 
-			if (!n || !strcmp(n, name)) {
+			if (!n || !name || !strcmp(n, name)) {
 				*out = d;
 				return true;
 			}
@@ -803,7 +852,7 @@ static bool func_die(const char *name, Dwarf_Die *d)
 		return index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, d);
 	if (known_find(name, &off))
 		return dwarf_offdie(dbg, off, d) != NULL;
-	if (!(dt_kernel_symbol(name, &addr, NULL) && func_die_at(addr, name, d)) &&
+	if (!(dt_kernel_symbol(name, &addr, NULL) && func_die_at(dbg, addr, name, d)) &&
 	    !(index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, d)))
 		return false;
 	known_save(name, dwarf_dieoffset(d));
@@ -847,10 +896,7 @@ struct dt_type *dt_dwarf_func_in(Dwarf *dw, const char *origin, const char *name
 	Dwarf_Off off = 0, next;
 	size_t hsize;
 
-	if (strcmp(origin_of(dw), origin) != 0 && norigins < 64) {
-		origins[norigins].dw = dw;
-		origins[norigins++].origin = origin;
-	}
+	origin_add(dw, origin, false);
 	for (; dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL) == 0; off = next) {
 		Dwarf_Die cu, d;
 		Dwarf_Addr lo;
@@ -868,6 +914,17 @@ struct dt_type *dt_dwarf_func_in(Dwarf *dw, const char *origin, const char *name
 	return NULL;
 }
 
+struct dt_type *dt_dwarf_ufunc(Dwarf *dw, const char *origin, uint64_t addr, const char *name)
+{
+	Dwarf_Die d;
+
+	origin_add(dw, origin, true);
+	/* by its name, else any at its address (libc's strtoul is __strtoul) */
+	if (func_die_at(dw, addr, name, &d) || func_die_at(dw, addr, NULL, &d))
+		return func_type(&d, name);
+	return NULL;
+}
+
 /* Forget the DWARF source and its memos (dt_kernel_reset); BTF too. */
 void dt_dwarf_reset(void)
 {
@@ -882,6 +939,8 @@ void dt_dwarf_reset(void)
 	build_id = NULL;
 	memset(memo, 0, sizeof(memo));
 	norigins = 0;
+	uvoid.ptr_to = NULL;
+	dt_udwarf_reset();
 	prefetched = false;
 	idx = NULL;
 	idx_str = NULL;

@@ -11,6 +11,7 @@
  *   dt_dwarf.c       the kernel's DWARF as a type source (indexed once, cached)
  *   dt_btf.c         the kernel's BTF as a type source; its tracepoints
  *   dt_debuginfod.c  DWARF fetched by build-id from debuginfod servers
+ *   dt_udwarf.c      the DWARF of a user program or library (pid args[])
  *   dt_elf.c         an ELF section by name
  */
 #ifndef DT_TYPES_H
@@ -80,6 +81,11 @@ struct dt_type {
 	const char *origin;	/* where it came from: "D", "vmlinux", the
 				 * script's file; for messages and -v */
 	struct dt_type *ptr_to;	/* the interned pointer to this type */
+	/* Read from a user program's DWARF (a pid probe's args[]): what a
+	 * pointer of it points to is in the traced process's memory, read
+	 * with checked user reads (dtrace's rule: args of pid probes are
+	 * user addresses).  Pointers and arrays of such a type are too. */
+	bool user;
 };
 
 extern struct dt_type dt_ty_void, dt_ty_int, dt_ty_uint, dt_ty_long,
@@ -277,6 +283,20 @@ struct dt_type *dt_dwarf_func(const char *name);
 /* The same from the DWARF of a module (dt_kmod.c); ORIGIN: its name. */
 typedef struct Dwarf Dwarf;
 struct dt_type *dt_dwarf_func_in(Dwarf *dw, const char *origin, const char *name);
+/* Function NAME at ADDR (its link-time entry) of a user object's DWARF
+ * DW (ORIGIN: the object's name), its types marked user; NULL if DW
+ * has no such function. */
+struct dt_type *dt_dwarf_ufunc(Dwarf *dw, const char *origin, uint64_t addr, const char *name);
+/* dt_udwarf.c: the prototype of function NAME at ADDR of the user object
+ * HOST (a file on this host; ORIGIN its module name) from its DWARF: its
+ * own .debug_info, else a file found by build-id or .gnu_debuglink under
+ * the debug directory, else debuginfod by build-id.  NULL and *WHY (what
+ * was missing, where dtap looked) when there is none. */
+struct dt_type *dt_udwarf_func(const char *host, const char *origin, uint64_t addr,
+			       const char *name, const char **why);
+void dt_udwarf_reset(void);
+/* Is T a pointer (typedefs resolved) into the traced process's memory? */
+bool dt_type_is_uptr(struct dt_type *t);
 /* A first run (no caches): start reading what the first lookup needs. */
 void dt_dwarf_prefetch(void);
 /* Many dt_dwarf_func calls ahead: look functions up by the name index. */

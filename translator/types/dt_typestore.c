@@ -228,6 +228,7 @@ struct dt_type *dt_type_ptr(struct dt_type *t)
 					false);
 		t->ptr_to->base = t;
 		t->ptr_to->origin = t->origin;
+		t->ptr_to->user = t->user;
 	}
 	return t->ptr_to;
 }
@@ -242,6 +243,7 @@ struct dt_type *dt_type_array(struct dt_type *t, uint64_t nelems)
 	a->base = t;
 	a->nelems = nelems;
 	a->origin = t->origin;
+	a->user = t->user;
 	return a;
 }
 
@@ -344,6 +346,12 @@ bool dt_type_is_pointer(struct dt_type *t)
 {
 	t = dt_type_resolve(t);
 	return t && t->kind == TY_PTR;
+}
+
+bool dt_type_is_uptr(struct dt_type *t)
+{
+	t = dt_type_resolve(t);
+	return t && t->kind == TY_PTR && t->user;
 }
 
 bool dt_type_is_scalar(struct dt_type *t)
