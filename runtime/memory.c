@@ -46,6 +46,24 @@ static __always_inline bool dtap_range_ok(u64 addr, u64 size, const void *obj, u
 }
 
 /*
+ * A load that touches this CPU's context must lie in what a script may
+ * point into: the scratch memory the running clause allocated, or its
+ * this-> storage.  Anything else there (below an alloca()'d region,
+ * above what was allocated, scratch a previous clause allocated, dtap's
+ * own state) is an invalid address, as dtrace-utils faults loads outside
+ * an alloca()'d region (dt_cg.c, dt_cg_alloca_access_check).
+ */
+static __always_inline bool dtap_ctx_load_ok(struct dtap_ctx *ctx, u64 addr, u64 size)
+{
+	u64 base = (u64)(uintptr_t)ctx;
+
+	if (likely(addr + size <= base || addr >= base + sizeof(*ctx)))
+		return true;
+	return dtap_range_ok(addr, size, ctx->scratch, ctx->scratch_off) ||
+	       dtap_range_ok(addr, size, ctx->thisv, sizeof(ctx->thisv));
+}
+
+/*
  * SIZE bytes of kernel memory at SRC into DST: the one checked read every
  * load of a script's address goes through.  False, with the clause
  * faulted ("invalid address"), if SRC is refused or unmapped; DST may then
@@ -54,6 +72,7 @@ static __always_inline bool dtap_range_ok(u64 addr, u64 size, const void *obj, u
 static __always_inline bool dtap_kread(struct dtap_ctx *ctx, void *dst, u64 src, u64 size)
 {
 	if (unlikely(!dtap_kaddr_ok(src, size ? size : 1) ||
+		     !dtap_ctx_load_ok(ctx, src, size) ||
 		     copy_from_kernel_nofault(dst, (const void *)(uintptr_t)src, size))) {
 		dtap_fault(ctx, DTAP_FAULT_BADADDR, src);
 		return false;
@@ -118,7 +137,7 @@ static noinline __maybe_unused const char *dtap_load_str(struct dtap_ctx *ctx, u
 
 	if (max > DTAP_STRSIZE + 1)
 		max = DTAP_STRSIZE + 1;
-	if (unlikely(!dtap_kaddr_ok(addr, 1)))
+	if (unlikely(!dtap_kaddr_ok(addr, 1) || !dtap_ctx_load_ok(ctx, addr, 1)))
 		goto bad;
 	while (n + 1 < max) {
 		u64 w;
