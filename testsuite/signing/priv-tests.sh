@@ -19,7 +19,7 @@ as() {
 	else su u -c "$*" > $out 2> $err; fi
 	rc=$?
 }
-no_module_left() { ! grep -q '^p_' /proc/modules; }
+no_module_left() { ! grep -q -e '^p_' -e '^pkg_' /proc/modules; }
 has() { grep -qF -- "$2" "$1"; }
 
 # start WHO MODULE: dtaprun in the background until its BEGIN said ready
@@ -147,6 +147,39 @@ usym_row() {	# NAME TARGET
 	done
 }
 
+# ---- the installed dtap-runtime (run-vm-tests.sh: packages.sh) -------------
+# /usr/bin/dtaprun and /usr/libexec/dtap/dtapio as dpkg and the postinst
+# left them; modules pkg_hello and pkg_wait (pkg/*.d) in /m/pkg.
+package_row() {
+	local D=/usr/bin/dtaprun gid
+	if [ ! -d /m/pkg ]; then echo "INFO no packages built: package checks skipped"; return; fi
+	gid=$(sed -n 's/^dtapusr:x:\([0-9]*\):.*/\1/p' /etc/group)
+	if [ "$(stat -c '%A %u %g' $D)" = "-rwsr-xr-- 0 $gid" ]; then
+		pass package_dtaprun_setuid_for_dtapusr
+	else fail package_dtaprun_setuid_for_dtapusr "$(stat -c '%A %u %g' $D), dtapusr is $gid"; fi
+	as u $D /m/pkg/pkg_hello.ko
+	if [ $rc -eq 0 ] && [ "$(cat $out)" = "hello from the installed dtap-runtime" ] &&
+	   [ ! -s $err ] && no_module_left; then pass package_dtapusr_member_runs_module
+	else fail package_dtapusr_member_runs_module "rc $rc"; fi
+	dmesg -c > /dev/null
+	su v -c "$D /m/pkg/pkg_hello.ko" > $out 2> $err
+	rc=$?
+	if [ $rc -eq 126 ] && has $err "Permission denied" && no_module_left; then
+		pass package_others_cannot_run_dtaprun
+	else fail package_others_cannot_run_dtaprun "rc $rc"; fi
+	# systemctl stop: SIGTERM to dtaprun alone (KillMode=mixed)
+	$D /m/pkg/pkg_wait.ko > $out 2> $err &
+	dp=$!
+	i=0
+	while ! has $out ready && [ $i -lt 200 ]; do sleep 0.1; i=$((i + 1)); done
+	grep -q '^pkg_wait ' /proc/modules || fail package_sigterm_module_loaded "not loaded while running"
+	kill -TERM $dp
+	wait $dp; rc=$?
+	if [ $rc -eq 0 ] && [ "$(cat $out)" = "ready
+end" ] && [ ! -s $err ] && no_module_left; then pass package_sigterm_ends_cleanly_and_unloads
+	else fail package_sigterm_ends_cleanly_and_unloads "rc $rc"; fi
+}
+
 cp /bin/mapwl /root/secret; chmod 600 /root/secret	# an ELF with symbols
 mkfifo /tmp/fifo; chmod 666 /tmp/fifo
 freopen_row
@@ -156,4 +189,5 @@ process_row copyout p_copyout
 kernel_row
 usym_row symlink /root/secret
 usym_row fifo /tmp/fifo
+package_row
 echo "GUEST-TESTS-DONE"

@@ -1,7 +1,8 @@
 #!/bin/bash
-# run-vm-tests.sh - signing and loader tests: host checks, then three boots
-# of a throwaway qemu guest (normal, module.sig_enforce=1 and
-# lockdown=confidentiality, in parallel).
+# run-vm-tests.sh - signing and loader tests: host checks (and the Debian
+# packages: packages.sh), then boots of a throwaway qemu guest (normal,
+# module.sig_enforce=1 and lockdown=confidentiality in parallel, then
+# priv: the privilege model and the installed dtap-runtime).
 #
 # usage: testsuite/signing/run-vm-tests.sh [RELEASE [DTAPRUN]]
 #   RELEASE  kernel to test (default: the newest 6.1.*-cloud-amd64 with a
@@ -127,6 +128,16 @@ if [ -x "$top/dtap" ] && [ -x "$top/dtapio" ] && [ -x "$top/build/testsuite/work
 	$T sign "$PRIV/p_guru_hidden.ko" "$W/keys"
 else
 	echo "INFO no privilege-model modules (dtap, dtapio or the workloads not built here)"
+fi
+
+# The Debian packages (packages.sh): built, checked, installed into a
+# fresh root; the priv boot runs modules with the installed dtaprun.
+PKG_ROOT=
+if [ -n "$PRIV" ] && command -v dpkg-buildpackage > /dev/null; then
+	. "$here/packages.sh"
+	pkg_build && { pkg_check_contents; pkg_install && pkg_verify_unit; }
+else
+	echo "SKIP packages: no dpkg-buildpackage (Debian package: dpkg-dev) or dtap not built here"
 fi
 
 # ---- host checks ------------------------------------------------------------
@@ -265,6 +276,7 @@ if [ -n "$PRIV" ]; then
 	cp "$top/build/testsuite/workloads/mapwl" "$top/build/testsuite/workloads/ustackwl" \
 		"$R2/bin/"
 	cp "$here/priv-tests.sh" "$R2/guest-tests.sh"
+	[ -n "$PKG_ROOT" ] && pkg_guest_root "$R2"
 	(cd "$R2" && find . | cpio -o -H newc 2>/dev/null | gzip -1) > "$W/initrd-priv.gz"
 fi
 
