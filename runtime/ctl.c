@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * ctl.c - the `ctl` file: "go", "stop", "clear AGGID" and "trunc AGGID"
- * commands (the last two from the consumer's clear() and trunc()), and
- * the status text
+ * commands (the last two from the consumer's clear() and trunc()),
+ * "target PID", "unwind" and its table (one write: uwind.c), and the
+ * status text
  * the consumer polls (format in dtap_wire.h).
  */
 
@@ -95,8 +96,13 @@ static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 	if (copy_from_user(cmd, ubuf, n))
 		return -EFAULT;
 	cmd[n] = '\0';
-	strim(cmd);
 	mutex_lock(&dtap_ctl_lock);
+	if (n >= sizeof(DTAP_UWT_CMD) - 1 && !strncmp(cmd, DTAP_UWT_CMD, sizeof(DTAP_UWT_CMD) - 1)) {
+		err = dtap_uwt_load(ubuf + sizeof(DTAP_UWT_CMD) - 1,
+				    count - (sizeof(DTAP_UWT_CMD) - 1));
+		goto out;
+	}
+	strim(cmd);
 	if (!strcmp(cmd, "go"))
 		err = dtap_ctl_go();
 	else if (!strcmp(cmd, "stop"))
@@ -112,6 +118,7 @@ static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 		dtap_agg_clear(agg, true), err = 0;
 	else
 		err = -EINVAL;
+out:
 	mutex_unlock(&dtap_ctl_lock);
 	return err ? err : count;
 }

@@ -25,6 +25,7 @@ static void dtap_free_all(void)
 	dtap_timers_free(DTAP_NTIMERS);
 	dtap_fbt_free();
 	dtap_ups_free();
+	dtap_uwt_free();
 	dtap_aggs_free();
 	dtap_dyn_free();
 	dtap_specs_free();

@@ -258,6 +258,7 @@ static __maybe_unused void *dtap_vzalloc(size_t size)
 #include "locks.c"
 #include "dynvar.c"
 #include "builtins.c"
+#include "uwind.c"
 #include "stack.c"
 #include "control.c"
 #include "error.c"

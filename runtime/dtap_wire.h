@@ -197,4 +197,43 @@ struct dtap_agg_val {
 	__s64 max;
 };
 
+/*
+ * User stack unwinding tables ("unwind" command of the ctl file): what
+ * dtapio made of the CFI (.eh_frame, else .debug_frame) of the objects
+ * the target process maps, for ustack(), ucaller and ustackdepth
+ * (runtime/uwind.c walks them; stapio/ucfi.c and uwind.c make them).
+ * The write is "unwind\n", a head, then NROWS rows sorted by pc (the
+ * process's own addresses): a row rules from its pc up to the next
+ * row's.  The return address is at CFA - 8 (x86-64).
+ */
+#define DTAP_UWT_MAGIC		0x74777564u	/* "duwt" */
+#define DTAP_UWT_VERSION	1
+#define DTAP_UWT_CMD		"unwind\n"
+/* The most rows a module takes (16 bytes each: 16 MiB). */
+#define DTAP_UWT_MAXROWS	(1u << 20)
+
+enum dtap_uwt_kind {
+	DTAP_UWT_NONE = 0,	/* no CFI here: walk by the frame pointer */
+	DTAP_UWT_RSP,		/* CFA = rsp + cfa_off */
+	DTAP_UWT_RBP,		/* CFA = rbp + cfa_off */
+	DTAP_UWT_STOP,		/* the outermost frame (return address undefined) */
+};
+
+struct dtap_uwt_head {
+	__u32 magic;
+	__u32 version;
+	__s32 pid;		/* the process the addresses are of */
+	__u32 nrows;
+	__u64 exe_dev;		/* its executable as stat(2) gives it: a table */
+	__u64 exe_ino;		/* made before an exec is refused after it */
+};
+
+struct dtap_uwt_row {
+	__u64 pc;
+	__s32 cfa_off;
+	__s16 rbp_off;		/* the caller's rbp at CFA + rbp_off */
+	__u8 kind;		/* enum dtap_uwt_kind */
+	__u8 rbp_saved;		/* 0: rbp is the caller's still */
+};
+
 #endif /* DTAP_WIRE_H */

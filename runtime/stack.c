@@ -119,49 +119,107 @@ static __maybe_unused struct pt_regs *dtap_user_regs(void)
 	return regs;
 }
 
+/* A user frame as the walk has it: its pc, its stack pointer and rbp. */
+struct dtap_uframe {
+	u64 pc, sp, bp;
+};
+
+/* Up one frame by the frame pointer chain: the saved rbp and return
+ * address at rbp.  The chain must climb the stack: a saved rbp at or
+ * below this one ends the walk at the next step (a loop). */
+static bool dtap_ustep_fp(struct dtap_uframe *f)
+{
+	u64 frame[2];
+
+	if (!f->bp || (f->bp & 7) ||
+	    copy_from_user_nofault(frame, (const void __user *)(unsigned long)f->bp,
+				   sizeof(frame)) || !frame[1])
+		return false;
+	f->pc = frame[1];
+	f->sp = f->bp + 16;
+	f->bp = frame[0] > f->bp ? frame[0] : 0;
+	return true;
+}
+
+/* Up one frame by CFI row R (uwind.c): the return address at CFA - 8,
+ * the caller's rbp where R says.  The CFA must be above the stack
+ * pointer, so that every step climbs. */
+static bool dtap_ustep_cfi(struct dtap_uframe *f, const struct dtap_uwt_row *r)
+{
+	u64 cfa, ra, bp;
+
+	if (r->kind == DTAP_UWT_STOP)
+		return false;
+	cfa = (r->kind == DTAP_UWT_RSP ? f->sp : f->bp) + (s64)r->cfa_off;
+	if (cfa <= f->sp ||
+	    copy_from_user_nofault(&ra, (const void __user *)(unsigned long)(cfa - 8),
+				   sizeof(ra)) || !ra)
+		return false;
+	if (r->rbp_saved) {
+		if (copy_from_user_nofault(&bp, (const void __user *)(unsigned long)
+					   (cfa + (s64)r->rbp_off), sizeof(bp)))
+			return false;
+		f->bp = bp;
+	}
+	f->sp = cfa;
+	f->pc = ra;
+	return true;
+}
+
+/* Up from a function's first instruction (pid entry) without CFI: the
+ * return address is on top of the stack, rbp is still the caller's. */
+static bool dtap_ustep_entry(struct dtap_uframe *f)
+{
+	u64 ra;
+
+	if (copy_from_user_nofault(&ra, (const void __user *)(unsigned long)f->sp, sizeof(ra)))
+		return false;
+	f->pc = ra;
+	f->sp += 8;
+	return true;
+}
+
 /*
  * ustack(DEPTH): the pid, then the user return addresses of the current
  * thread, innermost first, from the user registers saved at its entry
- * into the kernel: the interrupted pc, then a walk of the frame pointer
- * chain (as perf's user callchains, which dtrace-utils' ustack() uses: a
- * function built without frame pointers hides its caller).  At most
- * DEPTH frames; each frame read with copy_from_user_nofault (no fault is
- * taken, a bad pointer ends the walk); the chain must climb the stack, so
- * a loop in it ends the walk too.  A kernel thread has no user stack.
+ * into the kernel: the interrupted pc, then one frame up at a time, by
+ * the CFI table dtapio gave for the target process (uwind.c) where a pc
+ * has a row, else by the frame pointer chain (as perf's user callchains,
+ * which dtrace-utils' ustack() uses: there a function built without
+ * frame pointers hides its caller).  A return address is looked up one
+ * byte back: the call it returns from is in its function, even when that
+ * call ends it (a noreturn callee).  At most DEPTH frames; each word read
+ * with copy_from_user_nofault (no fault is taken, a bad pointer ends the
+ * walk); each step must climb the stack, so a loop ends the walk too.  A
+ * kernel thread has no user stack.  x86-64, as the whole runtime.
  */
 static noinline __maybe_unused u32 dtap_ustack_walk(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
 {
 	struct pt_regs *regs = dtap_user_regs();
-	u64 frame[2], fp;
-	u32 n = 0;
+	const struct dtap_uwt *t = dtap_uwt_mine();
+	struct dtap_uframe f;
+	u32 n;
 
 	if (!regs || !depth)
 		return 0;
+	f = (struct dtap_uframe){ instruction_pointer(regs), regs->sp, regs->bp };
 	if (pcs)
-		pcs[n] = instruction_pointer(regs);
-	n++;
-	/* at a function's entry (pid provider) the frame pointer is still
-	 * the caller's: its return address is on top of the stack */
-	if (ctx->uentry_sp && n < depth &&
-	    !copy_from_user_nofault(frame, (const void __user *)(unsigned long)ctx->uentry_sp,
-				    sizeof(frame[0]))) {
-		if (pcs)
-			pcs[n] = frame[0];
-		n++;
-	}
-	/* x86-64, as the whole runtime (pt_regs' bp, di, si ...) */
-	fp = regs->bp;
-	while (n < depth) {
-		if (!fp || (fp & 7) ||
-		    copy_from_user_nofault(frame, (const void __user *)(unsigned long)fp,
-					   sizeof(frame)) || !frame[1])
+		pcs[0] = f.pc;
+	for (n = 1; n < depth; n++) {
+		const struct dtap_uwt_row *r = t ? dtap_uwt_find(t, n == 1 ? f.pc : f.pc - 1)
+						 : NULL;
+		bool up;
+
+		if (r && r->kind != DTAP_UWT_NONE)
+			up = dtap_ustep_cfi(&f, r);
+		else if (n == 1 && ctx->uentry_sp)	/* rbp is still the caller's */
+			up = dtap_ustep_entry(&f);
+		else
+			up = dtap_ustep_fp(&f);
+		if (!up)
 			break;
 		if (pcs)
-			pcs[n] = frame[1];
-		n++;
-		if (frame[0] <= fp)
-			break;
-		fp = frame[0];
+			pcs[n] = f.pc;
 	}
 	return n;
 }
@@ -176,7 +234,8 @@ static noinline __maybe_unused void dtap_ustack(struct dtap_ctx *ctx, u64 *out, 
 }
 
 /* ucaller: the user return address of the interrupted function, as the
- * walk finds it (0 in a kernel thread, or without a frame pointer). */
+ * walk finds it (0 in a kernel thread, or where neither CFI nor a frame
+ * pointer leads up). */
 static __maybe_unused u64 dtap_ucaller(struct dtap_ctx *ctx)
 {
 	u64 pcs[2];

@@ -425,6 +425,9 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out, bool copy
 	if ((child > 0 || target > 0) && dtap_set_target(h, child > 0 ? child : target) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;
+	} else if (target > 0 && (dtap_snapshot_target(h), false)) {
+		/* -p: its maps and unwinding tables before the probes are in
+		 * (-c's command has not exec'd yet: trace_loop's polls) */
 	} else if (dtap_go(h) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;

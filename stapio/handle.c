@@ -195,8 +195,8 @@ int dtap_set_target(struct dtap_hdl *h, int pid)
 
 void dtap_snapshot_target(struct dtap_hdl *h)
 {
-	(void)h;
 	dtc_usym_snapshot();
+	dtc_uwind_update(h, dtc_usym_target_pid());
 }
 
 int dtap_go(struct dtap_hdl *h)

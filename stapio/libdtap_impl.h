@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "dtap.h"
 #include "dtap_json.h"
@@ -133,6 +134,8 @@ int dtc_transport_open(struct dtc_transport *t, const char *modname,
 		       char *err, size_t errlen);
 void dtc_transport_close(struct dtc_transport *t);
 int dtc_ctl_write(struct dtc_transport *t, const char *cmd);
+/* One write of LEN bytes (a command with its binary data). */
+int dtc_ctl_write_bytes(struct dtc_transport *t, const void *buf, size_t len);
 /* Read the ctl status; per-CPU counters go to the arrays (NCPU entries,
  * grown with realloc as needed). */
 struct dtc_cpustat {
@@ -264,6 +267,21 @@ uint64_t dtc_uaddr_canon(int pid, uint64_t pc, char kind);
 void dtc_usym_set_target(int pid);
 void dtc_usym_snapshot(void);	/* the target's maps, kept after it exits */
 const char *dtc_usym_target(uint64_t pc, char *buf, size_t len);
+int dtc_usym_target_pid(void);
+/* The file a mapping of PID maps (START-END, the maps line's device,
+ * inode and path), open for reading with the user's rights (-1: none). */
+int dtc_usym_open_mapped(int pid, uint64_t start, uint64_t end, dev_t dev, ino_t ino,
+			 const char *path);
+/* The unwinding rows of an ELF object's CFI (ucfi.c; link-time pcs,
+ * sorted, malloc'ed in *ROWS); -1: out of memory.  dtc_cfi_tidy: rows
+ * sorted, one per pc, equal neighbours merged; the new count. */
+struct dtap_uwt_row;
+typedef struct Elf Elf;
+int dtc_cfi_rows(Elf *elf, struct dtap_uwt_row **rows, size_t *nrows);
+size_t dtc_cfi_tidy(struct dtap_uwt_row *rows, size_t n);
+/* The target PID's unwinding table, made and written to the module when
+ * its executable mappings changed since the last (uwind.c). */
+void dtc_uwind_update(struct dtap_hdl *h, int pid);
 /* Print one value by type as an aggregation key column (no format). */
 void dtc_print_key(FILE *out, const struct dtap_vtype *t, const unsigned char *key);
 

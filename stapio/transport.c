@@ -94,6 +94,11 @@ int dtc_ctl_write(struct dtc_transport *t, const char *cmd)
 	return write(t->ctl_fd, cmd, n) == (ssize_t)n ? 0 : -1;
 }
 
+int dtc_ctl_write_bytes(struct dtc_transport *t, const void *buf, size_t len)
+{
+	return write(t->ctl_fd, buf, len) == (ssize_t)len ? 0 : -1;
+}
+
 /* Read the whole of FD from offset 0 into a malloc'ed buffer. */
 static int tp_slurp(int fd, unsigned char **buf, size_t *len)
 {

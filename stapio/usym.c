@@ -175,6 +175,14 @@ static int open_mapped(const struct umapped *m)
 	return fd;
 }
 
+int dtc_usym_open_mapped(int pid, uint64_t start, uint64_t end, dev_t dev, ino_t ino,
+			 const char *path)
+{
+	struct umapped m = { pid, start, end, dev, ino, path };
+
+	return open_mapped(&m);
+}
+
 /* The symbols and load segments of the ELF file M maps (NULL: none). */
 static struct ufile *load_file(const struct umapped *m)
 {
@@ -466,6 +474,11 @@ void dtc_usym_set_target(int pid)
 	target_pid = pid;
 	forget_maps(&target_proc);
 	memset(&target_proc, 0, sizeof(target_proc));
+}
+
+int dtc_usym_target_pid(void)
+{
+	return target_pid;
 }
 
 const char *dtc_usym_target(uint64_t pc, char *buf, size_t len)

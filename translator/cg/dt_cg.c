@@ -130,6 +130,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 		fprintf(out, "#define DTAP_KASLR_REF_ADDR\t0x%llxULL\n",
 			(unsigned long long)jiffies);
 	fprintf(out, "#define DTAP_USES_ARGS\t%d\n", p->uses_args);
+	fprintf(out, "#define DTAP_USES_USTACK\t%d\n", p->uses_ustack);
 	fprintf(out, "#define DTAP_DESTRUCTIVE\t%d\n", p->opts.destructive ? 1 : 0);
 	fprintf(out, "#define DTAP_STACKDEPTH\t%d\n", p->stackdepth);
 	for (int i = 0; dt_providers[i]; i++)

@@ -233,6 +233,8 @@ static void note_builtin(struct dt_program *prog, const struct dt_ident *id)
 		prog->stackdepth = DT_STACK_MAX;
 	if (id->id == BI_CALLER && prog->stackdepth < 2)	/* fbt's is given */
 		prog->stackdepth = 2;
+	if (id->id == BI_UCALLER || id->id == BI_USTACKDEPTH)
+		prog->uses_ustack = true;
 }
 
 /* An identifier as a value. */

@@ -173,6 +173,7 @@ static void elab_ustack(struct dt_program *prog, struct dt_node *n)
 		depth = (int64_t)a->ival;
 	depth = depth < 1 ? 1 : depth > DT_STACK_MAX ? DT_STACK_MAX : depth;
 	n->type = dt_type_ustack((int)depth);
+	prog->uses_ustack = true;
 }
 
 /* func(pc) sym(pc) mod(pc): the address, printed as a symbol or module. */

@@ -175,6 +175,8 @@ struct dt_program {
 	int last_id;			/* the highest probe id given */
 	bool uses_spec;			/* speculation() is called */
 	bool uses_args;			/* some clause reads arg0.. args[] errno */
+	bool uses_ustack;		/* ustack() jstack() ucaller ustackdepth:
+					 * the module takes CFI tables */
 	bool uses_entry_args;		/* some clause reads arg2..arg7 (on an fbt
 					 * return: the entry's arguments) */
 	int stackdepth;			/* deepest stack( ) of the program, 0: none */
