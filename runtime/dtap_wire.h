@@ -92,6 +92,9 @@
  *                                   bytes (NUL padded; a string of strsize
  *                                   bytes, the most a value holds as in
  *                                   DTrace, has no NUL there)
+ *     agglabels AGGID LABEL...      after its agg line, one label per key:
+ *                                   #pragma D option metric_labels, the
+ *                                   names of --metrics' key labels
  *     epid EPID PROBEID CLAUSE NACTS
  *     act EPID INDEX KIND ...       one per data action of the clause,
  *                                   INDEX counts from 1 in source order of

@@ -341,6 +341,10 @@ static int meta_agg(struct dtc_meta *m, struct meta_line *l)
 	a = &m->aggs[id];
 	a->id = (int)id;
 	free((char *)a->name);	/* a repeated id replaces the line before */
+	for (i = 0; i < 8; i++) {	/* and its agglabels line */
+		free((char *)a->labels[i]);
+		a->labels[i] = NULL;
+	}
 	a->name = meta_strdup(meta_field(l->w[2]));
 	if (meta_aggfunc(l->w[3], a) < 0)
 		return -1;
@@ -355,6 +359,36 @@ static int meta_agg(struct dtc_meta *m, struct meta_line *l)
 		used += (long)dtc_vtype_keysize(&a->keytypes[i]);
 	}
 	return used <= keysize ? 0 : -1;
+}
+
+/* A label name as Prometheus takes it (the exposition writes it as is). */
+static bool meta_label_ok(const char *s)
+{
+	if (!*s || (*s >= '0' && *s <= '9') || (s[0] == '_' && s[1] == '_'))
+		return false;
+	return strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") ==
+	       strlen(s);
+}
+
+/* agglabels AGGID LABEL... (#pragma D option metric_labels). */
+static int meta_agglabels(struct dtc_meta *m, struct meta_line *l)
+{
+	struct dtap_aggdesc *a;
+	long id;
+	int i;
+
+	if (l->nw < 2 || !meta_int(l->w[1], &id) || id < 0 || id >= m->naggs ||
+	    !m->aggs[id].name || l->nw != 2 + m->aggs[id].nkeys)
+		return -1;
+	a = &m->aggs[id];
+	for (i = 0; i < a->nkeys; i++) {
+		if (!meta_label_ok(l->w[2 + i]) ||
+		    (a->func >= DTAP_AGG_QUANTIZE && !strcmp(l->w[2 + i], "le")))
+			return -1;
+		free((char *)a->labels[i]);
+		a->labels[i] = meta_strdup(l->w[2 + i]);
+	}
+	return 0;
 }
 
 static int meta_epid(struct dtc_meta *m, struct meta_line *l)
@@ -534,7 +568,7 @@ static int meta_line_parse(struct dtc_meta *m, struct meta_line *l)
 	} tab[] = {
 		{ "source", meta_source }, { "option", meta_option },
 		{ "probe", meta_probe }, { "fmt", meta_fmt },
-		{ "agg", meta_agg }, { "epid", meta_epid }, { "act", meta_act },
+		{ "agg", meta_agg }, { "agglabels", meta_agglabels }, { "epid", meta_epid }, { "act", meta_act },
 	};
 	size_t i;
 
@@ -680,8 +714,11 @@ void dtc_meta_free(struct dtc_meta *m)
 	}
 	free(m->fmts);
 	free(m->pfmts);
-	for (i = 0; i < m->naggs; i++)
+	for (i = 0; i < m->naggs; i++) {
 		free((char *)m->aggs[i].name);
+		for (j = 0; j < 8; j++)
+			free((char *)m->aggs[i].labels[j]);
+	}
 	free(m->aggs);
 	for (i = 0; i < m->nepids; i++) {
 		for (j = 0; j < m->epids[i].nacts; j++) {

@@ -2,7 +2,8 @@
 # host's loopback, never its service) scrapes a running `dtap --vm` through
 # qemu's forwarded port; PromQL queries over its HTTP API (promtool query
 # instant: /api/v1/query) return the series and values the script's
-# aggregations hold: labels of awkward keys escaped, a negative lquantize
+# aggregations hold: labels of awkward keys escaped (named by #pragma D
+# option metric_labels for @calls, key0 for @keys), a negative lquantize
 # range as cumulative buckets whose +Inf equals _count, a quantile.  Then
 # SIGINT: the exit-time output is dtrace's as ever, and the exposition of
 # the final aggregations (--metrics-file) passes `promtool check metrics`.
@@ -17,11 +18,13 @@ scrape_configs:
       - targets: ['127.0.0.1:$mport']
 YML
 cat > m.d <<'D'
+#pragma D option metric_labels=@calls:name,n
 BEGIN
 {
 	@calls["a\"b\\c", 1] = count();
 	@calls["line\nnext", 2] = count();
 	@calls["line\nnext", 2] = count();
+	@keys[-3] = max(1);
 	@bytes = sum(-5);
 	@lat = lquantize(-7, -10, 10, 5);
 	@lat = lquantize(3, -10, 10, 5);
@@ -52,7 +55,7 @@ while [ -z "$(q dtap_lat_count)" ] && [ $n -lt 120 ]; do
 	n=$((n + 1))
 done
 echo "== dtap_calls_total"; q dtap_calls_total
-echo "== dtap_bytes, dtap_mean"; q dtap_bytes; q dtap_mean
+echo "== dtap_keys, dtap_bytes, dtap_mean"; q dtap_keys; q dtap_bytes; q dtap_mean
 echo "== dtap_lat_bucket"; q dtap_lat_bucket
 echo "== +Inf - _count"; q 'dtap_lat_bucket{le="+Inf"} - ignoring(le) dtap_lat_count'
 echo "== median"; q 'histogram_quantile(0.5, dtap_lat_bucket)'

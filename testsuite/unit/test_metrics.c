@@ -224,6 +224,37 @@ static void test_quantize(void)
 	dtap_close(h);
 }
 
+/* #pragma D option metric_labels (the metadata's agglabels line). */
+static void test_labels(void)
+{
+	struct tbuf t = { .len = 0 };
+	struct tout o;
+	unsigned char k[24];
+	struct dtap_hdl *h;
+	char err[256];
+
+	key_si(k, "sshd", 3);
+	tb_agg(&t, 0, 0, k, 24, 2, 0, 0, 0);
+	h = open_with(META_HEAD "agg 0 calls count 24 2 s i4\nagglabels 0 process fd\n", &t);
+	dtap_metrics_write(h, to_open(&o), false);
+	tb_check("labels", to_close(&o),
+		 "# HELP dtap_calls_total count() of aggregation @calls\n"
+		 "# TYPE dtap_calls_total counter\n"
+		 "dtap_calls_total{process=\"sshd\",fd=\"3\"} 2\n");
+	free(o.text);
+	dtap_close(h);
+	/* a forged line: labels Prometheus reserves, le on a histogram, too few */
+	h = dtap_open_meta(META_HEAD "agg 0 c count 8 1 i4\nagglabels 0 __x\n", err, sizeof(err));
+	tb_check("labels_reserved", h ? "opened\n" : "refused\n", "refused\n");
+	dtap_close(h);
+	h = dtap_open_meta(META_HEAD "agg 0 q quantize 8 1 i4\nagglabels 0 le\n", err, sizeof(err));
+	tb_check("labels_le", h ? "opened\n" : "refused\n", "refused\n");
+	dtap_close(h);
+	h = dtap_open_meta(META_HEAD "agg 0 c count 16 2 i4 i4\nagglabels 0 a\n", err, sizeof(err));
+	tb_check("labels_count", h ? "opened\n" : "refused\n", "refused\n");
+	dtap_close(h);
+}
+
 static void test_check(void)
 {
 	char err[256];
@@ -254,6 +285,7 @@ int main(void)
 	test_lquantize_negative();
 	test_llquantize();
 	test_quantize();
+	test_labels();
 	test_check();
 	return tb_failures ? 1 : 0;
 }

@@ -109,6 +109,13 @@ static void write_aggs(FILE *out, const struct dt_program *p)
 		for (int i = 0; i < g->nkeys; i++)
 			fprintf(out, " %s", type_code(g->keytypes[i]));
 		fputc('\n', out);
+		if (!g->labels[0])
+			continue;
+		/* #pragma D option metric_labels: --metrics' label names */
+		fprintf(out, "agglabels %d", g->id);
+		for (int i = 0; i < g->nkeys; i++)
+			fprintf(out, " %s", g->labels[i]);
+		fputc('\n', out);
 	}
 }
 

@@ -134,7 +134,8 @@ static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 		eq = strchr(arg, '=');
 		if (eq)
 			*eq++ = '\0';
-		dt_option_set(&prog->opts, arg, eq, &p->loc);
+		if (!dt_metric_labels_option(arg))	/* checked after the clauses */
+			dt_option_set(&prog->opts, arg, eq, &p->loc);
 		return;
 	}
 	if (!strcmp(word, "depends_on") || !strcmp(word, "binding")) {
@@ -269,6 +270,8 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 		dt_elab_embed(prog, &e->loc);
 	for (struct dt_clause *c = s->clauses; c && dt_nerrors() == errors; c = c->next)
 		elab_clause(prog, c);
+	if (dt_nerrors() == errors)
+		dt_metric_labels_apply(prog);
 	if (dt_nerrors() == errors)
 		dt_macro_check_unused(prog);
 	return dt_nerrors() == errors ? prog : NULL;

@@ -13,6 +13,7 @@
  *   dt_elab_sou.c      structs and unions a script declares, offsetof
  *   dt_elab_xlate.c    translators and xlate; copies of trees
  *   dt_elab_agg.c      aggregations "@name[keys] = func(args)"
+ *   dt_metric_labels.c #pragma D option metric_labels: --metrics' label names
  *   dt_elab_mem.c      tracemem(), print() and trace() of memory
  *   dt_elab_spec.c     speculations
  *   dt_subr.c          D's subroutines: one table, prototypes for pass 2, helpers for pass 3
@@ -76,8 +77,18 @@ struct dt_agg {
 				 * factor low high nsteps */
 	int nvals;		/* s64 words beyond count/sum/min/max */
 	struct dt_loc loc;	/* first use */
+	/* #pragma D option metric_labels (dt_metric_labels.c): the keys'
+	 * label names, or NULL (key0, key1 ...) */
+	char *labels[8];
+	bool labels_set;	/* a pragma named it (even without keys) */
 	struct dt_agg *next;
 };
+
+/* dt_metric_labels.c: is NAME the pragma option metric_labels (handled
+ * here, not by the options table)?  Apply every such pragma of the
+ * script once the clauses are elaborated (D_METRIC_LABELS). */
+bool dt_metric_labels_option(const char *name);
+void dt_metric_labels_apply(struct dt_program *prog);
 
 
 struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
