@@ -3,7 +3,7 @@
  * metadata text (stapio/meta.c), the records of the buffers file
  * (consume.c, out_*.c, errors.c; the structured output too, out_json*.c)
  * and the aggregation snapshot of the aggs
- * file (aggregate.c).  The metadata is signed and trusted in production,
+ * file (aggregate.c; and its Prometheus exposition, metrics.c).  The metadata is signed and trusted in production,
  * but dtapio must still never crash on what it reads: the fuzzer checks it.
  *
  * Input: METADATA TEXT, a NUL byte, a 4-byte little-endian length N,
@@ -57,8 +57,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		void *b = aligned_alloc(8, (rest - nrec + 7) & ~(size_t)7);
 
 		memcpy(b, agg, rest - nrec);
-		if (dtap_aggregate_load(h, b, rest - nrec) == 0)
+		if (dtap_aggregate_load(h, b, rest - nrec) == 0) {
+			dtap_metrics_write(h, devnull, false);	/* before print marks */
 			dtap_aggregate_print(h, devnull);
+		}
 		free(b);
 	}
 	dtap_close(h);
