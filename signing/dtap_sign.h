@@ -113,6 +113,24 @@ int dtap_verify_module(const char *ko, const char *trusted_dir,
 int dtap_verify_buffer(const unsigned char *buf, size_t len,
 		       const char *trusted_dir, char *err, size_t errlen);
 
+/* A second store of certificates beside the trusted-keys directory
+ * (dtaprun's NSS database): those it trusts for signing modules, and
+ * those it holds without that trust, named in the refusal. */
+struct stack_st_X509;
+struct dtap_extra_trust {
+	const char *name;		/* for messages: its path */
+	bool present;			/* the store exists */
+	struct stack_st_X509 *trusted;
+	struct stack_st_X509 *untrusted;
+};
+
+/* dtap_verify_buffer() with EXTRA's trusted certificates trusted too
+ * (EXTRA NULL: the directory's alone). */
+int dtap_verify_buffer_trust(const unsigned char *buf, size_t len,
+			     const char *trusted_dir,
+			     const struct dtap_extra_trust *extra,
+			     char *err, size_t errlen);
+
 /* ---- modinfo.c ---- */
 
 /* The common name of the issuer of BUF's signer (for dtap's self-signed

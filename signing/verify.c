@@ -216,13 +216,47 @@ static PKCS7_SIGNER_INFO *the_signer(PKCS7 *p7, char *err, size_t errlen)
 	return sk_PKCS7_SIGNER_INFO_value(sis, 0);
 }
 
+/* Why no store trusts the signer: the extra store may hold its
+ * certificate without the trust (say which, and how to trust it). */
+static void say_untrusted(PKCS7_SIGNER_INFO *si, const char *trusted_dir,
+			  const struct dtap_extra_trust *extra, char *err,
+			  size_t errlen)
+{
+	char who[400];
+	X509 *held = NULL;
+	const char *nick;
+
+	describe_signer(si, who, sizeof(who));
+	if (extra && extra->untrusted)
+		held = find_signer(extra->untrusted, si);
+	if (held) {
+		nick = (const char *)X509_alias_get0(held, NULL);
+		nick = nick ? nick : "NICKNAME";
+		snprintf(err, errlen, "module is signed by an untrusted key "
+			 "(%s): no matching certificate in %s, and %s holds "
+			 "its certificate \"%s\" without the object-signing "
+			 "trust flag P (certutil -d sql:%s -M -n '%s' -t ,,P "
+			 "trusts it)", who, trusted_dir, extra->name, nick,
+			 extra->name, nick);
+	} else if (extra && extra->present) {
+		snprintf(err, errlen, "module is signed by an untrusted key "
+			 "(%s): no matching certificate in %s, nor in %s",
+			 who, trusted_dir, extra->name);
+	} else {
+		snprintf(err, errlen, "module is signed by an untrusted key "
+			 "(%s): no matching certificate in %s", who,
+			 trusted_dir);
+	}
+}
+
 static int verify_p7(PKCS7 *p7, const unsigned char *content, size_t len,
-		     const char *trusted_dir, char *err, size_t errlen)
+		     const char *trusted_dir,
+		     const struct dtap_extra_trust *extra, char *err,
+		     size_t errlen)
 {
 	PKCS7_SIGNER_INFO *si = the_signer(p7, err, errlen);
 	STACK_OF(X509) *certs;
 	X509 *cert;
-	char who[400];
 	int rc;
 
 	if (!si)
@@ -231,13 +265,12 @@ static int verify_p7(PKCS7 *p7, const unsigned char *content, size_t len,
 	if (!certs)
 		return DTAP_SIG_UNTRUSTED;
 	cert = find_signer(certs, si);
+	if (!cert && extra && extra->trusted)
+		cert = find_signer(extra->trusted, si);
 	if (cert) {
 		rc = check_signature(si, cert, content, len, err, errlen);
 	} else {
-		describe_signer(si, who, sizeof(who));
-		snprintf(err, errlen, "module is signed by an untrusted key "
-			 "(%s): no matching certificate in %s", who,
-			 trusted_dir);
+		say_untrusted(si, trusted_dir, extra, err, errlen);
 		rc = DTAP_SIG_UNTRUSTED;
 	}
 	sk_X509_pop_free(certs, X509_free);
@@ -268,8 +301,10 @@ static PKCS7 *module_p7(const unsigned char *buf, size_t len,
 	return p7;
 }
 
-int dtap_verify_buffer(const unsigned char *buf, size_t len,
-		       const char *trusted_dir, char *err, size_t errlen)
+int dtap_verify_buffer_trust(const unsigned char *buf, size_t len,
+			     const char *trusted_dir,
+			     const struct dtap_extra_trust *extra,
+			     char *err, size_t errlen)
 {
 	struct dtap_modsig ms;
 	PKCS7 *p7;
@@ -280,9 +315,17 @@ int dtap_verify_buffer(const unsigned char *buf, size_t len,
 	p7 = module_p7(buf, len, &ms, &rc, err, errlen);
 	if (!p7)
 		return rc;
-	rc = verify_p7(p7, buf, ms.content_len, trusted_dir, err, errlen);
+	rc = verify_p7(p7, buf, ms.content_len, trusted_dir, extra, err,
+		       errlen);
 	PKCS7_free(p7);
 	return rc;
+}
+
+int dtap_verify_buffer(const unsigned char *buf, size_t len,
+		       const char *trusted_dir, char *err, size_t errlen)
+{
+	return dtap_verify_buffer_trust(buf, len, trusted_dir, NULL, err,
+					errlen);
 }
 
 int dtap_module_signer(const unsigned char *buf, size_t len, char *cn,

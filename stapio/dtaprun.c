@@ -2,15 +2,17 @@
  * dtaprun.c - load a dtap module, run dtapio on it, unload it.
  *
  *   dtaprun [-v] [-o FILE] [-c CMD] [-p PID] [--trusted-keys DIR]
- *           [--verify] MODULE.ko
+ *           [--nssdb DIR] [--verify] MODULE.ko
  *
  * The privileged half of pass 5, kept small because it may be installed
  * setuid root for the members of group dtapusr.  Who may load what:
  *   - root: any dtap module built for the running kernel (a module with
  *     no .dtap_meta section is no dtap module: insmod is for those);
  *   - through the setuid bit, members of dtapusr only, and only modules
- *     signed by a certificate of the trusted-keys directory (root-owned,
- *     written by root alone), not compiled in guru mode (-g), with a
+ *     signed by a certificate of the trusted-keys directory, or one the
+ *     NSS database /etc/dtap/nssdb trusts for object signing (both
+ *     root-owned, written by root alone: nsstrust.c), not compiled in
+ *     guru mode (-g), with a
  *     reset environment and the installed dtapio only.
  * Steps:
  *   1. read MODULE.ko once (as the user); check it was built for the
@@ -51,6 +53,7 @@
 #include "dtap_modload.h"
 #include "dtap_asuser.h"
 #include "dtap_metrics.h"
+#include "dtap_nsstrust.h"
 
 #define EXIT_USAGE	2
 #define UNLOAD_WAIT_MS	10000
@@ -69,6 +72,7 @@ struct opts {
 	const char *command;	/* -c */
 	const char *pid;	/* -p */
 	const char *trusted;	/* --trusted-keys */
+	const char *nssdb;	/* --nssdb */
 	const char *metrics;	/* --metrics ADDR:PORT */
 	const char *metrics_file;	/* --metrics-file */
 	const char *module;
@@ -112,7 +116,8 @@ static void verbose(const struct opts *o, const char *fmt, ...)
 
 static const char usage_text[] =
 "usage: dtaprun [-v] [-o FILE] [-O json|text] [-c CMD] [-p PID] [--trusted-keys DIR]\n"
-"               [--verify] [--metrics=ADDR:PORT] [--metrics-file=FILE] MODULE.ko\n"
+"               [--nssdb DIR] [--verify] [--metrics=ADDR:PORT] [--metrics-file=FILE]\n"
+"               MODULE.ko\n"
 "Load a dtap module, run dtapio on it and unload it.\n"
 "\t-v                  verbose: say what dtaprun does (passed to dtapio)\n"
 "\t-o FILE             dtapio writes its output to FILE\n"
@@ -123,6 +128,10 @@ static const char usage_text[] =
 "\t--trusted-keys DIR  certificates trusted for signature checks\n"
 "\t                    (default " DTAP_TRUSTED_KEYS_DIR "; root only when\n"
 "\t                    dtaprun runs setuid)\n"
+"\t--nssdb DIR         NSS certificate database whose certificates with\n"
+"\t                    object-signing trust P (certutil -t ,,P) are\n"
+"\t                    trusted too (default " DTAP_NSSDB_DIR "; root\n"
+"\t                    only when dtaprun runs setuid)\n"
 "\t--verify            check the signature even when run by root\n"
 "\t--metrics=ADDR:PORT serve the aggregations at http://ADDR:PORT/metrics in\n"
 "\t                    Prometheus' text format while the module runs (dtapio;\n"
@@ -153,9 +162,11 @@ static const char *metrics_arg(const char *spec)
 
 static void parse_args(int argc, char **argv, struct opts *o)
 {
-	enum { OPT_TRUSTED = 256, OPT_VERIFY, OPT_METRICS, OPT_METRICS_FILE };
+	enum { OPT_TRUSTED = 256, OPT_NSSDB, OPT_VERIFY, OPT_METRICS,
+	       OPT_METRICS_FILE };
 	static const struct option longopts[] = {
 		{ "trusted-keys", required_argument, NULL, OPT_TRUSTED },
+		{ "nssdb", required_argument, NULL, OPT_NSSDB },
 		{ "verify", no_argument, NULL, OPT_VERIFY },
 		{ "metrics", required_argument, NULL, OPT_METRICS },
 		{ "metrics-file", required_argument, NULL, OPT_METRICS_FILE },
@@ -177,6 +188,7 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		case 'c': o->command = optarg; break;
 		case 'p': o->pid = optarg; break;
 		case OPT_TRUSTED: o->trusted = optarg; break;
+		case OPT_NSSDB: o->nssdb = optarg; break;
 		case OPT_VERIFY: o->verify = true; break;
 		case OPT_METRICS: o->metrics = metrics_arg(optarg); break;
 		case OPT_METRICS_FILE: o->metrics_file = optarg; break;
@@ -190,6 +202,9 @@ static void parse_args(int argc, char **argv, struct opts *o)
 	if (o->trusted && setuid_mode())
 		die(EXIT_USAGE, "only root may choose the trusted keys "
 		    "directory (--trusted-keys)");
+	if (o->nssdb && setuid_mode())
+		die(EXIT_USAGE, "only root may choose the NSS database "
+		    "(--nssdb)");
 }
 
 /* ---- who may load what ---- */
@@ -273,21 +288,15 @@ static void check_root_only(const char *path, const struct stat *st)
 		    path, path, path);
 }
 
-/* Under setuid: the trusted-keys directory and what is in it. */
-static void check_trusted_dir(const char *dir)
+/* A store of trust and each file in it, root's alone. */
+static void check_store_root_only(const char *dir, const struct stat *dst)
 {
 	struct dirent *de;
 	struct stat st;
 	char path[PATH_MAX];
 	DIR *d;
 
-	if (!setuid_mode())
-		return;
-	if (stat(dir, &st) < 0)
-		die(1, "no trusted keys: cannot read %s: %s (root puts the "
-		    "certificates of the keys it trusts there)", dir,
-		    strerror(errno));
-	check_root_only(dir, &st);
+	check_root_only(dir, dst);
 	d = opendir(dir);
 	while (d && (de = readdir(d)) != NULL) {
 		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
@@ -298,18 +307,55 @@ static void check_trusted_dir(const char *dir)
 		closedir(d);
 }
 
+/* Under setuid: the trusted-keys directory and what is in it. */
+static void check_trusted_dir(const char *dir)
+{
+	struct stat st;
+
+	if (!setuid_mode())
+		return;
+	if (stat(dir, &st) < 0)
+		die(1, "no trusted keys: cannot read %s: %s (root puts the "
+		    "certificates of the keys it trusts there)", dir,
+		    strerror(errno));
+	check_store_root_only(dir, &st);
+}
+
+/* The NSS database's trusted certificates; under setuid only from a
+ * database root alone may change (none at all: no NSS trust). */
+static void nss_trust(const struct opts *o, struct dtap_extra_trust *t)
+{
+	const char *dir = o->nssdb ? o->nssdb : DTAP_NSSDB_DIR;
+	char err[1024];
+	struct stat st;
+
+	if (setuid_mode() && stat(dir, &st) == 0)
+		check_store_root_only(dir, &st);
+	if (dtap_nss_trust(dir, t, err, sizeof(err)) < 0)
+		die(1, "refusing to load %s: %s", o->module, err);
+	verbose(o, t->present ? "NSS database %s read" :
+		"no NSS database in %s (no cert9.db)", dir);
+}
+
 /* Non-root: only modules signed by a trusted key. */
 static void verify_module(const struct opts *o, struct module *m)
 {
 	char err[1024];
 	const char *dir = o->trusted ? o->trusted : DTAP_TRUSTED_KEYS_DIR;
+	struct dtap_extra_trust nss;
+	int rc;
 
 	if (getuid() == 0 && !o->verify)
 		return;
 	check_trusted_dir(dir);
-	if (dtap_verify_buffer(m->buf, m->len, dir, err, sizeof(err)) != 0)
+	nss_trust(o, &nss);
+	rc = dtap_verify_buffer_trust(m->buf, m->len, dir, &nss, err,
+				      sizeof(err));
+	dtap_nss_trust_free(&nss);
+	if (rc != 0)
 		die(1, "refusing to load %s: %s", o->module, err);
-	verbose(o, "signature of %s verified against %s", o->module, dir);
+	verbose(o, "signature of %s verified against %s%s%s", o->module,
+		dir, nss.present ? " and " : "", nss.present ? nss.name : "");
 }
 
 /* The bytes read (and verified) in a sealed memfd: what the kernel loads

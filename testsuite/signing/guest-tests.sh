@@ -7,7 +7,8 @@
 #   boot "lockdown":    lockdown=confidentiality, key not enrolled
 # Modules in /m: good (signed, key trusted), mangled (PKCS#7 bytes broken),
 # unsigned, untrusted (other key), tampered (content changed after signing),
-# otherkernel (vermagic of another release), nometa (no .dtap_meta), guru
+# otherkernel (vermagic of another release), nss (signed by a key trusted
+# in NSS databases only: /m/nssdb), nometa (no .dtap_meta), guru
 # (metadata says guru 1), kprobe (a probe needing kprobes), own (a real
 # dtap module, when dtap was built; big, one whose BEGIN writes a 265 KB
 # record).  dtapio is fake-dtapio, at /bin and
@@ -124,6 +125,7 @@ normal_boot() {
 	sealed_cases
 	environment_cases
 	trusted_dir_cases
+	nssdb_cases
 	owner_cases
 	big_record_cases
 	unload_cases
@@ -230,6 +232,47 @@ trusted_dir_cases() {
 	chmod 644 $d/dtap.x509
 	run su u -c "dtaprun $M/good.ko"
 	expect setuid_trusted_dir_restored 0 ""
+}
+
+# The NSS database /etc/dtap/nssdb (run-vm-tests.sh made those of
+# /m/nssdb): nss.ko's signer is in no trusted-keys file, only there.
+use_nssdb() { rm -f /etc/dtap/nssdb/*; [ -z "$1" ] || cp -a $M/nssdb/$1/. /etc/dtap/nssdb/; }
+nssdb_cases() {
+	local d=/etc/dtap/nssdb
+	[ -d $M/nssdb ] || { echo "INFO no NSS databases: NSS checks skipped"; return; }
+	use_nssdb trusted
+	run su u -c "dtaprun $M/nss.ko"
+	expect setuid_loads_module_trusted_in_nssdb 0 ""
+	grep -q "fake-dtapio: $MOD is loaded" $out ||
+		fail setuid_nssdb_module_ran "dtapio did not see the module"
+	run su u -c "dtaprun $M/untrusted.ko"
+	expect setuid_nssdb_refuses_other_key 1 "module is signed by an untrusted key (issuer /CN=dtap module signing key"
+	grep -qF "no matching certificate in /etc/dtap/trusted-keys, nor in $d" $err ||
+		fail setuid_nssdb_refusal_names_both_stores "$(cat $err)"
+	use_nssdb flagless
+	run su u -c "dtaprun $M/nss.ko"
+	expect setuid_nssdb_refuses_without_trust_flag 1 "and $d holds its certificate \"dtap-nss\" without the object-signing trust flag P (certutil -d sql:$d -M -n 'dtap-nss' -t ,,P trusts it)"
+	use_nssdb removed
+	run su u -c "dtaprun $M/nss.ko"
+	expect setuid_nssdb_refuses_removed_certificate 1 "no matching certificate in /etc/dtap/trusted-keys, nor in $d"
+	use_nssdb trusted
+	chmod o+w $d
+	run su u -c "dtaprun $M/nss.ko"
+	expect setuid_refuses_writable_nssdb 1 "refusing to trust $d: it must be owned by root and writable by root alone"
+	chmod o-w $d
+	chown 1000 $d/cert9.db
+	run su u -c "dtaprun $M/nss.ko"
+	expect setuid_refuses_nssdb_file_of_user 1 "refusing to trust $d/cert9.db: it must be owned by root and writable by root alone"
+	chown 0 $d/cert9.db
+	run su u -c "dtaprun --nssdb /tmp $M/nss.ko"
+	expect setuid_no_nssdb_option 2 "only root may choose the NSS database (--nssdb)"
+	run dtaprun --verify --trusted-keys $M/trusted --nssdb $M/nssdb/trusted $M/nss.ko
+	expect verify_nssdb_option_loads 0 ""
+	use_nssdb ""		# as packaged: an empty directory, no NSS trust
+	run su u -c "dtaprun $M/nss.ko"
+	expect setuid_empty_nssdb_trusts_nothing 1 "no matching certificate in /etc/dtap/trusted-keys"
+	run su u -c "dtaprun $M/good.ko"
+	expect setuid_empty_nssdb_keeps_trusted_keys 0 ""
 }
 
 # A real module loaded through the setuid bit: its transport files are

@@ -42,7 +42,8 @@ if [ -z "$DTAPRUN" ]; then
 	gcc $CFLAGS -I"$top/signing" -I"$top/stapio" -o "$DTAPRUN" \
 		"$top/stapio/dtaprun.c" "$top/stapio/modload.c" \
 		"$top/stapio/modpolicy.c" "$top/stapio/asuser.c" \
-		"$top"/signing/*.c -lcrypto 2>"$W/cc.log" ||
+		"$top/stapio/nsstrust.c" $(pkg-config --cflags nss) \
+		"$top"/signing/*.c -lcrypto -lnss3 -lnssutil3 -lnspr4 2>"$W/cc.log" ||
 		die build_dtaprun "$(head -n 5 "$W/cc.log")"
 fi
 cp -r "$here/hello" "$W/hello"
@@ -63,6 +64,27 @@ $T -t sign "$M/good.ko" "$W/keys" 2>"$W/t" &&
 cp "$HELLO" "$M/unsigned.ko"
 cp "$HELLO" "$M/untrusted.ko"
 $T sign "$M/untrusted.ko" "$W/keys2"
+
+# The NSS trust store (boot normal): a third key, whose certificate is in
+# no trusted-keys file, only in NSS databases made with certutil: trusted
+# for object signing (,,P), held without that flag, removed again.
+NSSDB=
+if command -v certutil > /dev/null; then
+	NSSDB=$M/nssdb
+	$T keys "$W/keys3" 2>/dev/null
+	cp "$HELLO" "$M/nss.ko"
+	$T sign "$M/nss.ko" "$W/keys3"
+	for db in trusted flagless removed; do
+		mkdir -p "$NSSDB/$db"
+		certutil -N -d "sql:$NSSDB/$db" --empty-password
+	done
+	certutil -A -d "sql:$NSSDB/trusted" -n dtap-nss -t ,,P -i "$W/keys3/signing_key.x509"
+	certutil -A -d "sql:$NSSDB/flagless" -n dtap-nss -t ,, -i "$W/keys3/signing_key.x509"
+	certutil -A -d "sql:$NSSDB/removed" -n dtap-nss -t ,,P -i "$W/keys3/signing_key.x509"
+	certutil -D -d "sql:$NSSDB/removed" -n dtap-nss
+else
+	echo "SKIP nss: no certutil here (Debian package: libnss3-tools)"
+fi
 
 # flip FILE OFFSET: invert one byte
 flip() {
@@ -213,7 +235,7 @@ fi
 
 # ---- the guest ------------------------------------------------------------------
 R=$W/root
-mkdir -p "$R"/{bin,sbin,usr/bin,usr/sbin,proc,sys,dev,tmp,etc/dtap/trusted-keys,m}
+mkdir -p "$R"/{bin,sbin,usr/bin,usr/sbin,proc,sys,dev,tmp,etc/dtap/trusted-keys,etc/dtap/nssdb,m}
 cp /bin/busybox "$R/bin/busybox"
 cp "$DTAPRUN" "$R/bin/dtaprun"
 chmod 4755 "$R/bin/dtaprun"		# the setuid cases
@@ -229,8 +251,20 @@ echo "$DTAPIO" > "$R/etc/dtapio-path"
 for lib in $(ldd "$DTAPRUN" | grep -o '/[^ ]*'); do
 	cp --parents -L "$lib" "$R"
 done
+# NSS loads its soft token and freebl with dlopen: ldd does not name them.
+nsslib=$(ldd "$DTAPRUN" | grep -o '/[^ ]*/libnss3\.so')
+for lib in softokn3 freeblpriv3; do
+	f=${nsslib%/*}/lib$lib
+	[ -f "$f.so" ] || continue
+	cp --parents -L "$f.so" "$R"
+	[ -f "$f.chk" ] && cp --parents -L "$f.chk" "$R"
+	for dep in $(ldd "$f.so" | grep -o '/[^ ]*'); do
+		cp --parents -L -n "$dep" "$R"
+	done
+done
 cp "$M"/*.ko "$M/otherkernel.release" "$R/m/"
 cp -r "$M/trusted" "$R/m/"
+[ -n "$NSSDB" ] && cp -a "$NSSDB" "$R/m/"
 cp "$M/trusted/dtap.x509" "$R/etc/dtap/trusted-keys/"
 cp "$here/guest-tests.sh" "$R/guest-tests.sh"
 cat > "$R/etc/passwd" <<'EOF'
