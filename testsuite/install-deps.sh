@@ -10,7 +10,9 @@
 # test of fetching DWARF by build-id), and sys/sdt.h (systemtap-sdt-dev:
 # the USDT workload's probes), and libmicrohttpd (dtap --metrics' HTTP
 # server), NSS (dtaprun's certificate database trust store), debhelper
-# (the Debian packages' build) and prometheus (the metrics test's scraper:
+# and build-essential (the Debian packages' build: dpkg-buildpackage
+# requires build-essential, which --no-install-recommends leaves out) and
+# prometheus (the metrics test's scraper:
 # its service is never started, see policy-rc.d below).
 # Idempotent: a second run installs nothing and takes a second.
 set -eu
@@ -19,7 +21,7 @@ PKGS="gcc make autoconf libdw-dev libelf-dev libssl-dev openssl
       qemu-system-x86 busybox-static cpio kmod valgrind procps debuginfod
       xz-utils zstd util-linux systemtap-sdt-dev
       libmicrohttpd-dev libnss3-dev libnss3-tools
-      debhelper dpkg-dev fakeroot prometheus
+      debhelper dpkg-dev fakeroot build-essential prometheus
       linux-image-cloud-amd64 linux-headers-cloud-amd64
       linux-image-6.1.0-56-cloud-amd64-dbg
       linux-image-6.1.0-56-rt-amd64 linux-headers-6.1.0-56-rt-amd64
@@ -33,7 +35,7 @@ OLD_PKGS="linux-image-5.10.0-32-cloud-amd64 linux-headers-5.10.0-32-cloud-amd64
       linux-image-5.10.0-32-cloud-amd64-dbg"
 STAMP=/var/lib/dtap-deps.stamp
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "10" ]; then
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "11" ]; then
 	exit 0
 fi
 
@@ -79,4 +81,4 @@ apt-get install -y -qq --no-install-recommends $PKGS >/dev/null
 apt-get install -y -qq --no-install-recommends -t bookworm-backports $BPO_PKGS >/dev/null
 # shellcheck disable=SC2086
 apt-get install -y -qq --no-install-recommends -t bullseye $OLD_PKGS >/dev/null
-echo 10 > "$STAMP"
+echo 11 > "$STAMP"
