@@ -604,6 +604,14 @@ int main(int argc, char **argv)
 		return 0;
 	}
 
+	/* dtapio refuses it too (dtaprun of a built module); say it before
+	 * building, and not only when it runs */
+	if ((cl.metrics || cl.metrics_file) && prog->naggs == 0 && cl.last_pass > 4 &&
+	    !cl.compile_only) {
+		fprintf(stderr, "dtap: %s: the program has no aggregation to serve\n",
+			cl.metrics ? "--metrics" : "--metrics-file");
+		return 1;
+	}
 	if (dt_check_host_kernel(&cl, &t) < 0)
 		return 1;
 	modname = cl.modname ? cl.modname : program_modname(script, prog);
