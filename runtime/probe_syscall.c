@@ -72,6 +72,9 @@ static int dtap_syscalls_alloc(void)
 			       dtap_systps[i].name);
 			return -ENOENT;
 		}
+#if DTAP_STACKDEPTH > 0
+		dtap_note_tp_iter((unsigned long)dtap_systps[i].tp->iterator);
+#endif
 	}
 	return 0;
 }

@@ -30,6 +30,9 @@ static int dtap_tps_alloc(void)
 			pr_err("dtap: kernel tracepoint %s not found\n", dtap_tps[i].name);
 			return -ENOENT;
 		}
+#if DTAP_STACKDEPTH > 0
+		dtap_note_tp_iter((unsigned long)dtap_tps[i].tp->iterator);
+#endif
 	}
 	return 0;
 }

@@ -37,7 +37,40 @@ static noinline u32 dtap_stack_regs(struct pt_regs *regs, u64 *pcs, u32 depth)
 	return n;
 }
 
-/* From here, without this module's frames. */
+/*
+ * The iterators (__traceiter_NAME) of the tracepoints this module's
+ * callbacks are on, noted at load (probe_tp.c, probe_syscall.c): a
+ * tracepoint with more than one callback calls them through its
+ * iterator, a frame between the function that fired it and dtap's
+ * callback that is no part of the probed context.  The kernel's
+ * iterators are under 256 bytes (210 at most on the test kernels).
+ */
+#define DTAP_TP_ITER_BYTES	256
+static unsigned long dtap_tp_iters[DTAP_NTPS + 2];
+
+static __maybe_unused void dtap_note_tp_iter(unsigned long iterator)
+{
+	u32 i;
+
+	for (i = 0; i < ARRAY_SIZE(dtap_tp_iters); i++) {
+		if (!dtap_tp_iters[i] || dtap_tp_iters[i] == iterator) {
+			dtap_tp_iters[i] = iterator;
+			return;
+		}
+	}
+}
+
+static bool dtap_in_tp_iter(unsigned long pc)
+{
+	u32 i;
+
+	for (i = 0; i < ARRAY_SIZE(dtap_tp_iters) && dtap_tp_iters[i]; i++)
+		if (pc - dtap_tp_iters[i] < DTAP_TP_ITER_BYTES)
+			return true;
+	return false;
+}
+
+/* From here, without this module's frames nor a tracepoint iterator's. */
 static noinline u32 dtap_stack_here(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
 {
 	unsigned int got = stack_trace_save(ctx->stk, ARRAY_SIZE(ctx->stk), 0);
@@ -45,6 +78,8 @@ static noinline u32 dtap_stack_here(struct dtap_ctx *ctx, u64 *pcs, u32 depth)
 	u32 n = 0;
 
 	while (i < got && within_module(ctx->stk[i], THIS_MODULE))
+		i++;
+	if (i < got && dtap_in_tp_iter(ctx->stk[i]))
 		i++;
 	for (; i < got && n < depth; i++)
 		pcs[n++] = ctx->stk[i];
