@@ -31,81 +31,29 @@
  * counters do.
  */
 
-struct dtap_agg_entry {
-	u32 used;
-	u32 hash;		/* of the key's parts, as dtap_key_part() */
-	struct dtap_agg_val val;
-	u8 key[];		/* keysize bytes, then padding to 8 */
-};
-
+/* struct dtap_agg_entry: dtap_shared.h */
 static const u32 dtap_agg_keysize[] = DTAP_AGG_KEYSIZES;
 /* s64 words after an entry's key: stddev's sum of squares, histogram
  * buckets (translator/util/dt_aggfunc.c has the layouts). */
 static const u32 dtap_agg_nvals[] = DTAP_AGG_NVALS;
 /* Entries per CPU table: from -x aggsize (bytes) and the entry size. */
 static const u32 dtap_agg_nents[] = DTAP_AGG_NENTS;
-static u8 **dtap_agg_tabs;	/* [agg * nr_cpu_ids + cpu] */
+u8 **dtap_agg_tabs;	/* [agg * nr_cpu_ids + cpu] */
 /* Per aggregation: the stamp of the current generation (from 1), and
  * the oldest stamp a snapshot shows (trunc). */
-static u32 dtap_agg_stamp[DTAP_NAGGS ? DTAP_NAGGS : 1];
-static u32 dtap_agg_hide[DTAP_NAGGS ? DTAP_NAGGS : 1];
+u32 dtap_agg_stamp[DTAP_NAGGS ? DTAP_NAGGS : 1];
+u32 dtap_agg_hide[DTAP_NAGGS ? DTAP_NAGGS : 1];
 
 /* size_t: aggsize entries of this size can pass 4 GiB, and the offset
  * of entry i (i * esize) must not wrap. */
 static size_t dtap_agg_esize(u32 agg)
 {
-	return DTAP_ALIGN8(sizeof(struct dtap_agg_entry) + (size_t)dtap_agg_keysize[agg]) +
-	       8 * (size_t)dtap_agg_nvals[agg];
+	return dtap_agg_entry_size(dtap_agg_keysize[agg], dtap_agg_nvals[agg]);
 }
 
 static s64 *dtap_agg_vals(struct dtap_agg_entry *e, u32 agg)
 {
 	return (s64 *)(e->key + DTAP_ALIGN8(dtap_agg_keysize[agg]));
-}
-
-static u8 **dtap_agg_tab(u32 agg, unsigned int cpu)
-{
-	return &dtap_agg_tabs[agg * nr_cpu_ids + cpu];
-}
-
-static void dtap_aggs_free(void)
-{
-	unsigned int cpu;
-	u32 a;
-
-	if (!dtap_agg_tabs)
-		return;
-	for (a = 0; a < DTAP_NAGGS; a++)
-		for_each_possible_cpu(cpu)
-			vfree(*dtap_agg_tab(a, cpu));
-	kfree(dtap_agg_tabs);
-	dtap_agg_tabs = NULL;
-}
-
-static int dtap_aggs_alloc(void)
-{
-	unsigned int cpu;
-	u32 a;
-
-	dtap_agg_tabs = kcalloc(max(DTAP_NAGGS, 1) * nr_cpu_ids,
-				sizeof(*dtap_agg_tabs), GFP_KERNEL);
-	if (!dtap_agg_tabs)
-		return -ENOMEM;
-	for (a = 0; a < DTAP_NAGGS; a++) {
-		dtap_agg_stamp[a] = 1;
-		dtap_agg_hide[a] = 0;
-		for_each_possible_cpu(cpu) {
-			u8 *t = dtap_vzalloc((size_t)dtap_agg_nents[a] * dtap_agg_esize(a));
-
-			if (!t) {
-				dtap_aggs_free();
-				return -ENOMEM;
-			}
-			*dtap_agg_tab(a, cpu) = t;
-			dtap_ctxs[cpu]->aggtab[a] = t;	/* the probe path's copy */
-		}
-	}
-	return 0;
 }
 
 static void dtap_agg_apply(struct dtap_agg_val *v, s64 x)
@@ -630,23 +578,6 @@ static noinline __maybe_unused void dtap_agg_hist(struct dtap_ctx *ctx, u32 agg,
 	dtap_agg_publish(e, agg, fresh);
 }
 
-/*
- * clear() (HIDE false) and trunc() (HIDE true) of aggregation AGG, run
- * by the consumer's ctl command when it reaches the action's record:
- * a new generation; trunc also hides every entry of the older ones.
- */
-static void dtap_agg_clear(u32 agg, bool hide)
-{
-	u32 stamp;
-
-	if (agg >= DTAP_NAGGS)
-		return;
-	stamp = READ_ONCE(dtap_agg_stamp[agg]) + 1;
-	WRITE_ONCE(dtap_agg_stamp[agg], stamp);
-	if (hide)
-		WRITE_ONCE(dtap_agg_hide[agg], stamp);
-}
-
 /* quantize: bucket 63 holds 0, 64 + k holds [2^k, 2^(k+1)), 62 - k holds
  * [-2^(k+1) + 1, -2^k] (DTrace's power-of-two buckets). */
 static noinline __maybe_unused u32 dtap_quantize_bucket(s64 v)
@@ -702,112 +633,4 @@ static noinline __maybe_unused u32 dtap_llquantize_bucket(s64 v, u32 factor, u32
 		this *= factor;
 	}
 	return base;
-}
-
-/* ---- the `aggs` file: a snapshot taken when read at offset 0 ---- */
-
-struct dtap_agg_snap {
-	size_t len;
-	u8 buf[];
-};
-
-/* Append one entry (header, key, value) if it fits in CAP; an entry of
- * an older generation (STALE) shows an empty value. */
-static void dtap_agg_snap_entry(struct dtap_agg_snap *s, size_t cap, u32 a,
-				unsigned int cpu, const struct dtap_agg_entry *e, bool stale)
-{
-	static const struct dtap_agg_val empty = { 0, 0, S64_MAX, S64_MIN };
-	struct dtap_agg_entry_hdr h = { .aggid = a, .cpu = cpu };
-	u32 ks = dtap_agg_keysize[a], vs = 8 * dtap_agg_nvals[a];
-	u8 *p = s->buf + s->len;
-
-	if (s->len + sizeof(h) + ks + sizeof(e->val) + vs > cap)
-		return;
-	memcpy(p, &h, sizeof(h));
-	memcpy(p + sizeof(h), e->key, ks);
-	memcpy(p + sizeof(h) + ks, stale ? &empty : &e->val, sizeof(e->val));
-	if (stale)
-		memset(p + sizeof(h) + ks + sizeof(e->val), 0, vs);
-	else
-		memcpy(p + sizeof(h) + ks + sizeof(e->val), e->key + DTAP_ALIGN8(ks), vs);
-	s->len += sizeof(h) + ks + sizeof(e->val) + vs;
-}
-
-/*
- * Walk every used entry of every aggregation on every CPU.  With S NULL,
- * only count the snapshot bytes they need; otherwise append them to S (at
- * most CAP bytes).  One walk serves both, so sizing and copying cannot
- * disagree about which entries a snapshot holds.
- */
-static size_t dtap_agg_walk(struct dtap_agg_snap *s, size_t cap)
-{
-	size_t size = 0;
-	unsigned int cpu;
-	u32 a, i;
-
-	for (a = 0; a < DTAP_NAGGS; a++) {
-		for_each_possible_cpu(cpu) {
-			u8 *tab = *dtap_agg_tab(a, cpu);
-
-			for (i = 0; i < dtap_agg_nents[a]; i++) {
-				struct dtap_agg_entry *e = (struct dtap_agg_entry *)
-					(tab + (size_t)i * dtap_agg_esize(a));
-				u32 used = smp_load_acquire(&e->used);
-
-				if (!used || used < READ_ONCE(dtap_agg_hide[a]))
-					continue;
-				size += sizeof(struct dtap_agg_entry_hdr) +
-					dtap_agg_keysize[a] +
-					sizeof(struct dtap_agg_val) +
-					8 * dtap_agg_nvals[a];
-				if (s)
-					dtap_agg_snap_entry(s, cap, a, cpu, e,
-							    used != READ_ONCE(dtap_agg_stamp[a]));
-			}
-		}
-	}
-	return size;
-}
-
-/* Process context: all entries of all CPUs; entries created after the
- * size was taken are left for the next snapshot. */
-static struct dtap_agg_snap *dtap_agg_snapshot(void)
-{
-	size_t cap = dtap_agg_walk(NULL, 0);
-	struct dtap_agg_snap *s = vmalloc(sizeof(*s) + cap);
-
-	if (!s)
-		return NULL;
-	s->len = 0;
-	dtap_agg_walk(s, cap);
-	return s;
-}
-
-/* read() of `aggs`: offset 0 takes a new snapshot, later offsets read it. */
-static ssize_t dtap_aggs_read(struct file *file, char __user *ubuf,
-			      size_t count, loff_t *ppos)
-{
-	struct dtap_agg_snap *s;
-	ssize_t n;
-
-	mutex_lock(&dtap_read_lock);
-	s = file->private_data;
-	if (*ppos == 0 || !s) {
-		vfree(s);
-		s = dtap_agg_snapshot();
-		file->private_data = s;
-	}
-	if (!s)
-		n = -ENOMEM;
-	else
-		n = simple_read_from_buffer(ubuf, count, ppos, s->buf, s->len);
-	mutex_unlock(&dtap_read_lock);
-	return n;
-}
-
-static int dtap_aggs_release(struct inode *inode, struct file *file)
-{
-	vfree(file->private_data);
-	file->private_data = NULL;
-	return 0;
 }

@@ -57,41 +57,25 @@ struct dtap_ctx {
 };
 
 /* Indexed by CPU number; each allocated at load for every possible CPU. */
-static struct dtap_ctx **dtap_ctxs;
+struct dtap_ctx **dtap_ctxs;	/* allocated by load.c */
 /* The same pointers per CPU, for the probe path: one %gs-relative load
  * where dtap_ctxs[smp_processor_id()] takes four instructions. */
-static DEFINE_PER_CPU(struct dtap_ctx *, dtap_ctx_this);
+DEFINE_PER_CPU(struct dtap_ctx *, dtap_ctx_this);
 
-static void dtap_ctx_free(void)
+/* load.c's allocation of the aggregations: the probe path's copy of a
+ * table's address. */
+void dtap_ctx_set_aggtab(unsigned int cpu, u32 agg, u8 *tab)
 {
-	unsigned int cpu;
-
-	if (!dtap_ctxs)
-		return;
-	for_each_possible_cpu(cpu) {
-		per_cpu(dtap_ctx_this, cpu) = NULL;
-		vfree(dtap_ctxs[cpu]);
-	}
-	kfree(dtap_ctxs);
-	dtap_ctxs = NULL;
+	dtap_ctxs[cpu]->aggtab[agg] = tab;
 }
 
-static int dtap_ctx_alloc(void)
+void dtap_cpu_counts(unsigned int cpu, struct dtap_cpu_counts *c)
 {
-	unsigned int cpu;
+	const struct dtap_ctx *ctx = dtap_ctxs[cpu];
 
-	dtap_ctxs = kcalloc(nr_cpu_ids, sizeof(*dtap_ctxs), GFP_KERNEL);
-	if (!dtap_ctxs)
-		return -ENOMEM;
-	for_each_possible_cpu(cpu) {
-		dtap_ctxs[cpu] = dtap_vzalloc(sizeof(struct dtap_ctx));
-		if (!dtap_ctxs[cpu]) {
-			dtap_ctx_free();
-			return -ENOMEM;
-		}
-		per_cpu(dtap_ctx_this, cpu) = dtap_ctxs[cpu];
-	}
-	return 0;
+	c->aggdrops = READ_ONCE(ctx->aggdrops);
+	c->reentrant = READ_ONCE(ctx->reentrant);
+	c->dyndrops = READ_ONCE(ctx->dyndrops);
 }
 
 /* This CPU's context; preemption (or interrupts) must be off: see

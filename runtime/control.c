@@ -10,15 +10,15 @@
  * that was allowed to run) fire outside the running state.
  */
 
-static atomic_t dtap_state = ATOMIC_INIT(DTAP_LOADED);
+atomic_t dtap_state = ATOMIC_INIT(DTAP_LOADED);
 /* The exit status that stands: 0 while no exit() ran, else
  * DTAP_EXIT_SET | (u32)status, so one atomic operation claims both. */
 #define DTAP_EXIT_SET	(1ULL << 32)
-static atomic64_t dtap_exit_word = ATOMIC64_INIT(0);
+atomic64_t dtap_exit_word = ATOMIC64_INIT(0);
 
 /* $target: the pid of dtap's -c command or -p process, which dtapio
  * writes ("target PID") before "go"; 0 without either. */
-static int dtap_target;
+int dtap_target;
 /* pid$target's probeprov until then, "pidPID" after (at most 7 digits:
  * pid_max is at most 4194304); the probe's prov_len stays 10, the rest
  * NUL padding */
@@ -32,26 +32,15 @@ struct dtap_tprov {
 #ifndef DTAP_NTPROVS
 #define DTAP_NTPROVS	0
 #endif
-static atomic64_t dtap_errors = ATOMIC64_INIT(0);
-static bool dtap_begun, dtap_ended;
-
-static const char *const dtap_state_names[] = {
-	[DTAP_LOADED] = "loaded",
-	[DTAP_RUNNING] = "running",
-	[DTAP_EXITING] = "exiting",
-	[DTAP_STOPPED] = "stopped",
-};
+atomic64_t dtap_errors = ATOMIC64_INIT(0);
+bool dtap_begun;
+bool dtap_ended;	/* END has run: dtap_shared.h */
 
 /* The running state first: it is the answer of almost every hit. */
 static __always_inline bool dtap_may_run(const struct dtap_probe *p)
 {
 	return atomic_read(&dtap_state) == DTAP_RUNNING ||
 	       p->id == DTAP_PROBE_END || p->id == DTAP_PROBE_ERROR;
-}
-
-static bool dtap_end_done(void)
-{
-	return READ_ONCE(dtap_ended);
 }
 
 static bool dtap_state_is(int state)

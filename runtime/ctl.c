@@ -4,74 +4,28 @@
  * commands (the last two from the consumer's clear() and trunc()),
  * "target PID", "unwind" and its table (one write: uwind.c), and the
  * status text
- * the consumer polls (format in dtap_wire.h).
+ * the consumer polls (format in dtap_wire.h).  Part of the shared object
+ * (dtap_shared.c): what the program does on "go" and "stop", and the
+ * unwind table, are the module's (probes.c, probe_dtrace.c, uwind.c).
  */
 
-static DEFINE_MUTEX(dtap_ctl_lock);	/* one command at a time */
+DEFINE_MUTEX(dtap_ctl_lock);	/* one command at a time */
 
-#if DTAP_NTIMERS > 0
-#define DTAP_TIMER_TABLE	dtap_timer_probes
-#else
-#define DTAP_TIMER_TABLE	((const struct dtap_probe *)NULL)
-#endif
-
-/* Gate closed: wait until no handler can still be inside a clause.
- * Handlers run with interrupts off, which synchronize_rcu() waits out. */
-static void dtap_disable_probes(void)
-{
-	dtap_timers_stop(DTAP_NTIMERS);
-	dtap_fbt_stop();
-	dtap_syscalls_stop();
-	dtap_tps_stop();
-	dtap_ups_stop();
-	synchronize_rcu();
-	dtap_sigwork_sync();
-}
-
-/* A $target provider's name in BUF (SIZE bytes): "pid$target" or a USDT
- * provider's "myprov$target" becomes "pid" or "myprov" and the digits of
- * PID (at most 7: "$target" has room for them), NUL padded. */
-static void dtap_name_target_buf(char *buf, size_t size, int pid)
-{
-	char digits[8], *d = buf;
-	int n = 0;
-
-	while (d < buf + size && *d != '$')
-		d++;
-	if (pid <= 0 || pid > 9999999 || d == buf + size)
-		return;
-	for (; pid; pid /= 10)
-		digits[n++] = '0' + pid % 10;
-	memset(d, 0, size - (size_t)(d - buf));
-	while (n)
-		*d++ = digits[--n];
-}
-
-static void dtap_name_target_prov(int pid)
-{
-#if DTAP_NTPROVS > 0
-	int i;
-
-	for (i = 0; i < DTAP_NTPROVS; i++)
-		dtap_name_target_buf(dtap_tprovs[i].buf, dtap_tprovs[i].size, pid);
-#endif
-	dtap_name_target_buf(dtap_target_prov, sizeof(dtap_target_prov), pid);
-}
+static const char *const dtap_state_names[] = {
+	[DTAP_LOADED] = "loaded",
+	[DTAP_RUNNING] = "running",
+	[DTAP_EXITING] = "exiting",
+	[DTAP_STOPPED] = "stopped",
+};
 
 static int dtap_ctl_go(void)
 {
-	int err;
-
 	if (atomic_cmpxchg(&dtap_state, DTAP_LOADED, DTAP_RUNNING) != DTAP_LOADED)
 		return -EBUSY;
 	dtap_fire_begin();
 	if (atomic_read(&dtap_state) != DTAP_RUNNING)
 		return 0;
-	dtap_timers_start(DTAP_NTIMERS);
-	err = dtap_syscalls_start();
-	if (!err)
-		err = dtap_tps_start();
-	return err ? err : dtap_ups_start();
+	return dtap_enable_probes();
 }
 
 static int dtap_ctl_stop(void)
@@ -85,8 +39,8 @@ static int dtap_ctl_stop(void)
 	return 0;
 }
 
-static ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
-			      size_t count, loff_t *ppos)
+ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
+		       size_t count, loff_t *ppos)
 {
 	char cmd[32];
 	size_t n = min(count, sizeof(cmd) - 1);
@@ -133,7 +87,7 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 			"state=%s exit=%lld begun=%d ended=%d errors=%lld cpus=%u"
 			" fbt_missed=%llu specdrops=%lld specbusy=%lld specunavail=%lld\n",
 			dtap_state_names[state],
-			(long long)dtap_exit_status(),
+			(long long)(s32)(u32)atomic64_read(&dtap_exit_word),
 			dtap_begun, dtap_ended,
 			(long long)atomic64_read(&dtap_errors),
 			num_possible_cpus(), dtap_fbt_missed(),
@@ -141,22 +95,21 @@ static size_t dtap_ctl_format(char *buf, size_t size)
 			(long long)atomic64_read(&dtap_spec_busy),
 			(long long)atomic64_read(&dtap_spec_unavail));
 	for_each_possible_cpu(cpu) {
-		struct dtap_ctx *ctx = dtap_ctxs[cpu];
+		struct dtap_cpu_counts c;
 
+		dtap_cpu_counts(cpu, &c);
 		len += scnprintf(buf + len, size - len,
 				 "cpu=%u drops=%llu aggdrops=%llu reentrant=%llu "
 				 "dyndrops=%llu\n",
 				 cpu, READ_ONCE(dtap_rings[cpu].drops) +
 				 READ_ONCE(dtap_rings[cpu].undelivered),
-				 READ_ONCE(ctx->aggdrops),
-				 READ_ONCE(ctx->reentrant),
-				 READ_ONCE(ctx->dyndrops));
+				 c.aggdrops, c.reentrant, c.dyndrops);
 	}
 	return len;
 }
 
-static ssize_t dtap_ctl_read(struct file *file, char __user *ubuf,
-			     size_t count, loff_t *ppos)
+ssize_t dtap_ctl_read(struct file *file, char __user *ubuf,
+		      size_t count, loff_t *ppos)
 {
 	/* the first line is under 256 bytes; a cpu line is under 160 even with
 	 * every counter at 20 digits */

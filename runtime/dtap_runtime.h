@@ -2,12 +2,14 @@
 /*
  * dtap_runtime.h - first half of the runtime of a dtap module.
  *
- * A dtap module is ONE translation unit, as SystemTap's are: the generated
- * NAME.c defines the program's sizes (DTAP_* macros below), includes this
- * file, defines its clauses, handlers and probe tables, and ends with
- * #include "dtap_module.c", the second half, which refers to those tables.
- * kbuild therefore runs gcc once per module, and every runtime function is
- * static and can be inlined into the generated clauses.
+ * The program's code is ONE translation unit, as SystemTap's modules are:
+ * the generated NAME.c defines the program's sizes (DTAP_* macros below),
+ * includes this file, defines its clauses, handlers and probe tables, and
+ * ends with #include "dtap_module.c", the second half, which refers to
+ * those tables.  Every runtime function a probe runs is static here and
+ * can be inlined into the generated clauses.  What no program changes is
+ * the shared object's (dtap_shared.c), linked into the module beside it:
+ * dtap_shared.h says what crosses.
  *
  * Everything here is probe-context safe: no allocation, no sleeping, no
  * locks; probe-side storage is allocated at module load.
@@ -49,6 +51,7 @@
 #include <linux/mount.h>
 
 #include "dtap_wire.h"
+#include "dtap_shared.h"
 
 /*
  * Every function dtap generates for a script (clauses, probe handlers) is
@@ -138,8 +141,6 @@
 #define DTAP_NTIMERS	0	/* profile provider probes */
 #endif
 
-#define DTAP_ALIGN8(x)	(((x) + 7) & ~(u32)7)
-
 struct dtap_ctx;
 struct dtap_probe;
 
@@ -213,36 +214,11 @@ struct dtap_tp {
 	bool registered;
 };
 
-/* -x bufpolicy (transport.c). */
-#define DTAP_BUFPOLICY_SWITCH	0
-#define DTAP_BUFPOLICY_FILL	1
-#define DTAP_BUFPOLICY_RING	2
-
-/* Module states, as the ctl file names them. */
-enum dtap_state {
-	DTAP_LOADED,
-	DTAP_RUNNING,
-	DTAP_EXITING,
-	DTAP_STOPPED,
-};
 
 /* The generated code defines these (after this header). */
 static const struct dtap_probe dtap_probe_begin;
 static const struct dtap_probe dtap_probe_end;
 static const struct dtap_probe dtap_probe_error;
-
-/*
- * Memory taken at load whose size the script chose (this-> storage, the
- * dynamic variable space, rings, aggregation tables, speculation
- * buffers): zeroed, and when the machine lacks it the load fails with
- * ENOMEM (dtaprun says so) instead of waking the OOM killer, which killed
- * dtaprun for a 900 MB this-> array (__GFP_RETRY_MAYFAIL); quietly
- * (__GFP_NOWARN): the failure is reported where the user looks.
- */
-static __maybe_unused void *dtap_vzalloc(size_t size)
-{
-	return __vmalloc(size, GFP_KERNEL | __GFP_ZERO | __GFP_RETRY_MAYFAIL | __GFP_NOWARN);
-}
 
 #include "context.c"
 #include "transport.c"

@@ -10,12 +10,15 @@
  * parameters dtap_uid and dtap_gid; without them the loader's fsuid and
  * fsgid are the owner.
  *
+ * Part of the shared object (dtap_shared.c): the module's name and -x
+ * procfs come from its dtap_prog_cfg.
+ *
  * The shared parent directory dtap/ is created by the first module that
  * needs it and never removed: removing it would race with another dtap
  * module being loaded, and an empty directory holds no module code.
  */
 
-static bool procfs = DTAP_PROCFS;	/* -x procfs compiles in 1 */
+static bool procfs;	/* or -x procfs at compile time: dtap_prog_cfg.procfs */
 module_param(procfs, bool, 0400);
 MODULE_PARM_DESC(procfs, "put the transport files in /proc/dtap even if debugfs works");
 
@@ -116,7 +119,9 @@ static bool dtap_procfs_used;
 
 static bool dtap_debugfs_usable(void)
 {
-	if (procfs || !IS_ENABLED(CONFIG_DEBUG_FS) || !debugfs_initialized())
+	if (procfs || dtap_prog_cfg.procfs)
+		return false;
+	if (!IS_ENABLED(CONFIG_DEBUG_FS) || !debugfs_initialized())
 		return false;
 	if (security_locked_down(LOCKDOWN_DEBUGFS))
 		return false;
@@ -159,7 +164,7 @@ static int dtap_debugfs_create(void)
 
 	if (IS_ERR_OR_NULL(root))
 		return -ENOENT;
-	dtap_debugfs_dir = debugfs_create_dir(DTAP_MODNAME, root);
+	dtap_debugfs_dir = debugfs_create_dir(dtap_prog_cfg.modname, root);
 	if (IS_ERR(dtap_debugfs_dir))
 		return PTR_ERR(dtap_debugfs_dir);
 	dtap_set_owner(dtap_debugfs_dir);
@@ -178,6 +183,15 @@ static int dtap_debugfs_create(void)
 	return 0;
 }
 
+/* DTAP_PROCFS_DIR/<module>, the module's directory under /proc */
+static const char *dtap_procfs_path(void)
+{
+	static char path[sizeof(DTAP_PROCFS_DIR) + MODULE_NAME_LEN];
+
+	scnprintf(path, sizeof(path), DTAP_PROCFS_DIR "/%s", dtap_prog_cfg.modname);
+	return path;
+}
+
 static int dtap_procfs_create(void)
 {
 	struct proc_dir_entry *dir;
@@ -188,7 +202,7 @@ static int dtap_procfs_create(void)
 		path_put(&path);
 	else if (!proc_mkdir(DTAP_PROCFS_DIR, NULL))
 		return -ENOMEM;
-	dir = proc_mkdir(DTAP_PROCFS_DIR "/" DTAP_MODNAME, NULL);
+	dir = proc_mkdir(dtap_procfs_path(), NULL);
 	if (!dir)
 		return -EEXIST;
 	dtap_procfs_used = true;
@@ -205,19 +219,19 @@ static int dtap_procfs_create(void)
 	return 0;
 }
 
-static void dtap_files_remove(void)
+void dtap_files_remove(void)
 {
 	if (dtap_debugfs_dir) {
 		debugfs_remove(dtap_debugfs_dir);
 		dtap_debugfs_dir = NULL;
 	}
 	if (dtap_procfs_used) {
-		remove_proc_subtree(DTAP_PROCFS_DIR "/" DTAP_MODNAME, NULL);
+		remove_proc_subtree(dtap_procfs_path(), NULL);
 		dtap_procfs_used = false;
 	}
 }
 
-static int dtap_files_create(void)
+int dtap_files_create(void)
 {
 	if (dtap_debugfs_usable() && dtap_debugfs_create() == 0)
 		return 0;

@@ -16,7 +16,7 @@
  * "invalid kernel access".  Root loads without the parameters: no limit.
  */
 
-static int dtap_uid = -1, dtap_gid = -1;
+int dtap_uid = -1, dtap_gid = -1;	/* files.c reads them too */
 module_param(dtap_uid, int, 0400);
 MODULE_PARM_DESC(dtap_uid, "the loading user: owner of the transport files, the only "
 		 "processes destructive actions may act on (default: root, no limit)");

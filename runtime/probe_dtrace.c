@@ -8,13 +8,13 @@
  * dtap_error() inside the faulting probe's context.
  */
 
-static void dtap_fire_begin(void)
+void dtap_fire_begin(void)
 {
 	dtap_fire(&dtap_probe_begin);
 	dtap_begun = true;
 }
 
-static void dtap_fire_end(void)
+void dtap_fire_end(void)
 {
 	dtap_fire(&dtap_probe_end);
 	dtap_ended = true;

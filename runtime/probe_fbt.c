@@ -275,7 +275,7 @@ static void dtap_fbt_stop(void)
 }
 
 /* Returns missed because no kretprobe instance was free. */
-static u64 dtap_fbt_missed(void)
+u64 dtap_fbt_missed(void)
 {
 	u64 n = 0;
 	int i;
@@ -291,6 +291,6 @@ static u64 dtap_fbt_missed(void)
 static int dtap_fbt_alloc(void) { return 0; }
 static void dtap_fbt_stop(void) { }
 static void dtap_fbt_free(void) { }
-static u64 dtap_fbt_missed(void) { return 0; }
+u64 dtap_fbt_missed(void) { return 0; }
 
 #endif /* DTAP_NFBT > 0 */

@@ -32,9 +32,9 @@ struct dtap_spec {
 };
 
 static struct dtap_spec *dtap_specs;	/* DTAP_NSPEC of them */
-static atomic64_t dtap_spec_drops = ATOMIC64_INIT(0);	/* did not fit */
-static atomic64_t dtap_spec_busy = ATOMIC64_INIT(0);	/* buffer taken */
-static atomic64_t dtap_spec_unavail = ATOMIC64_INIT(0);	/* none free */
+atomic64_t dtap_spec_drops = ATOMIC64_INIT(0);	/* did not fit */
+atomic64_t dtap_spec_busy = ATOMIC64_INIT(0);	/* buffer taken */
+atomic64_t dtap_spec_unavail = ATOMIC64_INIT(0);	/* none free */
 
 static int dtap_specs_alloc(void)
 {

@@ -125,7 +125,7 @@ static bool dtap_uwt_valid(const struct dtap_uwt *t)
  * "unwind": BUF (LEN bytes, user memory) is a head and its rows; a table
  * of no rows drops the one there is.  Called with dtap_ctl_lock held.
  */
-static __maybe_unused int dtap_uwt_load(const char __user *buf, size_t len)
+int dtap_uwt_load(const char __user *buf, size_t len)
 {
 	struct dtap_uwt_head head;
 	struct dtap_uwt *t;
@@ -164,7 +164,7 @@ static __maybe_unused int dtap_uwt_load(const char __user *buf, size_t len)
 }
 
 /* Unload, after every probe is out. */
-static __maybe_unused void dtap_uwt_free(void)
+void dtap_uwt_free(void)
 {
 	dtap_uwt_put(rcu_replace_pointer(dtap_uwt_cur, NULL, true));
 }

@@ -1,7 +1,7 @@
 # --verbose-passes: one "Pass N: ... in Nusr/Nsys/Nreal ms." line per pass,
 # on stderr (numbers masked).  Pass 4 builds, then comes from the cache
-# (a fresh HOME, so the first is a miss), in phases: compile, module info,
-# link, sign.
+# (a fresh HOME, so the first is a miss), in phases: the runtime's shared
+# object (found or built), compile, module info, link, sign.
 k=$(ls -d /lib/modules/*/build | sort -V | tail -n 1 | cut -d/ -f4)
 real_cache=${XDG_CACHE_HOME:-$HOME/.cache}
 export HOME=$PWD/home

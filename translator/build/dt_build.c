@@ -5,17 +5,27 @@
  * 2.6 s on a 2-core machine, nearly all of it not ours to spend: make
  * reading the kernel's Makefiles, gcc parsing ~1,500 kernel headers
  * (65% of the compiler's time), modpost, and a second gcc run parsing
- * linux/module.h again for NAME.mod.c.  The module itself is one
- * translation unit (the runtime #included, so it inlines into the
- * clauses), and that stays.
+ * linux/module.h again for NAME.mod.c.
+ *
+ * A module is two objects.  NAME_prog.o is the generated C with the part
+ * of the runtime a probe runs #included (runtime/dtap_runtime.h), so that
+ * it inlines into the clauses, sized by the program's macros.  The
+ * runtime's shared object (runtime/dtap_shared.c: the transport files,
+ * the ctl commands, the aggs and buffers readers) is the same for every
+ * program: compiled once per kernel tree and runtime and cached
+ * (dt_shared.c), it is linked in, as kbuild links a module of two parts.
  *
  * The fast path replays what kbuild would run, learnt once per kernel tree
  * from kbuild itself (dt_recipe.c: the commands of a tiny module's .cmd
  * files, so every flag is the kernel's and none is written here):
  *   compile      gcc with the kernel's flags, the kernel headers coming
  *                from a precompiled header (dtap_kernel.h.gch, built once
- *                per tree from the runtime's #includes), then objtool as
- *                kbuild runs it (ORC tables, retpoline/return sites)
+ *                per tree from the runtime's #includes), into NAME_prog.o;
+ *                ld -r of it and the shared object into NAME.o; objtool as
+ *                kbuild runs it on a module of several objects (ORC
+ *                tables, retpoline/return sites): on each object as it is
+ *                compiled (the shared object when it is), or on the linked
+ *                NAME.o when the tree's objtool says --link (6.12, IBT)
  *   module info  the tree's own modpost writes NAME.mod.c (vermagic, name,
  *                __versions with the CRCs of the symbols the module uses,
  *                from the tree's Module.symvers), compiled the same way
@@ -39,17 +49,16 @@
  * (BPF's business, ~0.13 s a module); all that is loaded is the same
  * (testsuite/cli/pass4_kbuild.sh compares them).
  *
- * Where the time goes now (warm, bench/small.d): about 0.3 s of CPU in gcc,
- * three quarters of it -O2 code generation of the runtime, which every
- * module recompiles because the runtime's sizes (the context layout,
- * aggregation sizes, strsize, timers) are per-program macros; ~0.07 s in
- * modpost and NAME.mod.c; the rest is small.  Compiling the runtime once
- * into a cached object needs those sizes as data the generated code
- * provides, the step after this one.
+ * Where the time goes now (warm, bench/small.d): most of it is still gcc
+ * on NAME.c, which parses the whole runtime and compiles the parts the
+ * program uses; modpost and NAME.mod.c come next (bench/README.md has
+ * the figures).
  *
  * --kbuild (and a tree whose commands dt_recipe.c does not understand)
  * runs kbuild as before: make -rR -C KDIR M=DIR modules, without -j
- * (nothing to parallelize) and without make's built-in rules (-rR).
+ * (nothing to parallelize) and without make's built-in rules (-rR), on a
+ * Kbuild of two parts: NAME_prog.c (#include "NAME.c") and the shared
+ * object as dtap_shared.o_shipped, which kbuild copies, not compiles.
  *
  * Either way the output goes to DIR/build.log: a failure of the generated
  * code is dtap's bug, reported as an internal error with the compiler's
@@ -66,10 +75,9 @@
 #include "build/dt_build.h"
 #include "build/dt_recipe.h"
 
-static int write_sources(const struct dt_program *p, const struct dt_build_opts *o,
-			 const char *dir, const char *features)
+static int write_source(const struct dt_program *p, const struct dt_build_opts *o,
+			const char *dir)
 {
-	const char *runtime = dt_path("runtime");
 	FILE *f = fopen(dt_sprintf("%s/%s.c", dir, o->modname), "w");
 	int err;
 
@@ -79,16 +87,26 @@ static int write_sources(const struct dt_program *p, const struct dt_build_opts 
 		err = fputs(o->source, f) < 0;
 	else
 		err = dt_cg_program(f, p, o->modname, o->kernel_release);
-	if (fclose(f) || err)
+	return fclose(f) || err ? -1 : 0;
+}
+
+/* What kbuild needs beside NAME.c: a module of two parts, the program
+ * (NAME_prog.c, which includes NAME.c: a part may not be named as its
+ * module) and the shared object, "shipped" (copied, not compiled). */
+static int write_kbuild(const struct dt_build_opts *o, const char *dir, const char *shared)
+{
+	const char *name = o->modname;
+
+	if (dt_write_text(dt_sprintf("%s/%s_prog.c", dir, name),
+			  dt_sprintf("#include \"%s.c\"\n", name)) < 0 ||
+	    dt_copy_file(shared, dt_sprintf("%s/dtap_shared.o_shipped", dir)) < 0 ||
+	    dt_write_text(dt_sprintf("%s/.dtap_shared.o.cmd", dir),
+			  "# the runtime's shared object, compiled by dtap; it exports no symbols\n") < 0)
 		return -1;
-	f = fopen(dt_sprintf("%s/Kbuild", dir), "w");
-	if (!f)
-		return -1;
-	fprintf(f, "obj-m := %s.o\nccflags-y := " DT_MODULE_CFLAGS " " DT_MODULE_CODEGEN_FLAG " -I%s -I%s\n",
-		o->modname, runtime, dir);
-	if (fclose(f))
-		return -1;
-	return dt_copy_file(features, dt_sprintf("%s/dtap_features.h", dir));
+	return dt_write_text(dt_sprintf("%s/Kbuild", dir),
+			     dt_sprintf("obj-m := %s.o\n%s-y := %s_prog.o dtap_shared.o\n"
+					"ccflags-y := " DT_MODULE_CFLAGS " " DT_MODULE_CODEGEN_FLAG
+					" -I%s -I%s\n", name, name, name, dt_path("runtime"), dir));
 }
 
 /* make -rR -C KDIR M=DIR modules, output in DIR/build.log. */
@@ -140,74 +158,27 @@ static void phase_report(const struct dt_build_opts *o, struct phase_clock *c,
 	*c = now;
 }
 
-/* DIR/FILE: "#define MACRO VALUE" for each of the recipe's DEFS. */
-static int write_defs(const struct dt_recipe *r, char **defs, const char *dir,
-		      const char *name, const char *file)
-{
-	const char **lines = dt_recipe_argv(r, defs, dir, name, NULL);
-	FILE *f = fopen(dt_sprintf("%s/%s", dir, file), "w");
-
-	if (!f)
-		return -1;
-	for (int i = 0; lines[i]; i++)
-		fprintf(f, "#define %s\n", lines[i]);
-	return fclose(f);
-}
-
-/* gcc with the recipe's flags on DIR/SRC into DIR/OBJ; DEFS is the
- * per-module header, included after the kernel's headers. */
-static int compile(const struct dt_recipe *r, const struct dt_build_opts *o,
-		   const char *dir, const char *defs, const char *src, const char *obj)
-{
-	const char *log = dt_sprintf("%s/build.log", dir);
-	const char *extra[32];
-	int n = 0;
-
-	if (r->pch) {
-		extra[n++] = "-include";
-		extra[n++] = r->pch;
-	} else {
-		for (int i = 0; r->pre[i] && n < 20; i++) {
-			extra[n++] = "-include";
-			extra[n++] = r->pre[i];
-		}
-	}
-	extra[n++] = DT_MODULE_CODEGEN_FLAG;
-	extra[n++] = "-include";
-	extra[n++] = dt_sprintf("%s/%s", dir, defs);
-	extra[n++] = dt_sprintf("-I%s", dt_path("runtime"));
-	extra[n++] = dt_sprintf("-I%s", dir);
-	extra[n++] = "-c";
-	extra[n++] = "-o";
-	extra[n++] = dt_sprintf("%s/%s", dir, obj);
-	extra[n++] = dt_sprintf("%s/%s", dir, src);
-	extra[n] = NULL;
-	return dt_run_env(dt_recipe_argv(r, r->cc, dir, o->modname, extra), r->kdir, log,
-			  r->env);
-}
-
-static int run_step(const struct dt_recipe *r, char **argv, const char *dir,
-		    const char *name)
-{
-	return dt_run_env(dt_recipe_argv(r, argv, dir, name, NULL), r->kdir,
-			  dt_sprintf("%s/build.log", dir), r->env);
-}
-
-/* NAME.o (compile), NAME.mod.o (module info), NAME.ko (link). */
+/* NAME_prog.o (compile), NAME.o (with the shared object SHARED),
+ * NAME.mod.o (module info), NAME.ko (link). */
 static int fast_build(const struct dt_recipe *r, const struct dt_build_opts *o,
-		      const char *dir)
+		      const char *dir, const char *shared)
 {
-	const char *name = o->modname;
+	const char *name = o->modname, *prog = dt_sprintf("%s_prog", name);
+	const char *parts[] = { dt_sprintf("%s/%s.o", dir, prog), shared, NULL };
+	bool at_link = dt_recipe_objtool_at_link(r);
 	struct phase_clock clock;
 
 	phase_start(&clock);
 
-	if (write_defs(r, r->defs_o, dir, name, "dtap_defs.h") < 0 ||
-	    write_defs(r, r->defs_mod, dir, name, "dtap_mod_defs.h") < 0)
+	if (dt_recipe_write_defs(r, r->defs_o, dir, name, "dtap_defs.h") < 0 ||
+	    dt_recipe_write_defs(r, r->defs_mod, dir, name, "dtap_mod_defs.h") < 0)
 		return -1;
-	if (compile(r, o, dir, "dtap_defs.h", dt_sprintf("%s.c", name),
-		    dt_sprintf("%s.o", name)) != 0 ||
-	    (r->objtool && run_step(r, r->objtool, dir, name) != 0))
+	/* objtool as kbuild runs it: on each part, or on the linked parts */
+	if (dt_recipe_compile(r, dir, name, "dtap_defs.h", dt_sprintf("%s/%s.c", dir, name),
+			      parts[0]) != 0 ||
+	    (r->objtool && !at_link && dt_recipe_run(r, r->objtool, dir, prog) != 0) ||
+	    dt_recipe_link_parts(r, dir, dt_sprintf("%s/%s.o", dir, name), parts) != 0 ||
+	    (r->objtool && at_link && dt_recipe_run(r, r->objtool, dir, name) != 0))
 		return -1;
 	phase_report(o, &clock, r->pch ? "compile" : "compile (no precompiled header)");
 	/* What kbuild gives modpost: the module's objects, and their .cmd
@@ -218,15 +189,34 @@ static int fast_build(const struct dt_recipe *r, const struct dt_build_opts *o,
 			  dt_sprintf("%s/%s.o\n", dir, name)) < 0 ||
 	    dt_write_text(dt_sprintf("%s/%s.mod", dir, name),
 			  dt_sprintf("%s/%s.o\n", dir, name)) < 0 ||
-	    run_step(r, r->modpost, dir, name) != 0 ||
-	    compile(r, o, dir, "dtap_mod_defs.h", dt_sprintf("%s.mod.c", name),
-		    dt_sprintf("%s.mod.o", name)) != 0)
+	    dt_recipe_run(r, r->modpost, dir, name) != 0 ||
+	    dt_recipe_compile(r, dir, name, "dtap_mod_defs.h",
+			      dt_sprintf("%s/%s.mod.c", dir, name),
+			      dt_sprintf("%s/%s.mod.o", dir, name)) != 0)
 		return -1;
 	phase_report(o, &clock, "module info");
-	if (run_step(r, r->ld, dir, name) != 0)
+	if (dt_recipe_run(r, r->ld, dir, name) != 0)
 		return -1;
 	phase_report(o, &clock, "link");
 	return 0;
+}
+
+/* The shared object (built or found in the cache), then the module: with
+ * the recipe R, or with kbuild when R is NULL. */
+static int build(const struct dt_recipe *r, const struct dt_build_opts *o, const char *kdir,
+		 const char *features, const char *dir)
+{
+	struct phase_clock clock;
+	const char *shared;
+
+	phase_start(&clock);
+	shared = dt_shared_object(r, kdir, o->kernel_release, features, dir, o->verbose);
+	if (!shared)
+		return -1;
+	phase_report(o, &clock, "shared object");
+	if (r)
+		return fast_build(r, o, dir, shared);
+	return write_kbuild(o, dir, shared) < 0 ? -1 : run_kbuild(kdir, dir, o->verbose);
 }
 
 /* The compiler's complaints from build.log, for the internal-error report. */
@@ -289,11 +279,11 @@ int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
 			return -1;
 		}
 	}
-	if (write_sources(p, o, dir, features) < 0) {
+	if (write_source(p, o, dir) < 0 ||
+	    dt_copy_file(features, dt_sprintf("%s/dtap_features.h", dir)) < 0) {
 		fprintf(stderr, "dtap: cannot write the module source in %s: %s\n", dir,
 			strerror(errno));
-	} else if ((recipe ? fast_build(recipe, o, dir) : run_kbuild(kdir, dir, o->verbose))
-		   < 0) {
+	} else if (build(recipe, o, kdir, features, dir) < 0) {
 		if (!dt_interrupted()) {	/* else it died of our signal */
 			fprintf(stderr, "dtap: internal error: the generated module %s "
 				"did not build against %s:\n", o->modname, kdir);

@@ -6,6 +6,7 @@
  *   dt_build.c         the pass: a build directory, the fast path or kbuild, the .ko
  *   dt_recipe.c/.h     how the target kernel's tree builds a module, learnt once, replayed
  *   dt_features.c      kernel API feature probes (HAVE_* macros), cached per tree
+ *   dt_shared.c        the runtime's shared object, compiled once per tree and runtime
  *   dt_cache.c/.h      the compile cache: a re-run skips kbuild and signing
  *   dt_check_module.c  dtap --check-module: a static check of a built module
  *
@@ -65,6 +66,15 @@ const char *dt_features_get(const char *kdir, const char *release, bool verbose)
 /* "RELEASE-HASH": names what is cached per kernel build tree (its feature
  * header, its build recipe); HASH covers its .config and Module.symvers. */
 const char *dt_tree_id(const char *kdir, const char *release);
+
+/* The runtime's shared object (runtime/dtap_shared.c) for the tree KDIR,
+ * built with the recipe R (NULL: with kbuild) and FEATURES, cached in the
+ * tree's cache directory (dt_shared.c); built in WORKDIR, uncached, when
+ * the cache may not be trusted.  Its path, or NULL on failure (the
+ * compiler's messages in WORKDIR/build.log). */
+struct dt_recipe;
+const char *dt_shared_object(const struct dt_recipe *r, const char *kdir, const char *release,
+			     const char *features, const char *workdir, bool verbose);
 
 /* dtap --check-module (dt_check_module.c): the static checks of a built
  * module; each problem is printed to OUT as "dtap: KO: ...".  0: passed. */

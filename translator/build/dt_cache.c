@@ -169,6 +169,32 @@ int dt_cache_key(const struct dt_cache_inputs *in, char *key)
 	return err;
 }
 
+int dt_cache_digest_tree(const char *dir, char *hex)
+{
+	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+	unsigned char md[EVP_MAX_MD_SIZE];
+	unsigned int n = 0;
+	int err;
+
+	if (!ctx)
+		return -1;
+	EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
+	err = add_tree(ctx, dir, ".");
+	EVP_DigestFinal_ex(ctx, md, &n);
+	EVP_MD_CTX_free(ctx);
+	if (!err)
+		to_hex(md, n, hex);
+	return err;
+}
+
+int dt_cache_digest_file(const char *path, char *hex)
+{
+	if (sha256_file(path, hex) == 0)
+		return 0;
+	fprintf(stderr, "dtap: cannot read %s: %s\n", path, strerror(errno));
+	return -1;
+}
+
 const char *dt_cache_path(const char *key)
 {
 	return dt_sprintf("%s/%s.ko", dt_cache_dir("modules"), key);

@@ -43,4 +43,10 @@ int dt_cache_store(const char *key, const char *ko, bool verbose);
 /* The hex sha256 of TEXT (LEN bytes): OUT holds DT_CACHE_KEY_LEN + 1. */
 void dt_sha256_hex(const void *text, size_t len, char *out);
 
+/* HEX (DT_CACHE_KEY_LEN + 1 bytes) = a sha256 over every regular file
+ * under DIR (names and contents), or of one file's bytes.  0, or -1
+ * (diagnosed). */
+int dt_cache_digest_tree(const char *dir, char *hex);
+int dt_cache_digest_file(const char *path, char *hex);
+
 #endif /* DT_CACHE_H */

@@ -646,20 +646,22 @@ static int build_pch(const struct dt_recipe *r, const char *hdr, const char *pdi
 	return err;
 }
 
-/* Remove the PCHs of R's tree not used for two days (other runtime header
- * sets, older compilers: ~50 MB each).  A PCH in use is touched on every
- * build (find_pch), and one being read stays readable while open. */
-static void prune_pchs(const struct dt_recipe *r)
+/* Remove what the tree's cache directory DIR holds under PREFIX that was
+ * not used for two days: the PCHs (other runtime header sets, older
+ * compilers: ~50 MB each) and shared objects of other runtimes.  One in
+ * use is touched on every build (find_pch, dt_shared.c), and a file being
+ * read stays readable while open. */
+void dt_recipe_prune(const char *dir, const char *prefix)
 {
 	time_t old = time(NULL) - 2 * 24 * 3600;
 	struct dirent **ents;
-	int n = scandir(r->dir, &ents, NULL, by_name);
+	int n = scandir(dir, &ents, NULL, by_name);
 
 	for (int i = 0; i < n; i++) {
-		const char *path = dt_sprintf("%s/%s", r->dir, ents[i]->d_name);
+		const char *path = dt_sprintf("%s/%s", dir, ents[i]->d_name);
 		struct stat st;
 
-		if (!strncmp(ents[i]->d_name, "pch-", 4) && stat(path, &st) == 0 &&
+		if (!strncmp(ents[i]->d_name, prefix, strlen(prefix)) && stat(path, &st) == 0 &&
 		    st.st_mtime < old)
 			dt_remove_tree(path);
 		free(ents[i]);
@@ -686,7 +688,7 @@ static const char *find_pch(const struct dt_recipe *r, bool verbose)
 	} else {
 		if (build_pch(r, hdr, pdir, verbose) < 0)
 			return NULL;
-		prune_pchs(r);
+		dt_recipe_prune(r->dir, "pch-");
 	}
 	return dt_sprintf("%s/dtap_kernel.h", pdir);
 }
@@ -774,4 +776,90 @@ const char **dt_recipe_argv(const struct dt_recipe *r, char *const *argv,
 	for (int i = 0; i < m; i++)
 		out[n + i] = extra[i];
 	return out;
+}
+
+/* ---- replaying the recipe's steps ---- */
+
+int dt_recipe_write_defs(const struct dt_recipe *r, char **defs, const char *dir,
+			 const char *name, const char *file)
+{
+	const char **lines = dt_recipe_argv(r, defs, dir, name, NULL);
+	FILE *f = fopen(dt_sprintf("%s/%s", dir, file), "w");
+
+	if (!f)
+		return -1;
+	for (int i = 0; lines[i]; i++)
+		fprintf(f, "#define %s\n", lines[i]);
+	return fclose(f);
+}
+
+int dt_recipe_compile(const struct dt_recipe *r, const char *dir, const char *name,
+		      const char *defs, const char *src, const char *obj)
+{
+	const char *log = dt_sprintf("%s/build.log", dir);
+	const char *extra[32];
+	int n = 0;
+
+	if (r->pch) {
+		extra[n++] = "-include";
+		extra[n++] = r->pch;
+	} else {
+		for (int i = 0; r->pre[i] && n < 20; i++) {
+			extra[n++] = "-include";
+			extra[n++] = r->pre[i];
+		}
+	}
+	extra[n++] = DT_MODULE_CODEGEN_FLAG;
+	extra[n++] = "-include";
+	extra[n++] = dt_sprintf("%s/%s", dir, defs);
+	extra[n++] = dt_sprintf("-I%s", dt_path("runtime"));
+	extra[n++] = dt_sprintf("-I%s", dir);
+	extra[n++] = "-c";
+	extra[n++] = "-o";
+	extra[n++] = obj;
+	extra[n++] = src;
+	extra[n] = NULL;
+	return dt_run_env(dt_recipe_argv(r, r->cc, dir, name, extra), r->kdir, log, r->env);
+}
+
+int dt_recipe_run(const struct dt_recipe *r, char **argv, const char *dir, const char *name)
+{
+	return dt_run_env(dt_recipe_argv(r, argv, dir, name, NULL), r->kdir,
+			  dt_sprintf("%s/build.log", dir), r->env);
+}
+
+bool dt_recipe_objtool_at_link(const struct dt_recipe *r)
+{
+	for (int i = 0; r->objtool && r->objtool[i]; i++)
+		if (!strcmp(r->objtool[i], "--link"))
+			return true;
+	return false;
+}
+
+/* kbuild's link of a module's parts (cmd_ld_multi_m): the linker and the
+ * emulation and -z flags of the recipe's final link, without what makes
+ * that one a .ko (its script, build id, output and inputs). */
+int dt_recipe_link_parts(const struct dt_recipe *r, const char *dir, const char *out,
+			 const char *const *parts)
+{
+	const char *argv[64];
+	int n = 0;
+
+	for (int i = 0; r->ld[i] && n < 40; i++) {
+		const char *a = r->ld[i];
+
+		if (!strcmp(a, "-T") || !strcmp(a, "-o")) {
+			i += r->ld[i + 1] ? 1 : 0;
+			continue;
+		}
+		if (!strncmp(a, "--build-id", 10) || strchr(a, '@'))
+			continue;
+		argv[n++] = a;
+	}
+	argv[n++] = "-o";
+	argv[n++] = out;
+	for (int i = 0; parts[i] && n < 62; i++)
+		argv[n++] = parts[i];
+	argv[n] = NULL;
+	return dt_run_env(argv, r->kdir, dt_sprintf("%s/build.log", dir), r->env);
 }

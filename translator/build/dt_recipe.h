@@ -46,4 +46,29 @@ const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release,
 const char **dt_recipe_argv(const struct dt_recipe *r, char *const *argv,
 			    const char *dir, const char *name, const char *const *extra);
 
+/* Remove the entries of the tree cache directory DIR named PREFIX... that
+ * were not used (their time not touched) for two days. */
+void dt_recipe_prune(const char *dir, const char *prefix);
+
+/* Replaying the recipe (dt_build.c, dt_shared.c); each runs in the tree
+ * with its output appended to DIR/build.log and returns 0 on success. */
+/* DIR/FILE: "#define MACRO VALUE" for each of DEFS (r->defs_o, r->defs_mod)
+ * of the module NAME. */
+int dt_recipe_write_defs(const struct dt_recipe *r, char **defs, const char *dir,
+			 const char *name, const char *file);
+/* The compiler with the recipe's flags on SRC into OBJ (paths), for the
+ * module NAME: the kernel headers from the precompiled header, then
+ * DIR/DEFS; runtime/ and DIR on the include path. */
+int dt_recipe_compile(const struct dt_recipe *r, const char *dir, const char *name,
+		      const char *defs, const char *src, const char *obj);
+/* One of the recipe's commands (objtool, modpost, ld) for the module NAME. */
+int dt_recipe_run(const struct dt_recipe *r, char **argv, const char *dir, const char *name);
+/* Does the tree run objtool on a module's linked object (objtool --link:
+ * 6.12 with IBT) rather than on each object it compiles? */
+bool dt_recipe_objtool_at_link(const struct dt_recipe *r);
+/* Link PARTS (NULL-terminated paths) into the object OUT with ld -r, as
+ * kbuild links a module of several objects. */
+int dt_recipe_link_parts(const struct dt_recipe *r, const char *dir, const char *out,
+			 const char *const *parts);
+
 #endif /* DT_RECIPE_H */
