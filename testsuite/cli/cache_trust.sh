@@ -1,7 +1,8 @@
 # The compile cache is refused where another user could write it (issue
 # 16): a cache directory writable by group or others, or owned by another
 # user, or under a directory others may write; a cached file writable by
-# others (the kbuild recipe, a command list dtap runs); and a cached module
+# others (the kbuild recipe, a command list dtap runs; the runtime's shared
+# object, code linked into every module); and a cached module
 # not signed by the user's own key is ignored and rebuilt, never handed
 # out.  Each refusal names the path, says why, and exits 1.
 set -u
@@ -26,7 +27,7 @@ c() {	# LABEL DTAP-ARGS...: one compile; its cache verdict or its refusal
 		"$(grep -o 'cache hit\|cache miss\|cached the module' log | tr '\n' ' ')"
 	grep '^dtap: \(refusing\|ignoring\|warning: building\)' log | sed "s|$w|W|g;
 		s|[0-9a-f]\{64\}|KEY|g; s|serial [0-9A-F]*|serial N|; s|signing key [^,]*,|signing key USER@HOST,|;
-		s|kbuild/[^/]*/|kbuild/TREE/|g; s|/lib/modules/[^ ]*|KDIR|"
+		s|kbuild/[^/]*/|kbuild/TREE/|g; s|shared-[0-9a-f]\{16\}|shared-KEY|g; s|/lib/modules/[^ ]*|KDIR|"
 }
 printf 'BEGIN { exit(0); }\n' > a.d
 c "first" -s a.d
@@ -50,6 +51,11 @@ chown 0 $C/modules
 chmod o+w $C/kbuild/*/recipe-1
 c "recipe world-writable" --no-cache -s a.d	# built by kbuild instead
 chmod o-w $C/kbuild/*/recipe-1
+# the runtime's shared object, code linked into every module: the module
+# is built with an object of its own instead
+chmod g+w $C/kbuild/*/shared-*/dtap_shared.o
+c "shared object group-writable" --no-cache -s a.d
+chmod g-w $C/kbuild/*/shared-*/dtap_shared.o
 chmod 777 "$w"
 c "a parent world-writable" -s a.d
 chmod 1777 "$w"
