@@ -29,6 +29,13 @@
  * header set; each module is then compiled with -include dtap_kernel.h.
  * If gcc finds the .gch unusable it reads the header as text: slower,
  * never different.
+ *
+ * On a first build for a tree, the recipe and the PCH (~3 s) are made by a
+ * child process (dt_recipe_prefetch) while the driver runs the kernel
+ * feature probes of the cache key (~1.5 s): neither needs the other, and
+ * the machine has more than one core.  Its results are only files in the
+ * cache, written as ever (renamed into place); dt_recipe_get() waits for
+ * it and reads them.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -37,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -722,6 +730,37 @@ static const char *substitute(const char *a, const char *dir, const char *name,
 
 static bool kbuild_only;
 
+/* The child learning a recipe (dt_recipe_prefetch), 0: none; in it,
+ * in_prefetch (the parent says where the recipe is). */
+static pid_t prefetch_pid;
+static bool in_prefetch;
+
+void dt_recipe_prefetch(const char *kdir, const char *release, bool verbose)
+{
+	const char *dir = dt_sprintf("%s/%s", dt_cache_dir("kbuild"), dt_tree_id(kdir, release));
+
+	if (prefetch_pid || access(dt_sprintf("%s/%s", dir, RECIPE_FILE), F_OK) == 0 ||
+	    access(dt_sprintf("%s/%s", dir, KBUILD_ONLY), F_OK) == 0)
+		return;		/* learnt (or being learnt) */
+	fflush(stdout);
+	fflush(stderr);
+	prefetch_pid = fork();
+	if (prefetch_pid == 0) {
+		in_prefetch = true;
+		dt_recipe_get(kdir, release, verbose);
+		_exit(0);	/* not the caller's atexit cleanups */
+	}
+	if (prefetch_pid < 0)
+		prefetch_pid = 0;	/* learnt when asked, as without */
+}
+
+void dt_recipe_prefetch_wait(void)
+{
+	if (prefetch_pid)
+		waitpid(prefetch_pid, NULL, 0);
+	prefetch_pid = 0;
+}
+
 bool dt_recipe_kbuild_only(void)
 {
 	return kbuild_only;
@@ -735,6 +774,7 @@ const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release, boo
 
 	if (last && !strcmp(last->kdir, kdir))
 		return last;
+	dt_recipe_prefetch_wait();
 	dir = dt_sprintf("%s/%s", dt_cache_dir("kbuild"), dt_tree_id(kdir, release));
 	/* commands dtap runs, and the header compiled into every module */
 	if (!dt_cache_trusted(dir) || !dt_cache_trusted(dt_sprintf("%s/%s", dir, RECIPE_FILE)))
@@ -753,7 +793,7 @@ const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release, boo
 	r = read_recipe(dt_sprintf("%s/%s", dir, RECIPE_FILE), kdir, dir);
 	if (!r)
 		return NULL;
-	if (verbose)
+	if (verbose && !in_prefetch)
 		fprintf(stderr, "dtap: build recipe of %s in %s\n", kdir, dir);
 	r->pch = find_pch(r, verbose);
 	last = r;

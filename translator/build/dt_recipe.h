@@ -41,6 +41,15 @@ bool dt_recipe_kbuild_only(void);
 const struct dt_recipe *dt_recipe_get(const char *kdir, const char *release,
 				      bool verbose);
 
+/* A first build for a tree learns its recipe and precompiles its headers
+ * (~3 s) after the kernel feature probes (~1.5 s), which do not need them:
+ * dt_recipe_prefetch() starts that learning in a child process when the
+ * tree has no recipe yet, so that the two run side by side; dt_recipe_get()
+ * waits for it (as does dt_recipe_prefetch_wait(), for a run that does not
+ * build). */
+void dt_recipe_prefetch(const char *kdir, const char *release, bool verbose);
+void dt_recipe_prefetch_wait(void);
+
 /* ARGV with @DIR@, @NAME@ and @CACHE@ replaced, followed by EXTRA
  * (NULL-terminated, may be NULL); a fresh NULL-terminated vector. */
 const char **dt_recipe_argv(const struct dt_recipe *r, char *const *argv,

@@ -24,6 +24,7 @@
 
 #include "driver/dt_driver.h"
 #include "build/dt_cache.h"
+#include "build/dt_recipe.h"
 #include "signing/dtap_sign.h"
 
 /* ---- pass timing (--verbose-passes), in the spirit of stap -v ---- */
@@ -480,7 +481,7 @@ static int cache_key(const struct cmdline *cl, const struct target *t,
 
 /* Pass 4: WORKDIR/MODNAME.ko, signed, from the cache or from kbuild.
  * Returns 1 on a cache hit, 0 after a build, -1 on failure. */
-static int build_module(const struct cmdline *cl, const struct dt_program *prog,
+static int fetch_or_build(const struct cmdline *cl, const struct dt_program *prog,
 			const struct target *t, const char *modname, const char *csrc,
 			size_t len, const char *workdir, const char *ko)
 {
@@ -519,6 +520,21 @@ static int build_module(const struct cmdline *cl, const struct dt_program *prog,
 	if (!cl->no_cache)
 		dt_cache_store(key, ko, cl->verbose);	/* a failure only warns */
 	return 0;
+}
+
+/* A first build for the tree learns its recipe beside the feature probes
+ * of the cache key (dt_recipe.h), and is waited for whatever comes. */
+static int build_module(const struct cmdline *cl, const struct dt_program *prog,
+			const struct target *t, const char *modname, const char *csrc,
+			size_t len, const char *workdir, const char *ko)
+{
+	int rc;
+
+	if (!cl->kbuild && access(dt_sprintf("%s/Makefile", t->build_dir), R_OK) == 0)
+		dt_recipe_prefetch(t->build_dir, t->release, cl->verbose);
+	rc = fetch_or_build(cl, prog, t, modname, csrc, len, workdir, ko);
+	dt_recipe_prefetch_wait();
+	return rc;
 }
 
 static int translate_and_build(const struct cmdline *cl, const struct dt_program *prog,
