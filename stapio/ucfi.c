@@ -5,7 +5,9 @@
  * caller's rbp was saved; the return address is at CFA - 8 (x86-64).
  *
  * The CFI is the object's .eh_frame (what the C++ runtime unwinds with,
- * kept by strip), else its .debug_frame.  Each FDE's instructions are run
+ * kept by strip) and its .debug_frame (-g without unwind tables: there
+ * .eh_frame holds the C runtime's functions only), both read: a function
+ * in both has the same rules in each.  Each FDE's instructions are run
  * from its CIE's initial ones (DW_CFA_def_cfa*, offset*, restore*,
  * advance_loc*, remember/restore_state, ...), a row at every advance.
  * A rule the module cannot follow (a CFA given by a DWARF expression, as
@@ -508,7 +510,7 @@ int dtc_cfi_rows(Elf *elf, struct dtap_uwt_row **out, size_t *nout)
 		s.eh = true;
 		read_section(&s, &rows);
 	}
-	if (!rows.n && find_section(elf, ".debug_frame", &s))
+	if (find_section(elf, ".debug_frame", &s))
 		read_section(&s, &rows);
 	if (rows.nomem) {
 		free(rows.v);

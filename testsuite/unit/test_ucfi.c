@@ -5,7 +5,9 @@
  * row, the CFA's register and offset, the return address at CFA - 8 and
  * where rbp was saved must be what libdw says.  Objects: this host's
  * libc.so.6 (no frame pointers, the case ustack() is for), the test
- * program itself, and any file named on the command line.
+ * program itself, a program whose own functions have .debug_frame only
+ * (built by the Makefile: -g -fno-asynchronous-unwind-tables), and any
+ * file named on the command line.
  */
 #include <dwarf.h>
 #include <elfutils/libdw.h>
@@ -44,8 +46,8 @@ static bool reg_rule(Dwarf_Frame *frame, int reg, bool *saved, int64_t *off)
 }
 
 /* Row R against libdw at PC; a message in WHY when they differ. */
-static bool row_agrees(Dwarf_CFI *cfi, const struct dtap_uwt_row *r, uint64_t pc,
-		       char *why, size_t len)
+static bool row_agrees(Dwarf_CFI *eh, Dwarf_CFI *dbg, const struct dtap_uwt_row *r,
+		       uint64_t pc, char *why, size_t len)
 {
 	Dwarf_Frame *frame;
 	Dwarf_Op *ops;
@@ -54,7 +56,8 @@ static bool row_agrees(Dwarf_CFI *cfi, const struct dtap_uwt_row *r, uint64_t pc
 	int64_t off;
 	int reg;
 
-	if (dwarf_cfi_addrframe(cfi, pc, &frame) < 0) {
+	if ((!eh || dwarf_cfi_addrframe(eh, pc, &frame) < 0) &&
+	    (!dbg || dwarf_cfi_addrframe(dbg, pc, &frame) < 0)) {
 		snprintf(why, len, "libdw has no frame");
 		return false;
 	}
@@ -86,7 +89,8 @@ static void check_file(const char *path)
 {
 	struct dtap_uwt_row *rows;
 	size_t n, checked = 0, bad = 0;
-	Dwarf_CFI *cfi;
+	Dwarf_CFI *cfi, *dbg_cfi = NULL;
+	Dwarf *dbg;
 	Elf *elf;
 	int fd = open(path, O_RDONLY);
 
@@ -96,7 +100,10 @@ static void check_file(const char *path)
 		failures++;
 		return;
 	}
-	if (dtc_cfi_rows(elf, &rows, &n) < 0 || n < 10 || !(cfi = dwarf_getcfi_elf(elf))) {
+	cfi = dwarf_getcfi_elf(elf);
+	if ((dbg = dwarf_begin_elf(elf, DWARF_C_READ, NULL)))
+		dbg_cfi = dwarf_getcfi(dbg);
+	if (dtc_cfi_rows(elf, &rows, &n) < 0 || n < 10 || (!cfi && !dbg_cfi)) {
 		printf("FAIL ucfi.%s: %zu rows\n", path, n);
 		failures++;
 		return;
@@ -110,7 +117,7 @@ static void check_file(const char *path)
 			continue;
 		for (int e = 0; e < 2; e++) {
 			checked++;
-			if (row_agrees(cfi, r, ends[e], why, sizeof(why)))
+			if (row_agrees(cfi, dbg_cfi, r, ends[e], why, sizeof(why)))
 				continue;
 			if (bad++ < 5)
 				printf("    %s at 0x%" PRIx64 ": %s\n", path, ends[e], why);
@@ -124,7 +131,10 @@ static void check_file(const char *path)
 		printf("PASS ucfi.%s: %zu rows agree with libdw\n", path, n);
 	}
 	free(rows);
-	dwarf_cfi_end(cfi);
+	if (cfi)
+		dwarf_cfi_end(cfi);
+	if (dbg)
+		dwarf_end(dbg);
 	elf_end(elf);
 	close(fd);
 }
@@ -133,6 +143,7 @@ int main(int argc, char **argv)
 {
 	check_file("/lib/x86_64-linux-gnu/libc.so.6");
 	check_file("/proc/self/exe");
+	check_file("build/testsuite/unit/ucfi-dbgframe");
 	for (int i = 1; i < argc; i++)
 		check_file(argv[i]);
 	return failures ? 1 : 0;
