@@ -202,7 +202,7 @@ struct dtap_agg_val {
 
 /*
  * User stack unwinding tables ("unwind" command of the ctl file): what
- * dtapio made of the CFI (.eh_frame, else .debug_frame) of the objects
+ * dtapio made of the CFI (.eh_frame and .debug_frame) of the objects
  * the target process maps, for ustack(), ucaller and ustackdepth
  * (runtime/uwind.c walks them; stapio/ucfi.c and uwind.c make them).
  * The write is "unwind\n", a head, then NROWS rows sorted by pc (the
