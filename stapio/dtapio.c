@@ -28,7 +28,9 @@
  * - the target's mappings are read again at most every 20 ms while it
  *   runs, and the last ones kept, so that its stacks and symbols printed
  *   after it has exited still resolve (dtrace keeps the process grabbed
- *   instead); mappings made and unmade between two reads are missed.
+ *   instead); mappings made and unmade between two reads are missed;
+ *   for the first 50 ms of a -c command, every 2 ms (its exec and its
+ *   libraries: stapio/uwind.c sends their unwinding tables as they come).
  * Structured output (-O json, or the program's -x oformat=json): records,
  * errors, drops and aggregations are JSON lines on the output (out_json.c);
  * the "matched" lines and -c/-p notices stay on stderr, and the "\n"
@@ -69,6 +71,11 @@
  * that its stacks still resolve once it has exited (an aggregation of
  * them prints at the end): a few dozen lines of /proc/PID/maps. */
 #define SNAP_NS (20 * 1000000LL)
+/* After releasing the -c command, read its mappings this often, this
+ * many times: its exec and its libraries' mapping are seen within a poll,
+ * and its unwinding tables sent (ustack() by CFI) that soon. */
+#define FOLLOW_NS (2 * 1000000L)
+#define FOLLOW_POLLS 25
 /* Give up waiting for END after this long. */
 #define STOP_MAX_NS (10 * 1000000000LL)
 
@@ -284,6 +291,18 @@ static bool module_exiting(struct dtap_hdl *h, int *seen)
 	return ++*seen >= 2 || dtap_buffers_held(h);
 }
 
+/* The -c command just released: follow its exec and its loader's mmaps
+ * closely (dtap_snapshot_target sends the new unwinding tables). */
+static void follow_exec(struct dtap_hdl *h)
+{
+	struct timespec ts = { 0, FOLLOW_NS };
+
+	for (int i = 0; i < FOLLOW_POLLS && !g_intr; i++) {
+		nanosleep(&ts, NULL);
+		dtap_snapshot_target(h);
+	}
+}
+
 /* Consume until exit(), a signal, or the end of the -c command / -p pid. */
 static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 {
@@ -434,6 +453,8 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out, bool copy
 	}
 	if (gate >= 0)
 		close(gate);	/* releases the command (or lets it die with us) */
+	if (rc == 0 && child > 0)
+		follow_exec(h);
 	if (rc == 0 && trace_loop(h, out, &child, target) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;
