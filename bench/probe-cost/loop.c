@@ -13,7 +13,10 @@
  *   -s: each iteration is one getppid() system call instead (the syscall
  *   cases: every iteration hits the probe once).
  *   -u: each iteration is one call of the user function bench_fn() (the
- *   user cases: a uprobe on it hits once per iteration).
+ *   user cases: a uprobe on it hits once per iteration), after a pause of
+ *   300 ms (guest time, free under sleep=off) before the timed interval,
+ *   in which dtapio, which runs the loop with -c, has read its mappings
+ *   and sent the module its unwinding tables (the ustack() rows).
  *   COUNTER-FILE: a file that starts with a decimal number, read just
  *   before and just after the timed interval; the difference is printed.
  *   The benchmark passes the floor module's firing count, or dtapio's
@@ -118,6 +121,11 @@ int main(int argc, char **argv)
 	if (errno || *end || n == 0) {
 		fprintf(stderr, "loop: bad iteration count: %s\n", argv[1]);
 		return 2;
+	}
+	if (user) {
+		struct timespec pause = { 0, 300000000 };
+
+		nanosleep(&pause, NULL);
 	}
 	if (counter && (c0 = read_counter(counter)) < 0) {
 		fprintf(stderr, "loop: cannot read %s\n", counter);

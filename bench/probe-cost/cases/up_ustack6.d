@@ -1,0 +1,3 @@
+#pragma D option quiet
+pid$target:a.out:bench_fn:entry { @a[ustack(6)] = count(); }
+END { printa("%@d\n", @a); }
