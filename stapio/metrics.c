@@ -220,17 +220,17 @@ static void mt_key_text(FILE *out, const struct dtap_aggentry *e, int i)
 			(int16_t)x : size == 4 ? (int32_t)x : x));
 }
 
-/* {key0="...",...[,le="LE"]}: nothing when there is neither. */
-static void mt_labels(FILE *out, const struct dtap_aggentry *e, const char *le)
+/* The labels of E's keys, key0="..." or the pragma's names, comma
+ * separated: written once per entry (a histogram's 130 lines use them). */
+static char *mt_key_labels(const struct dtap_aggentry *e)
 {
 	const struct dtap_aggdesc *a = e->agg;
-	char *text;
-	size_t len;
-	FILE *m;
+	char *labels = NULL, *text;
+	size_t llen = 0, len;
+	FILE *out = open_memstream(&labels, &llen), *m;
 
-	if (!a->nkeys && !le)
-		return;
-	fputc('{', out);
+	if (!out)
+		return NULL;
 	for (int i = 0; i < a->nkeys; i++) {
 		if (a->labels[i])
 			fprintf(out, "%s%s=", i ? "," : "", a->labels[i]);
@@ -246,8 +246,20 @@ static void mt_labels(FILE *out, const struct dtap_aggentry *e, const char *le)
 		dtc_metric_label_value(out, text ? text : "", text ? len : 0);
 		free(text);
 	}
+	fclose(out);
+	return labels;
+}
+
+/* {KEYS[,le="LE"]}: nothing when there is neither. */
+static void mt_labels(FILE *out, const char *keys, const char *le)
+{
+	bool any = keys && *keys;
+
+	if (!any && !le)
+		return;
+	fprintf(out, "{%s", any ? keys : "");
 	if (le)
-		fprintf(out, "%sle=\"%s\"", a->nkeys ? "," : "", le);
+		fprintf(out, "%sle=\"%s\"", any ? "," : "", le);
 	fputc('}', out);
 }
 
@@ -296,7 +308,8 @@ static const char *mt_le(const struct dtap_aggdesc *a, int i, char *buf, size_t 
 	return buf;
 }
 
-static void mt_histogram(FILE *out, const char *name, const struct dtap_aggentry *e)
+static void mt_histogram(FILE *out, const char *name, const struct dtap_aggentry *e,
+			 const char *keys)
 {
 	char le[32];
 	int64_t cum = 0;
@@ -306,28 +319,32 @@ static void mt_histogram(FILE *out, const char *name, const struct dtap_aggentry
 
 		cum += e->vals[i];
 		fprintf(out, "%s_bucket", name);
-		mt_labels(out, e, l ? l : "+Inf");
+		mt_labels(out, keys, l ? l : "+Inf");
 		fprintf(out, " %lld\n", (long long)cum);
 	}
 	fprintf(out, "%s_sum", name);
-	mt_labels(out, e, NULL);
+	mt_labels(out, keys, NULL);
 	fprintf(out, " %lld\n%s_count", (long long)e->sum, name);
-	mt_labels(out, e, NULL);
+	mt_labels(out, keys, NULL);
 	fprintf(out, " %lld\n", (long long)cum);
 }
 
 static void mt_sample(FILE *out, const char *name, const struct dtap_aggentry *e)
 {
 	const struct dtap_aggdesc *a = e->agg;
+	char *keys;
 
+	if (e->count <= 0 && a->func >= DTAP_AGG_MIN && a->func < DTAP_AGG_QUANTIZE)
+		return;		/* emptied by clear(): no value yet */
+	keys = mt_key_labels(e);
 	if (a->func >= DTAP_AGG_QUANTIZE) {
-		mt_histogram(out, name, e);
+		mt_histogram(out, name, e, keys);
+		free(keys);
 		return;
 	}
-	if (e->count <= 0 && a->func >= DTAP_AGG_MIN)
-		return;		/* emptied by clear(): no value yet */
 	fputs(name, out);
-	mt_labels(out, e, NULL);
+	mt_labels(out, keys, NULL);
+	free(keys);
 	fputc(' ', out);
 	switch (a->func) {
 	case DTAP_AGG_COUNT: fprintf(out, "%lld", (long long)e->count); break;

@@ -143,7 +143,9 @@ struct dtap_metrics_srv *dtap_metrics_serve(struct dtap_hdl *h, const char *spec
 	/* the server's thread inherits this mask: no signal of ours for it */
 	sigfillset(&all);
 	pthread_sigmask(SIG_SETMASK, &all, &old);
-	s->d = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG, 0, NULL,
+	/* no MHD_USE_ERROR_LOG: stderr is the trace's diagnostics, and a
+	 * scraper hanging up is none of them */
+	s->d = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD, 0, NULL,
 				NULL, mh_request, s, MHD_OPTION_LISTEN_SOCKET, s->fd,
 				MHD_OPTION_CONNECTION_TIMEOUT, 10u, MHD_OPTION_END);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
