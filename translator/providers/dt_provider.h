@@ -15,6 +15,7 @@
  *   dt_prov_pid.c      pidPID / pid$target: user functions (uprobes)
  *   dt_prov_usdt.c     PROVIDERPID / PROVIDER$target: sys/sdt.h probes (uprobes)
  *   dt_uobj.c          the traced program's objects and functions (ELF, /proc/PID/maps)
+ *   dt_uldso.c         where ld.so finds a -c program's libraries
  *   dt_unote.c         an object's USDT probes (.note.stapsdt) and their operands
  */
 #ifndef DT_PROVIDER_H
@@ -270,6 +271,17 @@ struct dt_uobj {
 	size_t nnotes;
 	struct dt_uobj *next;
 };
+
+/* dt_uldso.c: library LIB (a DT_NEEDED name) where ld.so finds it for
+ * object BY (its path in the target, DT_RPATH, DT_RUNPATH: NULL when it
+ * has none), EXE the executable (its DT_RPATH counts too); a path of the
+ * target that EXISTS, NULL if none. */
+struct dt_uldso_obj {
+	const char *path, *rpath, *runpath;
+};
+const char *dt_uldso_find(const char *lib, const struct dt_uldso_obj *by,
+			  const struct dt_uldso_obj *exe, bool (*exists)(const char *));
+void dt_uldso_reset(void);
 
 /* The process pid$target and pidPID name: -p PID or -c CMD; REMOTE: the
  * process is not on this host (dtap --vm). */

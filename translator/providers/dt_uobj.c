@@ -14,12 +14,10 @@
  *                    names.
  *   -c CMD           CMD's first word (found on $PATH when it has no /),
  *                    its interpreter (PT_INTERP) and the libraries its
- *                    DT_NEEDED entries name, recursively, found in the
- *                    directories of the object's DT_RUNPATH (else
- *                    DT_RPATH; $ORIGIN its directory), then the
- *                    standard directories in the order ldd finds them
- *                    there (LD_LIBRARY_PATH is not read; the program is
- *                    never run to ask).
+ *                    DT_NEEDED entries name, recursively, found where
+ *                    ld.so finds them (dt_uldso.c: RPATH,
+ *                    LD_LIBRARY_PATH, RUNPATH, ld.so.cache, the system
+ *                    directories); the program is never run to ask.
  * A path of the target may be read from another host file (dtap --vm
  * --vm-file=HOST:GUEST, or the -c program dtap --vm ships): the offsets
  * come from that file, the module opens GUEST.
@@ -38,6 +36,8 @@
 #include "providers/dt_provider.h"
 
 static struct dt_uobj *objs, **objs_tail = &objs;
+/* The executable's search paths (its DT_RPATH counts for every object). */
+static struct dt_uldso_obj exe_ld;
 static bool loaded;
 static const char *t_pid, *t_cmd;
 static bool t_remote;
@@ -52,6 +52,7 @@ void dt_utarget_set(const char *pid, const char *cmd, bool remote)
 	objs = NULL;
 	objs_tail = &objs;
 	loaded = false;
+	exe_ld = (struct dt_uldso_obj){ NULL, NULL, NULL };
 }
 
 void dt_ufile_map(const char *host, const char *guest)
@@ -123,12 +124,10 @@ static void read_syms(struct dt_uobj *o, Elf *elf, Elf_Scn *scn, size_t *cap)
 }
 
 /* Strings of the dynamic section: DT_NEEDED entries (into NEEDED), and
- * the directories the object names for them (*RUNPATH: its DT_RUNPATH,
- * else its DT_RPATH; NULL: none). */
-static void read_needed(Elf *elf, char ***needed, size_t *nneeded, const char **runpath)
+ * the directories the object names for them (LD: its DT_RPATH and
+ * DT_RUNPATH, NULL when it has none). */
+static void read_needed(Elf *elf, char ***needed, size_t *nneeded, struct dt_uldso_obj *ld)
 {
-	const char *rpath = NULL;
-
 	Elf_Scn *scn = NULL;
 
 	while ((scn = elf_nextscn(elf, scn))) {
@@ -148,35 +147,16 @@ static void read_needed(Elf *elf, char ***needed, size_t *nneeded, const char **
 			     d.d_tag != DT_RPATH) ||
 			    !(s = elf_strptr(elf, sh.sh_link, d.d_un.d_val)))
 				continue;
-			if (d.d_tag == DT_RUNPATH) {
-				*runpath = dt_strdup(s);
-				continue;
+			if (d.d_tag == DT_RUNPATH)
+				ld->runpath = dt_strdup(s);
+			else if (d.d_tag == DT_RPATH)
+				ld->rpath = dt_strdup(s);
+			else {
+				*needed = dt_grow(*needed, &cap, *nneeded + 1, sizeof(**needed));
+				(*needed)[(*nneeded)++] = dt_strdup(s);
 			}
-			if (d.d_tag == DT_RPATH) {
-				rpath = dt_strdup(s);
-				continue;
-			}
-			*needed = dt_grow(*needed, &cap, *nneeded + 1, sizeof(**needed));
-			(*needed)[(*nneeded)++] = dt_strdup(s);
 		}
 	}
-	/* ld.so: DT_RPATH only when there is no DT_RUNPATH */
-	if (!*runpath)
-		*runpath = rpath;
-}
-
-/* Directory DIR of a RUNPATH with $ORIGIN (or ${ORIGIN}) as the directory
- * of the object PATH, the target's path. */
-static const char *origin_dir(const char *dir, const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	const char *origin = slash ? dt_strndup(path, (size_t)(slash - path)) : ".";
-
-	if (!strncmp(dir, "$ORIGIN", 7))
-		return dt_sprintf("%s%s", origin, dir + 7);
-	if (!strncmp(dir, "${ORIGIN}", 9))
-		return dt_sprintf("%s%s", origin, dir + 9);
-	return dir;
 }
 
 static char *read_interp(Elf *elf)
@@ -210,18 +190,24 @@ static struct dt_uobj *find_obj(const char *path)
 static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 			       bool needed, const char **why);
 
-/* Library LIB in directory DIR of the target, if there (added with its
- * own libraries). */
-static bool try_lib(const char *dir, const char *lib, const char **why)
+/* Is the target's file PATH there (here, or as the host file it maps to)? */
+static bool target_has(const char *path)
 {
-	const char *p = dt_sprintf("%s/%s", dir, lib);
+	return access(host_file(path), R_OK) == 0;
+}
 
-	if (find_obj(p))
-		return true;
-	if (access(host_file(p), R_OK) != 0)
-		return false;
-	add_obj(p, host_file(p), false, true, why);
-	return true;
+/* The libraries LIBS of the object LD names, where ld.so finds them,
+ * each added with its own libraries (one that is nowhere is left out:
+ * the program would not start, which it will say itself). */
+static void add_libs(char **libs, size_t nlibs, const struct dt_uldso_obj *ld,
+		     const char **why)
+{
+	for (size_t i = 0; i < nlibs; i++) {
+		const char *p = dt_uldso_find(libs[i], ld, &exe_ld, target_has);
+
+		if (p && !find_obj(p))
+			add_obj(p, host_file(p), false, true, why);
+	}
 }
 
 /*
@@ -235,7 +221,7 @@ static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 	struct dt_uobj *o;
 	Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
 	char **libs = NULL, *interp;
-	const char *runpath = NULL;
+	struct dt_uldso_obj ld = { path, NULL, NULL };
 	size_t nlibs = 0, cap = 0;
 	struct stat st;
 	Elf *elf;
@@ -282,29 +268,16 @@ static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 	dt_unotes_read(o, elf);
 	interp = needed ? read_interp(elf) : NULL;
 	if (needed)
-		read_needed(elf, &libs, &nlibs, &runpath);
+		read_needed(elf, &libs, &nlibs, &ld);
+	if (is_exec)
+		exe_ld = ld;
 	elf_end(elf);
 	close(fd);
 	*objs_tail = o;
 	objs_tail = &o->next;
 	if (interp && !find_obj(interp))
 		add_obj(interp, host_file(interp), false, false, why);
-	for (size_t i = 0; i < nlibs; i++) {
-		static const char *const dirs[] = {
-			"/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib64",
-			"/usr/lib64", "/lib", "/usr/lib",
-		};
-
-		char *rdirs = dt_strdup(runpath ? runpath : ""), *dir, *save = NULL;
-		bool found = false;
-
-		/* the object's RUNPATH first, then the standard directories */
-		for (dir = strtok_r(rdirs, ":", &save); dir && !found;
-		     dir = strtok_r(NULL, ":", &save))
-			found = try_lib(origin_dir(dir, path), libs[i], why);
-		for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]) && !found; d++)
-			found = try_lib(dirs[d], libs[i], why);
-	}
+	add_libs(libs, nlibs, &ld, why);
 	*why = NULL;	/* a library that cannot be read is left out */
 	return o;
 }
@@ -422,6 +395,7 @@ void dt_uobj_reset(void)
 {
 	dt_utarget_set(NULL, NULL, false);
 	nfmap = 0;
+	dt_uldso_reset();
 }
 
 bool dt_utarget_remote(void)
