@@ -9,12 +9,16 @@
  * given to the kernel as the uprobe's reference counter
  * (translator/providers/dt_prov_usdt.c).
  *
- * At load, in process context, each site's file is looked up (kern_path):
- * a file that is not there fails the load with its path said.  At "go"
- * (dtapio has named the target by then) the uprobes are registered, all
- * or none; at "stop" or unload they are unregistered, which takes the
- * breakpoints out of the process (the traced program runs on unchanged),
- * and the paths are put at unload.
+ * At load, in process context, each site's file is looked up (kern_path).
+ * At "go" (dtapio has named the target by then) a site's file is looked
+ * up again through the target's root, /proc/PID/root/PATH: the very file
+ * the process maps when it runs in another mount namespace or a chroot (a
+ * host file of the same name is not it); a file found neither way fails
+ * "go" with its path said.  (A path under /proc, a -p process's
+ * map_files link, is that file already.)  Then the uprobes are
+ * registered, all or none; at "stop" or unload they are unregistered,
+ * which takes the breakpoints out of the process (the traced program runs
+ * on unchanged), and the paths are put at unload.
  *
  * The probes are one process's: the site's pid, or $target (the -c/-p
  * process dtapio names with "target PID" before "go").  The consumer's
@@ -314,19 +318,57 @@ static struct mm_struct *dtap_up_target_mm(int pid)
 	return mm;
 }
 
+/*
+ * The file of site U as the target process PID sees it: its path under
+ * /proc/PID/root (process context).  Kept instead of the load's lookup
+ * when found there; else the load's lookup stands, if it found one.
+ */
+static int dtap_up_target_path(struct dtap_up *u, int pid)
+{
+	/* "go" runs under the ctl mutex: one buffer, no allocation */
+	static char buf[PATH_MAX];
+	const char *path = u->site->path;
+	struct path p;
+	int err;
+
+	/* (strnlen first: memcmp reads no byte past a shorter path's end) */
+	if (pid <= 0 || path[0] != '/' ||
+	    (strnlen(path, 6) == 6 && !memcmp(path, "/proc/", 6)))
+		return u->have_path ? 0 : -ENOENT;
+	scnprintf(buf, sizeof(buf), "/proc/%d/root%s", pid, path);
+	err = kern_path(buf, LOOKUP_FOLLOW, &p);
+	if (err)
+		return u->have_path ? 0 : err;
+	if (!S_ISREG(d_inode(p.dentry)->i_mode)) {
+		path_put(&p);
+		return u->have_path ? 0 : -EINVAL;
+	}
+	if (u->have_path)
+		path_put(&u->path);
+	u->path = p;
+	u->have_path = true;
+	return 0;
+}
+
 /* "go": register every uprobe, all or none. */
 static int dtap_ups_start(void)
 {
-	int i, err = 0;
+	int i, err = 0, pid;
 
 	if (!dtap_ups)
 		return 0;
 	/* one process per program: any site's pid, else $target */
-	WRITE_ONCE(dtap_up_mm, dtap_up_target_mm(dtap_usites[0].pid ? dtap_usites[0].pid
-								    : READ_ONCE(dtap_target)));
+	pid = dtap_usites[0].pid ? dtap_usites[0].pid : READ_ONCE(dtap_target);
+	WRITE_ONCE(dtap_up_mm, dtap_up_target_mm(pid));
 	for (i = 0; i < DTAP_NUPROBES && !err; i++) {
 		struct dtap_up *u = &dtap_ups[i];
 
+		err = dtap_up_target_path(u, pid);
+		if (err) {
+			pr_err("dtap: %s: cannot probe %s: no such file (error %d)\n",
+			       DTAP_MODNAME, u->site->path, err);
+			break;
+		}
 		err = dtap_up_register(u);
 		if (err)
 			pr_err("dtap: %s: cannot probe %s at offset 0x%llx: refused by "
@@ -352,7 +394,8 @@ static void dtap_ups_free(void)
 	dtap_ups = NULL;
 }
 
-/* Load: find each site's file (registered at "go": dtap_ups_start). */
+/* Load: find each site's file (again in the target's root and registered
+ * at "go": dtap_ups_start). */
 static int dtap_ups_alloc(void)
 {
 	int i, err = 0;
@@ -364,14 +407,10 @@ static int dtap_ups_alloc(void)
 		struct dtap_up *u = &dtap_ups[i];
 
 		u->site = &dtap_usites[i];
-		err = kern_path(u->site->path, LOOKUP_FOLLOW, &u->path);
-		if (err) {
-			pr_err("dtap: %s: cannot probe %s: no such file (error %d)\n",
-			       DTAP_MODNAME, u->site->path, err);
-			break;
-		}
-		u->have_path = true;
-		if (!S_ISREG(d_inode(u->path.dentry)->i_mode)) {
+		/* not there: perhaps in the target's root (dtap_ups_start) */
+		if (!kern_path(u->site->path, LOOKUP_FOLLOW, &u->path))
+			u->have_path = true;
+		if (u->have_path && !S_ISREG(d_inode(u->path.dentry)->i_mode)) {
 			pr_err("dtap: %s: cannot probe %s: not a regular file\n",
 			       DTAP_MODNAME, u->site->path);
 			err = -EINVAL;
