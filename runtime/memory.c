@@ -101,23 +101,6 @@ static noinline __maybe_unused void dtap_copy_kernel(struct dtap_ctx *ctx, void 
 		memset(dst, 0, size);
 }
 
-/* A bitfield of WIDTH bits starting at bit SHIFT of the NBYTES bytes at
- * ADDR, sign-extended when IS_SIGNED. */
-static __maybe_unused u64 dtap_load_bits(struct dtap_ctx *ctx, u64 addr, u32 nbytes,
-					 u32 shift, u32 width, bool is_signed)
-{
-	u64 v = 0;
-
-	if (unlikely(nbytes > 8 || width == 0 || width > 64)) {
-		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
-		return 0;
-	}
-	if (unlikely(!dtap_kread(ctx, &v, addr, nbytes)))
-		return 0;
-	v <<= 64 - shift - width;	/* the field's top bit to bit 63 */
-	return is_signed ? (u64)((s64)v >> (64 - width)) : v >> (64 - width);
-}
-
 /*
  * The string at ADDR, at most MAX - 1 bytes (MAX <= DTAP_STRSIZE + 1),
  * copied into the context's string slot SLOT; "" and a fault when the
@@ -242,9 +225,11 @@ static __maybe_unused u64 dtap_uload(struct dtap_ctx *ctx, u64 addr, u32 size)
 	return dtap_uread(ctx, &v, addr, size) ? v : 0;
 }
 
-/* dtap_load_bits() of user memory. */
-static __maybe_unused u64 dtap_uload_bits(struct dtap_ctx *ctx, u64 addr, u32 nbytes,
-					  u32 shift, u32 width, bool is_signed)
+/* A bitfield of WIDTH bits starting at bit SHIFT of the NBYTES bytes at
+ * ADDR (the current process's memory when USER), sign-extended when
+ * IS_SIGNED; 0 and a fault if the bytes cannot be read. */
+static __always_inline u64 dtap_read_bits(struct dtap_ctx *ctx, u64 addr, u32 nbytes,
+					  u32 shift, u32 width, bool is_signed, bool user)
 {
 	u64 v = 0;
 
@@ -252,10 +237,23 @@ static __maybe_unused u64 dtap_uload_bits(struct dtap_ctx *ctx, u64 addr, u32 nb
 		dtap_fault(ctx, DTAP_FAULT_BADADDR, addr);
 		return 0;
 	}
-	if (unlikely(!dtap_uread(ctx, &v, addr, nbytes)))
+	if (unlikely(!(user ? dtap_uread(ctx, &v, addr, nbytes)
+			    : dtap_kread(ctx, &v, addr, nbytes))))
 		return 0;
-	v <<= 64 - shift - width;
+	v <<= 64 - shift - width;	/* the field's top bit to bit 63 */
 	return is_signed ? (u64)((s64)v >> (64 - width)) : v >> (64 - width);
+}
+
+static __maybe_unused u64 dtap_load_bits(struct dtap_ctx *ctx, u64 addr, u32 nbytes,
+					 u32 shift, u32 width, bool is_signed)
+{
+	return dtap_read_bits(ctx, addr, nbytes, shift, width, is_signed, false);
+}
+
+static __maybe_unused u64 dtap_uload_bits(struct dtap_ctx *ctx, u64 addr, u32 nbytes,
+					  u32 shift, u32 width, bool is_signed)
+{
+	return dtap_read_bits(ctx, addr, nbytes, shift, width, is_signed, true);
 }
 
 /* dtap_copy_kernel() from user memory: a user struct assigned by value. */

@@ -81,43 +81,46 @@ static uint64_t rd_u(struct cfi_reader *r, int size)
 	return v;
 }
 
-static uint64_t rd_uleb(struct cfi_reader *r)
+/* A LEB128 number's bits, and how many there were (SHIFT) and whether
+ * its last byte's sign bit was set (NEG); the reader goes bad if it runs
+ * off the end. */
+static uint64_t rd_leb(struct cfi_reader *r, int *shift, bool *neg)
 {
 	uint64_t v = 0;
-	int shift = 0;
 
+	*shift = 0;
 	while (!r->bad && r->p < r->end) {
 		unsigned char b = *r->p++;
 
-		if (shift < 64)
-			v |= (uint64_t)(b & 0x7f) << shift;
-		shift += 7;
-		if (!(b & 0x80))
+		if (*shift < 64)
+			v |= (uint64_t)(b & 0x7f) << *shift;
+		*shift += 7;
+		if (!(b & 0x80)) {
+			*neg = b & 0x40;
 			return v;
+		}
 	}
 	r->bad = true;
 	return 0;
 }
 
+static uint64_t rd_uleb(struct cfi_reader *r)
+{
+	int shift;
+	bool neg;
+
+	return rd_leb(r, &shift, &neg);
+}
+
 static int64_t rd_sleb(struct cfi_reader *r)
 {
-	uint64_t v = 0;
-	int shift = 0;
+	int shift;
+	bool neg = false;
+	uint64_t v = rd_leb(r, &shift, &neg);
 
-	while (!r->bad && r->p < r->end) {
-		unsigned char b = *r->p++;
-
-		if (shift < 64)
-			v |= (uint64_t)(b & 0x7f) << shift;
-		shift += 7;
-		if (!(b & 0x80)) {
-			if (shift < 64 && (b & 0x40))
-				v |= ~0ULL << shift;
-			return (int64_t)v;
-		}
-	}
-	r->bad = true;
-	return 0;
+	if (neg && shift < 64)
+		v |= ~0ULL << shift;
+	return (int64_t)v;
 }
 
 /* A pointer encoded as ENC (DW_EH_PE_*), at section address SEC_ADDR +

@@ -116,6 +116,20 @@ static struct dt_probe *link_probe(struct dt_program *prog, struct dt_probe *pr,
 	return pr;
 }
 
+struct dt_member *dt_probe_param(const struct dt_type *fn, int i, const struct dt_probe *pr,
+				 const struct dt_loc *loc)
+{
+	struct dt_member *m;
+	int k = 0;
+
+	for (m = fn->members; m && k < i; m = m->next)
+		k++;
+	if (!m)
+		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: %s( ) has %d argument%s",
+			 i, pr->func, k, k == 1 ? "" : "s");
+	return m;
+}
+
 struct dt_type *dt_probe_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc)
 {
 	if (i < pr->nargs)

@@ -181,7 +181,6 @@ static struct dt_type *fbt_argtype(struct dt_probe *pr, int i, const struct dt_l
 {
 	struct dt_type *fn = proto(pr);
 	struct dt_member *m;
-	int k = 0;
 
 	if (i < 0 || i >= FBT_MAXARGS) {
 		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: fbt probes have at most "
@@ -200,13 +199,8 @@ static struct dt_type *fbt_argtype(struct dt_probe *pr, int i, const struct dt_l
 	}
 	if (!fn)
 		return &dt_ty_uint64;	/* no DWARF: the raw register */
-	for (m = fn->members; m && k < i; m = m->next)
-		k++;
-	if (!m) {
-		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: %s( ) has %d argument%s",
-			 i, pr->func, k, k == 1 ? "" : "s");
+	if (!(m = dt_probe_param(fn, i, pr, loc)))
 		return NULL;
-	}
 	return m->type;
 }
 

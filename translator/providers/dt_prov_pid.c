@@ -233,7 +233,6 @@ static struct dt_type *pid_argtype(struct dt_probe *pr, int i, const struct dt_l
 	struct dt_type *fn;
 	struct dt_member *m;
 	const char *why;
-	int k = 0;
 
 	if (i < 0 || i >= DT_MAXARGS) {
 		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: pid probes have at most "
@@ -259,13 +258,8 @@ static struct dt_type *pid_argtype(struct dt_probe *pr, int i, const struct dt_l
 		}
 		return dt_type_resolve(fn->base)->kind == TY_VOID ? &dt_ty_uint64 : fn->base;
 	}
-	for (m = fn->members; m && k < i; m = m->next)
-		k++;
-	if (!m) {
-		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: %s( ) has %d argument%s",
-			 i, pr->func, k, k == 1 ? "" : "s");
+	if (!(m = dt_probe_param(fn, i, pr, loc)))
 		return NULL;
-	}
 	if (!in_int_regs(fn, i, &why)) {
 		dt_type_hint = dt_sprintf(" (args[%d] is untyped: %s)", i, why);
 		return &dt_ty_uint64;
