@@ -245,16 +245,26 @@ static void p_array(const struct pctx *pc, const struct dtc_ptype *t, uint64_t o
 	fprintf(pc->out, "%*s],\n", PRINT_INDENT + depth, "");
 }
 
-/* An integer: "(char)'c'" for a char, else its value in its width. */
-static void p_integer(const struct pctx *pc, const struct dtc_ptype *t, uint64_t off)
+/*
+ * A scalar's "(type)value".  In print()'s layout of memory (LAYOUT), as
+ * dt_print_visit() shows it: a char as 'c', an anonymous enum's type as
+ * its bare keyword; a value print() was given itself (a dtap extension)
+ * shows its number and its type as named.
+ */
+static void p_leaf(const struct pctx *pc, const struct dtc_ptype *t, uint64_t off, bool layout)
 {
-	uint64_t v = p_bytes(pc, off, t->size);
-
-	fprintf(pc->out, "(%s)", t->name);
-	if (!strcmp(t->name, "char"))
-		fprintf(pc->out, "'%c'", (char)v);
+	if (layout && t->kind == 'e')
+		p_typename(pc, t);
 	else
-		p_int(pc, t, v, (int)(t->size * 8));
+		fprintf(pc->out, "(%s)", t->name);
+	if (t->kind == 'f')
+		p_float(pc, t, off);
+	else if (layout && t->kind == 'i' && !strcmp(t->name, "char"))
+		fprintf(pc->out, "'%c'", (char)p_bytes(pc, off, 1));
+	else if (t->kind == 'i' || t->kind == 'e')
+		p_int(pc, t, p_bytes(pc, off, t->size), (int)(t->size * 8));
+	else	/* pointers; anything else as its bits */
+		fprintf(pc->out, "0x%" PRIx64, p_bytes(pc, off, t->size < 8 ? t->size : 8));
 }
 
 /*
@@ -284,36 +294,11 @@ static void p_visit(const struct pctx *pc, int type, uint64_t off, int depth,
 	case 'c':
 		p_array(pc, t, off, depth);
 		return;
-	case 'i':
-		p_integer(pc, t, off);
-		break;
-	case 'e':
-		p_typename(pc, t);
-		p_int(pc, t, p_bytes(pc, off, t->size), (int)(t->size * 8));
-		break;
-	case 'f':	/* dtrace-utils leaves floats out; illumos's layout */
-		fprintf(pc->out, "(%s)", t->name);
-		p_float(pc, t, off);
-		break;
-	default:	/* pointers; anything else as its bits */
-		fprintf(pc->out, "(%s)0x%" PRIx64, t->name,
-			p_bytes(pc, off, t->size < 8 ? t->size : 8));
+	default:	/* floats too: dtrace-utils leaves them out; illumos's layout */
+		p_leaf(pc, t, off, true);
 		break;
 	}
 	fputs(",\n", pc->out);
-}
-
-/* print() of a value that is not in memory (a dtap extension: dtrace's
- * print() takes a pointer): "(type)value" on its own. */
-static void p_scalar(const struct pctx *pc, const struct dtc_ptype *t)
-{
-	fprintf(pc->out, "(%s)", t->name);
-	if (t->kind == 'f')
-		p_float(pc, t, 0);
-	else if (t->kind == 'i' || t->kind == 'e')
-		p_int(pc, t, p_bytes(pc, 0, t->size), (int)(t->size * 8));
-	else
-		fprintf(pc->out, "0x%" PRIx64, p_bytes(pc, 0, t->size < 8 ? t->size : 8));
 }
 
 void dtc_print(FILE *out, const struct dtc_meta *m, int ptype, const struct dtap_item *it)
@@ -329,7 +314,7 @@ void dtc_print(FILE *out, const struct dtc_meta *m, int ptype, const struct dtap
 			v[i] = (unsigned char)((uint64_t)it->ival >> (8 * i));
 		pc.b = v;
 		pc.len = sizeof(v);
-		p_scalar(&pc, t);
+		p_leaf(&pc, t, 0, false);
 	} else {	/* what a pointer points to, as dt_print_type() */
 		pc.b = (const unsigned char *)it->str;
 		pc.len = it->len;
