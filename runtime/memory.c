@@ -45,13 +45,29 @@ static __always_inline bool dtap_range_ok(u64 addr, u64 size, const void *obj, u
 	return addr >= base && size <= len && addr - base <= len - size;
 }
 
+/* Is [addr, addr + size) inside the scratch memory (scratch.c) the
+ * running clause allocated? */
+static __always_inline bool dtap_scratch_ok(struct dtap_ctx *ctx, u64 addr, u64 size)
+{
+	return dtap_range_ok(addr, size, ctx->scratch, ctx->scratch_off);
+}
+
+/* Is [addr, addr + size) in the part of this CPU's context a script may
+ * point into: the clause's allocated scratch or its this-> storage?
+ * (Loads below; stores: the program's dtap_store_ok, dt_cg_ptr.c.) */
+static __always_inline bool dtap_ctx_ptr_ok(struct dtap_ctx *ctx, u64 addr, u64 size)
+{
+	return dtap_scratch_ok(ctx, addr, size) ||
+	       dtap_range_ok(addr, size, ctx->thisv, sizeof(ctx->thisv));
+}
+
 /*
  * A load that touches this CPU's context must lie in what a script may
- * point into: the scratch memory the running clause allocated, or its
- * this-> storage.  Anything else there (below an alloca()'d region,
- * above what was allocated, scratch a previous clause allocated, dtap's
- * own state) is an invalid address, as dtrace-utils faults loads outside
- * an alloca()'d region (dt_cg.c, dt_cg_alloca_access_check).
+ * point into (dtap_ctx_ptr_ok).  Anything else there (below an
+ * alloca()'d region, above what was allocated, scratch a previous clause
+ * allocated, dtap's own state) is an invalid address, as dtrace-utils
+ * faults loads outside an alloca()'d region (dt_cg.c,
+ * dt_cg_alloca_access_check).
  */
 static __always_inline bool dtap_ctx_load_ok(struct dtap_ctx *ctx, u64 addr, u64 size)
 {
@@ -59,8 +75,7 @@ static __always_inline bool dtap_ctx_load_ok(struct dtap_ctx *ctx, u64 addr, u64
 
 	if (likely(addr + size <= base || addr >= base + sizeof(*ctx)))
 		return true;
-	return dtap_range_ok(addr, size, ctx->scratch, ctx->scratch_off) ||
-	       dtap_range_ok(addr, size, ctx->thisv, sizeof(ctx->thisv));
+	return dtap_ctx_ptr_ok(ctx, addr, size);
 }
 
 /*

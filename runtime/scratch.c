@@ -14,15 +14,6 @@
  * refuses stores outside its scratch space.
  */
 
-/* Is [addr, addr + size) inside what the running clause allocated? */
-static bool dtap_scratch_ok(struct dtap_ctx *ctx, u64 addr, u64 size)
-{
-	u64 base = (u64)(uintptr_t)ctx->scratch;
-
-	return addr >= base && size <= ctx->scratch_off &&
-	       addr - base <= ctx->scratch_off - size;
-}
-
 /* alloca(size): SIZE bytes of zeroed scratch memory, 8-byte aligned. */
 static noinline __maybe_unused u64 dtap_alloca(struct dtap_ctx *ctx, u64 size)
 {

@@ -173,9 +173,7 @@ void dt_cg_store_ok_fn(FILE *out, const struct dt_program *p)
 {
 	fprintf(out, "static __maybe_unused bool dtap_store_ok(struct dtap_ctx *ctx, u64 addr, "
 		"u64 size)\n{\n");
-	fprintf(out, "\tif (dtap_scratch_ok(ctx, addr, size) ||\n"
-		"\t    dtap_range_ok(addr, size, ctx->thisv, sizeof(ctx->thisv)))\n"
-		"\t\treturn true;\n");
+	fprintf(out, "\tif (dtap_ctx_ptr_ok(ctx, addr, size))\n\t\treturn true;\n");
 	for (const struct dt_ident *g = p->globals; g; g = g->next)
 		if (!dt_type_is_scalar(g->type) && g->type->kind != TY_STRING)
 			fprintf(out, "\tif (dtap_range_ok(addr, size, dtap_g%d, sizeof(dtap_g%d)))"
