@@ -148,7 +148,6 @@ void dt_elab_print(struct dt_program *prog, struct dt_node *call)
 			 "printed: %s has no value", a->type->name);
 		return;
 	}
-	dt_type_complete(dt_type_resolve(mt));
 	size = dt_type_sizeof(mt);
 	if (size == 0) {	/* dtrace-utils' words (dt_cg_act_print) */
 		dt_error(D_PRINT_SIZE, dt_node_start(a), "print( ) argument #1 reference "
