@@ -101,6 +101,9 @@
 #ifndef DTAP_RECMAX
 #define DTAP_RECMAX	64	/* largest record a clause writes */
 #endif
+#ifndef DTAP_REC_TIME
+#define DTAP_REC_TIME	0	/* records start with their time (-x oformat=json) */
+#endif
 #ifndef DTAP_KEYMAX
 #define DTAP_KEYMAX	8	/* largest aggregation key */
 #endif

@@ -37,7 +37,9 @@
  *   struct dtap_rec_hdr { epid, size } then payload.  size counts the
  *   header and is a multiple of 8.
  *   - epid >= 1: a data record of an enabled probe (a clause on a probe).
- *     The payload is the data of the clause's data actions in order, laid
+ *     With "option rectime 1" (programs compiled with -x oformat=json) the
+ *     payload starts with __u64 the probe's timestamp (as D's timestamp
+ *     reads it); then the data of the clause's data actions in order, laid
  *     out as the metadata "act" lines describe (see below).
  *   - epid == DTAP_EPID_ERROR: a run-time error; payload is
  *     struct dtap_err_rec.
@@ -74,6 +76,8 @@
  *                                   reads of the buffers, in ns)
  *                                   oformat 1 (only when set: -x
  *                                   oformat=json, structured output)
+ *                                   rectime 1 (with oformat json: each
+ *                                   data record starts with its time)
  *     destructive 1                 only when compiled with -w (chill, raise,
  *                                   stop, system, panic)
  *     kdestructive 1                only when the program calls a kernel-
@@ -184,6 +188,7 @@ struct dtap_err_rec {
 	__u32 fault;		/* enum dtap_fault */
 	__u32 pad;
 	__u64 addr;		/* faulting address, if any */
+	__u64 ts;		/* when: the timestamp of the faulting probe */
 };
 
 struct dtap_agg_entry_hdr {

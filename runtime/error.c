@@ -65,6 +65,7 @@ static noinline void dtap_error(struct dtap_ctx *ctx, u32 epid, const struct dta
 			.action = ctx->action,
 			.fault = ctx->fault,
 			.addr = ctx->fault_addr,
+			.ts = dtap_timestamp(),
 		},
 	};
 

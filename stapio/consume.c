@@ -391,6 +391,12 @@ static int cs_chunk(struct dtap_hdl *h, FILE *out, uint32_t cpu,
 			pd.ep = dtc_meta_epid(&h->meta, rh.epid);
 			pd.data = p + off + sizeof(rh);
 			pd.size = rh.size - sizeof(rh);
+			pd.ts = 0;
+			if (h->meta.rectime && pd.size >= sizeof(pd.ts)) {
+				memcpy(&pd.ts, pd.data, sizeof(pd.ts));
+				pd.data += sizeof(pd.ts);
+				pd.size -= sizeof(pd.ts);
+			}
 			if (!pd.ep) {
 				dtc_seterr(h, "record of unknown enabled probe %u", rh.epid);
 				return -1;

@@ -155,8 +155,9 @@ enum {
 struct dtap_probedata {
 	int cpu;
 	const struct dtap_epdesc *ep;
-	const unsigned char *data;	/* payload after the record header */
+	const unsigned char *data;	/* the actions' data (after header, time) */
 	size_t size;
+	uint64_t ts;			/* the probe's timestamp; 0: not recorded */
 };
 
 /* Called once per data record before its actions.  Default (NULL):
@@ -312,9 +313,16 @@ int dtap_aggregate_print(struct dtap_hdl *h, FILE *out);
 /* Whether the aggregations can be served as metrics: -1 with a message
  * in ERR when the program has none, or two would give one metric name. */
 int dtap_metrics_check(struct dtap_hdl *h, char *err, size_t errlen);
-/* The aggregations in Prometheus' text exposition format: FRESH, from a
- * snapshot of their own read now (a scrape: the consumer's snapshot is
- * not touched); otherwise from the last dtap_aggregate_snap(). */
-int dtap_metrics_write(struct dtap_hdl *h, FILE *out, bool fresh);
+/* The aggregations in Prometheus' text exposition format (0.0.4), or
+ * with DTAP_METRICS_OPENMETRICS in OpenMetrics' (1.0.0); with
+ * DTAP_METRICS_FRESH from a snapshot of their own read now (a scrape: the
+ * consumer's snapshot is not touched), otherwise from the last
+ * dtap_aggregate_snap(). */
+#define DTAP_METRICS_FRESH		1u
+#define DTAP_METRICS_OPENMETRICS	2u
+int dtap_metrics_write(struct dtap_hdl *h, FILE *out, unsigned int flags);
+/* Does ACCEPT (a scrape's Accept header, or NULL) prefer OpenMetrics to
+ * the 0.0.4 text? */
+bool dtap_metrics_wants_om(const char *accept);
 
 #endif /* DTAP_H */

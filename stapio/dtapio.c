@@ -417,7 +417,7 @@ static int metrics_file(struct dtap_hdl *h, const struct io_opts *o)
 		fprintf(stderr, "dtap: cannot open %s: %s\n", o->metrics_file, strerror(errno));
 		return -1;
 	}
-	rc = dtap_metrics_write(h, f, false);
+	rc = dtap_metrics_write(h, f, 0);
 	if (fclose(f) != 0)
 		rc = -1;
 	return rc;

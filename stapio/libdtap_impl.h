@@ -84,6 +84,7 @@ struct dtc_meta {
 	uint64_t switchrate;		/* ns; 0: not set (DTC_SWITCHRATE_NS) */
 	int bufpolicy;			/* 0 switch, 1 fill, 2 ring */
 	bool oformat_json;		/* -x oformat=json: the program asks for it */
+	bool rectime;			/* data records start with their time */
 	struct dtap_probedesc *probes;	/* indexed by probe id (sparse) */
 	char **probecols;		/* the same: "%32s " of FUNC:NAME */
 	int nprobes;			/* max id + 1 */

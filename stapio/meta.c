@@ -246,6 +246,8 @@ static int meta_option(struct dtc_meta *m, struct meta_line *l)
 		m->bufpolicy = (int)v;
 	else if (strcmp(name, "oformat") == 0)
 		m->oformat_json = v == 1;
+	else if (strcmp(name, "rectime") == 0)
+		m->rectime = v == 1;
 	else if (strcmp(name, "switchrate") == 0)
 		m->switchrate = v > 0 ? (uint64_t)v : 0;
 	return 0;	/* other options do not concern the consumer */
@@ -673,7 +675,7 @@ size_t dtc_meta_recmax(const struct dtc_meta *m)
 
 	for (i = 0; i < m->nepids; i++) {
 		const struct dtap_epdesc *e = &m->epids[i];
-		size_t n = sizeof(struct dtap_rec_hdr);
+		size_t n = sizeof(struct dtap_rec_hdr) + (m->rectime ? 8 : 0);
 
 		for (j = 0; e->epid && j < e->nacts; j++)
 			for (k = 0; k < e->acts[j].nargs; k++)

@@ -1,6 +1,6 @@
 /*
  * metrics.c - the aggregations in the Prometheus text exposition format
- * (version 0.0.4, whose lines OpenMetrics' text format shares), what
+ * (version 0.0.4) or OpenMetrics' (1.0.0, which shares its lines), what
  * `--metrics=ADDR:PORT` serves at /metrics (metrics_http.c) and
  * `--metrics-file=FILE` writes at exit.  dtap(1), METRICS, is the user's
  * description; the choices, and why:
@@ -30,6 +30,13 @@
  *   0; min, max, avg and stddev have no value then and the entry is left
  *   out until it is updated again.  Values are the raw ones: normalize()
  *   is printing's, not the metric's.
+ * - OpenMetrics, when a scrape asks for it (metrics_http.c): the same
+ *   series; a counter's family is named without the _total its sample
+ *   has, and the text ends with "# EOF".  Kept against its letter: a
+ *   histogram whose layout has negative thresholds (every quantize, a
+ *   negative lquantize range) keeps its _sum, which the standard asks to
+ *   drop there; rate(_sum) / rate(_count) is what users graph, and the
+ *   series must not depend on the format a scraper negotiates.
  * - A scrape reads the module's aggs file itself (the kernel makes a
  *   snapshot per open) into a snapshot of its own: the consumer's
  *   snapshot, what printa and the exit-time output print, is not
@@ -362,9 +369,16 @@ static const char *const mt_types[] = {
 	"histogram", "histogram", "histogram",
 };
 
-/* HELP: what the metric is, in the script's words. */
-static void mt_help(FILE *out, const char *name, const struct dtap_aggdesc *a)
+/* HELP and TYPE of the family NAME (its sample's name), in the script's
+ * words; OpenMetrics names a counter's family without its _total. */
+static void mt_help(FILE *out, const char *sample, const struct dtap_aggdesc *a, bool om)
 {
+	char name[300];
+	size_t n = strlen(sample);
+
+	if (om && a->func == DTAP_AGG_COUNT)
+		n -= strlen("_total");
+	snprintf(name, sizeof(name), "%.*s", (int)n, sample);
 	fprintf(out, "# HELP %s %s() of aggregation @%s", name, dt_aggfunc_names[a->func],
 		a->name ? a->name : "");
 	if (a->func == DTAP_AGG_LQUANTIZE)
@@ -377,9 +391,41 @@ static void mt_help(FILE *out, const char *name, const struct dtap_aggdesc *a)
 	fprintf(out, "\n# TYPE %s %s\n", name, mt_types[a->func]);
 }
 
+/* ---- the exposition ---- */
+
+/* The q of media range R (up to its ',' or the end): 1 unless it says. */
+static double mt_q(const char *r)
+{
+	const char *end = r + strcspn(r, ","), *q;
+
+	for (q = r; (q = strstr(q, "q=")) && q < end; q += 2)
+		if (q > r && (q[-1] == ';' || q[-1] == ' '))
+			return strtod(q + 2, NULL);
+	return 1;
+}
+
+/* Prometheus asks "application/openmetrics-text;version=1.0.0,...,
+ * text/plain;version=0.0.4;q=0.5,...": the best q wins, the 0.0.4 text
+ * on a tie (what a client that names both without q gets). */
+bool dtap_metrics_wants_om(const char *accept)
+{
+	double om = 0, text = 0;
+	const char *r;
+
+	for (r = accept; r && *r; r += strcspn(r, ",")) {
+		r += strspn(r, ", ");
+		if (!strncmp(r, "application/openmetrics-text", 28) && mt_q(r) > om)
+			om = mt_q(r);
+		else if ((!strncmp(r, "text/plain", 10) || !strncmp(r, "*/*", 3)) &&
+			 mt_q(r) > text)
+			text = mt_q(r);
+	}
+	return om > 0 && om > text;
+}
+
 /* The entries of SNAP, grouped by aggregation in id order and sorted by
  * key bytes (dtc_aggsnap_load): one family per aggregation. */
-static void mt_write(struct dtap_hdl *h, const struct dtc_aggsnap *snap, FILE *out)
+static void mt_write(struct dtap_hdl *h, const struct dtc_aggsnap *snap, FILE *out, bool om)
 {
 	size_t i = 0;
 
@@ -390,23 +436,26 @@ static void mt_write(struct dtap_hdl *h, const struct dtc_aggsnap *snap, FILE *o
 		if (!a)
 			continue;
 		dtc_metric_name(a, name, sizeof(name));
-		mt_help(out, name, a);
+		mt_help(out, name, a, om);
 		while (i < snap->nents && snap->ents[i].agg->id < id)
 			i++;
 		for (; i < snap->nents && snap->ents[i].agg->id == id; i++)
 			mt_sample(out, name, &snap->ents[i]);
 	}
+	if (om)
+		fputs("# EOF\n", out);
 }
 
-int dtap_metrics_write(struct dtap_hdl *h, FILE *out, bool fresh)
+int dtap_metrics_write(struct dtap_hdl *h, FILE *out, unsigned int flags)
 {
+	bool om = flags & DTAP_METRICS_OPENMETRICS;
 	struct dtc_aggsnap snap = { 0 };
 	unsigned char *buf;
 	size_t len;
 	int rc;
 
-	if (!fresh) {
-		mt_write(h, &h->snap, out);
+	if (!(flags & DTAP_METRICS_FRESH)) {
+		mt_write(h, &h->snap, out, om);
 		return 0;
 	}
 	if (!h->have_transport || dtc_aggs_read(&h->tp, &buf, &len) < 0) {
@@ -416,7 +465,7 @@ int dtap_metrics_write(struct dtap_hdl *h, FILE *out, bool fresh)
 	rc = dtc_aggsnap_load(h, &snap, buf, len);
 	free(buf);
 	if (rc == 0)
-		mt_write(h, &snap, out);
+		mt_write(h, &snap, out, om);
 	dtc_aggsnap_free(&snap);
 	return rc;
 }

@@ -34,6 +34,7 @@ struct dtap_metrics_srv {
 };
 
 #define MH_CTYPE "text/plain; version=0.0.4; charset=utf-8"
+#define MH_CTYPE_OM "application/openmetrics-text; version=1.0.0; charset=utf-8"
 
 static enum MHD_Result mh_reply(struct MHD_Connection *c, unsigned status, char *body,
 				size_t len, const char *ctype)
@@ -60,9 +61,12 @@ static enum MHD_Result mh_text(struct MHD_Connection *c, unsigned status, const 
 		      MHD_NO;
 }
 
-/* One scrape: the exposition of a snapshot of its own, under the lock. */
+/* One scrape: the exposition of a snapshot of its own, under the lock,
+ * in the format the scraper prefers. */
 static enum MHD_Result mh_scrape(struct dtap_metrics_srv *s, struct MHD_Connection *c)
 {
+	bool om = dtap_metrics_wants_om(MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+								   MHD_HTTP_HEADER_ACCEPT));
 	char *body = NULL;
 	size_t len = 0;
 	FILE *m = open_memstream(&body, &len);
@@ -73,7 +77,8 @@ static enum MHD_Result mh_scrape(struct dtap_metrics_srv *s, struct MHD_Connecti
 	atomic_fetch_add(&s->waiting, 1);
 	pthread_mutex_lock(&s->lock);
 	atomic_fetch_sub(&s->waiting, 1);
-	rc = dtap_metrics_write(s->h, m, true);
+	rc = dtap_metrics_write(s->h, m, DTAP_METRICS_FRESH |
+				(om ? DTAP_METRICS_OPENMETRICS : 0));
 	pthread_mutex_unlock(&s->lock);
 	fclose(m);
 	if (rc < 0) {
@@ -81,7 +86,7 @@ static enum MHD_Result mh_scrape(struct dtap_metrics_srv *s, struct MHD_Connecti
 		return mh_text(c, MHD_HTTP_SERVICE_UNAVAILABLE,
 			       "cannot read the aggregations of the module\n");
 	}
-	return mh_reply(c, MHD_HTTP_OK, body, len, MH_CTYPE);
+	return mh_reply(c, MHD_HTTP_OK, body, len, om ? MH_CTYPE_OM : MH_CTYPE);
 }
 
 static enum MHD_Result mh_request(void *cls, struct MHD_Connection *c, const char *url,

@@ -3,8 +3,9 @@
  * dtrace would print, as one JSON object per line (NDJSON), built with
  * json.c.  The schema is dtap(1)'s STRUCTURED OUTPUT; in short:
  *
- *   {"type":"probe","cpu":0,"id":1,"provider":"dtrace","module":"",
- *    "function":"","name":"BEGIN","output":[ENTRY...]}
+ *   {"type":"probe","timestamp":NS,"cpu":0,"id":1,"provider":"dtrace",
+ *    "module":"","function":"","name":"BEGIN","output":[ENTRY...]}
+ *       ("timestamp": programs compiled for JSON only, "option rectime")
  *       ENTRY: {"message":TEXT,"args":[V...]}   printf (system: "system",
  *                                              and "output" under -O json)
  *              {"value":V}                     trace
@@ -163,6 +164,8 @@ void dtc_json_begin(struct dtap_hdl *h, const struct dtap_probedata *pd)
 	h->json_entries = 0;
 	dtj_obj_begin(j, NULL);
 	dtj_cstr(j, "type", "probe");
+	if (h->meta.rectime)
+		dtj_uint(j, "timestamp", pd->ts);
 	dtj_int(j, "cpu", pd->cpu);
 	dtj_int(j, "id", p->id);
 	dtj_cstr(j, "provider", p->prov);
@@ -351,6 +354,7 @@ void dtc_json_error(struct dtap_hdl *h, const struct dtap_err_rec *er, const cha
 
 	dtj_obj_begin(&j, NULL);
 	dtj_cstr(&j, "type", "error");
+	dtj_uint(&j, "timestamp", er->ts);
 	dtj_uint(&j, "epid", er->epid);
 	if (ep) {
 		dtj_int(&j, "id", ep->probe->id);

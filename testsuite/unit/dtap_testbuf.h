@@ -77,7 +77,7 @@ static inline void tb_str(struct tbuf *t, const char *s)
 static inline void tb_err(struct tbuf *t, uint32_t epid, uint32_t action,
 			  uint32_t fault, uint64_t addr)
 {
-	struct dtap_err_rec e = { epid, action, fault, 0, addr };
+	struct dtap_err_rec e = { epid, action, fault, 0, addr, 1000 };
 
 	tb_rec(t, DTAP_EPID_ERROR);
 	tb_put(t, &e, sizeof(e));

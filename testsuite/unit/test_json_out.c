@@ -99,7 +99,7 @@ static void test_records(void)
 		"\"function\":\"\",\"name\":\"BEGIN\",\"output\":["
 		"{\"message\":\"hello -42 w\\\"\\ufffd\\n\\n\",\"args\":[-42,\"w\\\"\\ufffd\\n\"]},"
 		"{\"value\":44},{\"exit\":3}]}\n"
-		"{\"type\":\"error\",\"epid\":2,\"id\":4,\"provider\":\"profile\",\"module\":\"\","
+		"{\"type\":\"error\",\"timestamp\":1000,\"epid\":2,\"id\":4,\"provider\":\"profile\",\"module\":\"\","
 		"\"function\":\"\",\"name\":\"tick-1s\",\"action\":2,\"fault\":\"invalid address "
 		"(0x10)\",\"address\":16,\"message\":\"error on enabled probe ID 2 (ID 4: "
 		"profile:::tick-1s): invalid address (0x10) in action #2\"}\n"
@@ -114,6 +114,37 @@ static void test_records(void)
 		printf("PASS json_exit_status\n");
 	else
 		printf("FAIL json_exit_status: %d\n", status), tb_failures++;
+	free(o.text);
+	dtap_close(h);
+}
+
+/* "option rectime 1" (a program compiled for JSON): each data record
+ * starts with its time, the probe line's "timestamp". */
+static void test_rectime(void)
+{
+	static struct tbuf t;
+	char *m = malloc(sizeof(meta) + 32);
+	struct tout o;
+	struct dtap_hdl *h;
+
+	strcpy(m, meta);
+	strcat(m, "option rectime 1\n");
+	h = open_json(to_open(&o), m);
+	free(m);
+	if (!h)
+		return;
+	tb_chunk(&t, 1);
+	tb_rec(&t, 2); tb_int(&t, 5843615895); tb_str(&t, "x"); tb_int(&t, 7); tb_rec_end(&t);
+	tb_rec(&t, 4); tb_int(&t, 5843615999); tb_rec_end(&t);
+	tb_chunk_end(&t);
+	dtap_consume_buf(h, o.f, t.b, t.len, NULL, NULL, NULL);
+	check_json("json_rectime", to_close(&o),
+		"{\"type\":\"probe\",\"timestamp\":5843615895,\"cpu\":1,\"id\":4,"
+		"\"provider\":\"profile\",\"module\":\"\",\"function\":\"\",\"name\":\"tick-1s\","
+		"\"output\":[{\"value\":\"x\"},{\"value\":7}]}\n"
+		"{\"type\":\"probe\",\"timestamp\":5843615999,\"cpu\":1,\"id\":4,"
+		"\"provider\":\"profile\",\"module\":\"\",\"function\":\"\",\"name\":\"tick-1s\","
+		"\"output\":[]}\n");
 	free(o.text);
 	dtap_close(h);
 }
@@ -182,6 +213,7 @@ static void test_aggregations(void)
 int main(void)
 {
 	test_records();
+	test_rectime();
 	test_quiet_empty();
 	test_aggregations();
 	return tb_failures ? 1 : 0;

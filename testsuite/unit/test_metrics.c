@@ -55,7 +55,7 @@ static void test_escaping(void)
 	key_si(k, "0123456789abcdef", 7);	/* fills its slot: no NUL */
 	tb_agg(&t, 0, 0, k, 24, 5, 0, 0, 0);
 	h = open_with(META_HEAD "agg 0 calls count 24 2 s i4\n", &t);
-	dtap_metrics_write(h, to_open(&o), false);
+	dtap_metrics_write(h, to_open(&o), 0);
 	tb_check("escaping", to_close(&o),
 		 "# HELP dtap_calls_total count() of aggregation @calls\n"
 		 "# TYPE dtap_calls_total counter\n"
@@ -86,7 +86,7 @@ static void test_scalars(void)
 	tb_agg(&t, 1, 1, &k, 8, 0, 0, INT64_MAX, INT64_MIN);
 	h = open_with(META_HEAD "agg 0 - sum 0 0\nagg 1 lo min 8 1 u2\nagg 2 hi max 8 1 i8\n"
 		      "agg 3 mean avg 0 0\nagg 4 sd stddev 0 0\n", &t);
-	dtap_metrics_write(h, to_open(&o), false);
+	dtap_metrics_write(h, to_open(&o), 0);
 	tb_check("scalars", to_close(&o),
 		 "# HELP dtap_agg sum() of aggregation @\n"
 		 "# TYPE dtap_agg gauge\n"
@@ -120,7 +120,7 @@ static void test_lquantize_negative(void)
 	tb_agg(&t, 0, 1, NULL, 0, 5, 20, -7, 12);
 	tb_put(&t, b1, sizeof(b1));
 	h = open_with(META_HEAD "agg 0 lat lquantize:-10:10:5 0 0\n", &t);
-	dtap_metrics_write(h, to_open(&o), false);
+	dtap_metrics_write(h, to_open(&o), 0);
 	tb_check("lquantize_negative", to_close(&o),
 		 "# HELP dtap_lat lquantize() of aggregation @lat (base -10, limit 10, step 5)\n"
 		 "# TYPE dtap_lat histogram\n"
@@ -151,7 +151,7 @@ static void test_llquantize(void)
 	tb_agg(&t, 0, 0, &key, 8, 5, 213, 0, 200);
 	tb_put(&t, b, sizeof(b));
 	h = open_with(META_HEAD "agg 0 io llquantize:10:0:1:10 8 1 i4\n", &t);
-	dtap_metrics_write(h, to_open(&o), false);
+	dtap_metrics_write(h, to_open(&o), 0);
 	tb_check("llquantize", to_close(&o),
 		 "# HELP dtap_io llquantize() of aggregation @io (factor 10, orders 0 to 1, 10 steps)\n"
 		 "# TYPE dtap_io histogram\n"
@@ -199,7 +199,7 @@ static void test_quantize(void)
 	tb_agg(&t, 0, 0, NULL, 0, 8, 30, -3, 9);
 	tb_put(&t, b, sizeof(b));
 	h = open_with(META_HEAD "agg 0 q quantize 0 0\n", &t);
-	dtap_metrics_write(h, to_open(&o), false);
+	dtap_metrics_write(h, to_open(&o), 0);
 	text = to_close(&o);
 	for (const char *p = text; *p; p++)
 		lines += *p == '\n';
@@ -236,7 +236,7 @@ static void test_labels(void)
 	key_si(k, "sshd", 3);
 	tb_agg(&t, 0, 0, k, 24, 2, 0, 0, 0);
 	h = open_with(META_HEAD "agg 0 calls count 24 2 s i4\nagglabels 0 process fd\n", &t);
-	dtap_metrics_write(h, to_open(&o), false);
+	dtap_metrics_write(h, to_open(&o), 0);
 	tb_check("labels", to_close(&o),
 		 "# HELP dtap_calls_total count() of aggregation @calls\n"
 		 "# TYPE dtap_calls_total counter\n"
@@ -253,6 +253,50 @@ static void test_labels(void)
 	h = dtap_open_meta(META_HEAD "agg 0 c count 16 2 i4 i4\nagglabels 0 a\n", err, sizeof(err));
 	tb_check("labels_count", h ? "opened\n" : "refused\n", "refused\n");
 	dtap_close(h);
+}
+
+/* OpenMetrics (a scrape that asks for it): the same samples, a counter's
+ * family without its _total, "# EOF" at the end; and which Accept
+ * headers ask for it. */
+static void test_openmetrics(void)
+{
+	struct tbuf t = { .len = 0 };
+	int64_t b[4] = { 1, 0, 2, 0 }, k = 4;
+	struct tout o;
+	struct dtap_hdl *h;
+
+	tb_agg(&t, 0, 0, &k, 8, 2, 0, 0, 0);
+	tb_agg(&t, 1, 0, NULL, 0, 3, 3, -2, 4);
+	tb_put(&t, b, sizeof(b));
+	h = open_with(META_HEAD "agg 0 calls count 8 1 i4\nagg 1 d lquantize:0:4:2 0 0\n", &t);
+	dtap_metrics_write(h, to_open(&o), DTAP_METRICS_OPENMETRICS);
+	tb_check("openmetrics", to_close(&o),
+		 "# HELP dtap_calls count() of aggregation @calls\n"
+		 "# TYPE dtap_calls counter\n"
+		 "dtap_calls_total{key0=\"4\"} 2\n"
+		 "# HELP dtap_d lquantize() of aggregation @d (base 0, limit 4, step 2)\n"
+		 "# TYPE dtap_d histogram\n"
+		 "dtap_d_bucket{le=\"-1\"} 1\n"
+		 "dtap_d_bucket{le=\"1\"} 1\n"
+		 "dtap_d_bucket{le=\"3\"} 3\n"
+		 "dtap_d_bucket{le=\"+Inf\"} 3\n"
+		 "dtap_d_sum 3\n"
+		 "dtap_d_count 3\n"
+		 "# EOF\n");
+	free(o.text);
+	dtap_close(h);
+	/* Prometheus 2's header; 0.0.4 preferred; a tie; none; curl's */
+	tb_check("om_prometheus", dtap_metrics_wants_om(
+		 "application/openmetrics-text;version=1.0.0,application/openmetrics-text;"
+		 "version=0.0.1;q=0.75,text/plain;version=0.0.4;q=0.5,*/*;q=0.1") ? "om\n" : "text\n",
+		 "om\n");
+	tb_check("om_text_first", dtap_metrics_wants_om(
+		 "text/plain;version=0.0.4;q=0.9, application/openmetrics-text;q=0.3") ?
+		 "om\n" : "text\n", "text\n");
+	tb_check("om_tie", dtap_metrics_wants_om(
+		 "application/openmetrics-text, text/plain") ? "om\n" : "text\n", "text\n");
+	tb_check("om_none", dtap_metrics_wants_om(NULL) ? "om\n" : "text\n", "text\n");
+	tb_check("om_any", dtap_metrics_wants_om("*/*") ? "om\n" : "text\n", "text\n");
 }
 
 static void test_check(void)
@@ -286,6 +330,7 @@ int main(void)
 	test_llquantize();
 	test_quantize();
 	test_labels();
+	test_openmetrics();
 	test_check();
 	return tb_failures ? 1 : 0;
 }

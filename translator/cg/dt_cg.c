@@ -107,6 +107,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 		fprintf(out, " %d,", agg_nents(p, g));
 	fprintf(out, "%s }\n", p->naggs ? "" : " 0");
 	fprintf(out, "#define DTAP_RECMAX\t%d\n", recmax);
+	fprintf(out, "#define DTAP_REC_TIME\t%d\n", dt_cg_rec_time(p));
 	fprintf(out, "#define DTAP_NSPEC\t%d\n", p->opts.nspec > 0 ? p->opts.nspec : 1);
 	fprintf(out, "#define DTAP_SPECSIZE\t%lluULL\n",
 		(unsigned long long)(p->opts.specsize > 4096 ? p->opts.specsize : 4096));

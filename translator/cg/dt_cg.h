@@ -121,7 +121,13 @@ void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const cha
 int dt_cg_memitem_size(const struct dt_node *call);
 /* Generate the C function of clause C (dtap_clause_N). */
 void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause *c);
-/* Largest record clause C writes, in bytes (header included). */
+/* Do P's records start with their time (-x oformat=json: JSON's
+ * "timestamp"; dtap_wire.h, "option rectime")? */
+static inline bool dt_cg_rec_time(const struct dt_program *p)
+{
+	return p->opts.oformat == 1;
+}
+/* Largest record clause C writes, in bytes (header and time included). */
 int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c);
 /* Is statement S a data action (it records data: printf trace exit printa)? */
 bool dt_cg_is_data_action(const struct dt_node *s);

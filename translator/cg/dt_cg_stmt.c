@@ -118,7 +118,7 @@ const char *dt_cg_clause_flags(const struct dt_clause *c)
 
 int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
 {
-	int size = 8;
+	int size = 8 + (dt_cg_rec_time(p) ? 8 : 0);	/* header, its time */
 
 	for (const struct dt_node *s = c->stmts; s; s = s->next) {
 		const struct dt_node *a;

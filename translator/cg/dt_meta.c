@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "cg/dt_cg.h"
-#include "cg/dt_cg.h"
 
 /* "…" with C escapes: \n \t \\ \" and \ooo for other non-printables. */
 static void meta_quote(FILE *out, const char *s, size_t len)
@@ -258,6 +257,8 @@ void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		fprintf(out, "option bufpolicy %d\n", o->bufpolicy);
 	if (o->oformat)		/* json: structured output (dtapio -O overrides) */
 		fprintf(out, "option oformat %d\n", o->oformat);
+	if (dt_cg_rec_time(p))	/* records start with their time */
+		fprintf(out, "option rectime 1\n");
 	if (o->switchrate)	/* only when set: dtapio has its own default */
 		fprintf(out, "option switchrate %llu\n", (unsigned long long)o->switchrate);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
