@@ -40,6 +40,9 @@ struct dtap_ctx {
 	} key_part[DTAP_KEYPARTS];
 	u64 rec[(DTAP_RECMAX + 7) / 8];		/* the record */
 	u64 args[DTAP_NARGS];	/* arg0..arg9 of the probe being handled */
+	/* bit N: argN is a USDT memory operand that could not be read, and
+	 * args[N] its address (probe_uprobe.c); a use faults (dtap_uarg) */
+	u32 args_bad;
 	u64 caller;		/* the probed function's return address */
 	/* a pid entry probe's user stack pointer: the word there is the
 	 * caller's return address, which a frame pointer walk from a

@@ -36,9 +36,11 @@ static const u8 dtap_fault_dtrace[DTAP_FAULT_MAX] = {
 static void dtap_error_probe(struct dtap_ctx *ctx, const struct dtap_err_rec *e, u32 prid)
 {
 	u64 saved[6];
+	u32 saved_bad = ctx->args_bad;
 
 	BUILD_BUG_ON(DTAP_NARGS < 6);
 	memcpy(saved, ctx->args, sizeof(saved));
+	ctx->args_bad = 0;
 	ctx->args[0] = 0;
 	ctx->args[1] = prid;
 	ctx->args[2] = e->epid;
@@ -49,6 +51,7 @@ static void dtap_error_probe(struct dtap_ctx *ctx, const struct dtap_err_rec *e,
 	dtap_probe_error.handler(ctx, &dtap_probe_error);
 	ctx->in_error = false;
 	memcpy(ctx->args, saved, sizeof(saved));
+	ctx->args_bad = saved_bad;
 }
 
 /* Out of line: a slow path, and its record on the stack would otherwise

@@ -327,3 +327,19 @@ static noinline __maybe_unused void dtap_rec_umem(struct dtap_ctx *ctx, u64 addr
 	*(u64 *)(p + 8) = addr;
 	ctx->rec_len += size;
 }
+
+/*
+ * argN of a USDT probe whose note names a memory operand: when the
+ * module could not read it as the probe fired (an unmapped page, a bad
+ * base register: probe_uprobe.c leaves the address in args[N]), using
+ * the argument faults the clause with that address, as the load would
+ * (dtrace: copyin's "invalid address").  An unused one costs nothing.
+ */
+static __always_inline __maybe_unused u64 dtap_uarg(struct dtap_ctx *ctx, int n)
+{
+	if (unlikely(ctx->args_bad & (1u << n))) {
+		dtap_fault(ctx, DTAP_FAULT_BADADDR, ctx->args[n]);
+		return 0;
+	}
+	return ctx->args[n];
+}

@@ -128,13 +128,16 @@ static u64 dtap_ureg(const struct pt_regs *regs, int nr)
 /*
  * A USDT probe's arguments, from its note's operands: registers as the
  * probed thread had them at the probe's nop, memory read with
- * copy_from_user_nofault (an operand that cannot be read is 0: nothing is
- * faulted in), each sign- or zero-extended from its size.  A global
- * (sym(%rip)) is where the object was loaded: the probe's address now
- * (the uprobe's ip) minus its link-time address, plus the global's.
+ * copy_from_user_nofault (nothing is faulted in), each sign- or
+ * zero-extended from its size.  A global (sym(%rip)) is where the object
+ * was loaded: the probe's address now (the uprobe's ip) minus its
+ * link-time address, plus the global's.  Returns the operands that could
+ * not be read, a bit each, their addresses in ARGS: a clause that uses
+ * one faults (dtap_uarg in memory.c).
  */
-static void dtap_uargs_read(const struct dtap_usite *s, struct pt_regs *regs, u64 *args)
+static u32 dtap_uargs_read(const struct dtap_usite *s, struct pt_regs *regs, u64 *args)
 {
+	u32 bad = 0;
 	int i;
 
 	memset(args, 0, DTAP_NARGS * sizeof(*args));
@@ -161,8 +164,11 @@ static void dtap_uargs_read(const struct dtap_usite *s, struct pt_regs *regs, u6
 				       (a->index >= 0 ? dtap_ureg(regs, a->index) * a->scale : 0) +
 				       (u64)a->disp;
 			/* little-endian: the low SIZE bytes of v */
-			if (copy_from_user_nofault(&v, (const void __user *)addr, size))
-				v = 0;
+			if (copy_from_user_nofault(&v, (const void __user *)addr, size)) {
+				args[i] = addr;
+				bad |= 1u << i;
+				continue;
+			}
 			break;
 		}
 		switch (a->size) {
@@ -175,6 +181,7 @@ static void dtap_uargs_read(const struct dtap_usite *s, struct pt_regs *regs, u6
 		}
 		args[i] = v;
 	}
+	return bad;
 }
 #endif
 
@@ -189,9 +196,10 @@ static int dtap_up_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	struct dtap_ctx *ctx;
 #if DTAP_USES_ARGS
 	u64 args[DTAP_NARGS], stack[DTAP_NARGS - 6];
+	u32 bad = 0;
 
 	if (want > 0 && u->site->is_usdt) {
-		dtap_uargs_read(u->site, regs, args);
+		bad = dtap_uargs_read(u->site, regs, args);
 	} else if (want > 0 && !u->site->is_return) {
 		dtap_reg_args(regs, args);
 		/* the stack arguments, above the return address (an offset
@@ -215,6 +223,7 @@ static int dtap_up_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 	if (dtap_ctx_claim(ctx)) {
 #if DTAP_USES_ARGS
 		memcpy(ctx->args, args, sizeof(ctx->args));
+		ctx->args_bad = bad;
 #endif
 		/* only at the first instruction is the top of the stack the
 		 * return address */
@@ -222,6 +231,7 @@ static int dtap_up_handler(struct uprobe_consumer *uc, struct pt_regs *regs)
 		u->site->probe->handler(ctx, u->site->probe);
 #if DTAP_USES_ARGS
 		memset(ctx->args, 0, sizeof(ctx->args));
+		ctx->args_bad = 0;
 #endif
 		ctx->uentry_sp = 0;
 		dtap_ctx_exit(ctx);

@@ -28,3 +28,12 @@ dtap --pass=3 --kernel=6.1.0-56-cloud-amd64 -p $p \
 	grep '\.path' | sed "s|/proc/$p/map_files/[0-9a-f]*-[0-9a-f]*|/proc/PID/map_files/LO-HI|; s|0x[0-9a-f]*ULL|OFF|; s|\.pid = $p|.pid = PID|"
 dtap -l -p $p -n 'pid$target:a.out:parse:entry' | sed 's/^ *[0-9][0-9]* *pid[0-9][0-9]* */ID pidN /'
 kill $p
+echo "-- a library the process dlopen()s: not loaded at start, so an error"
+echo "-- without -Z; -Z probes it (where its dlopen() finds it: RUNPATH),"
+echo "-- and a module found nowhere matches nothing"
+D=$DTAP_HOME/build/testsuite/workloads/usdtdl
+dtap -x errtags --pass=2 -c "$D" -n 'pid$target:libdlwl.so:dlwl_add:entry' 2>&1 | sed "s|$DTAP_HOME|TOP|g"
+dtap -Z --pass=2 -c "$D" -n 'pid$target:libdlwl.so:dlwl_add:entry,pid$target:libno.so.9:f:entry {}' |
+	sed -n '/^probes:/,/^globals:/p'
+dtap -Z --pass=3 --kernel=6.1.0-56-cloud-amd64 -c "$D" -n 'pid$target:libdlwl.so:dlwl_add:entry {}' |
+	grep '\.path' | sed "s|$DTAP_HOME|TOP|g"

@@ -10,8 +10,8 @@ try() {
 	[ -s out ] && echo "(stdout not empty)"
 	return 0
 }
-try -Z
-try -qZ -n BEGIN
+try -j
+try -qj -n BEGIN
 try --bogus
 try -s
 try -n

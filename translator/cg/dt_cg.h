@@ -41,6 +41,8 @@ struct dt_cg {
 	int nstr;		/* string slots (ctx->str) the clause used */
 	bool dyn_write;		/* the address of a struct-typed dynamic
 				 * variable is wanted for a store: create it */
+	bool uargs_fault;	/* the clause's c->uargs_fault: argN is read
+				 * with dtap_uarg(), which may fault */
 	bool outline;		/* a part of a long clause (dt_cg_stmt.c): call
 				 * the runtime's out-of-line forms where it has
 				 * them, small code rather than the fewest

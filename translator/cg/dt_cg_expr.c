@@ -119,6 +119,14 @@ static const char *cg_builtin(struct dt_cg *cg, const struct dt_node *n)
 	default:
 		v = n->ident->id >= BI_ARG0 && n->ident->id < BI_ARG0 + 10 ?
 		    dt_sprintf("ctx->args[%d]", n->ident->id - BI_ARG0) : "0";
+		if (cg->uargs_fault && n->ident->id >= BI_ARG0 && n->ident->id < BI_ARG0 + 10) {
+			/* a USDT memory operand that could not be read faults
+			 * where it is used, as a load from its address would */
+			t = dt_cg_temp(cg, &dt_ty_uint64);
+			dt_cg_line(cg, "%s = dtap_uarg(ctx, %d);", t, n->ident->id - BI_ARG0);
+			dt_cg_fault_check(cg);
+			v = t;
+		}
 		break;
 	}
 	t = dt_cg_temp(cg, n->type);

@@ -498,6 +498,7 @@ void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause 
 	fprintf(out, "/* clause %d: %s:%d:%d */\n", c->index, c->loc.file, c->loc.line,
 		c->loc.col);
 	cg_begin(&cg, p);
+	cg.uargs_fault = c->uargs_fault;
 	if (c->pred) {
 		const char *v = dt_cg_expr(&cg, c->pred);
 
@@ -511,6 +512,7 @@ void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause 
 	for (const struct dt_node *s = c->stmts; s && split; nparts++) {
 		cg_begin(&part, p);
 		part.outline = true;
+		part.uargs_fault = c->uargs_fault;
 		part.nstr = cg.nstr;	/* a string slot per call site: DTAP_NSTR */
 		for (int n = 0; s && n < CLAUSE_PART; s = s->next) {
 			n += s->kind != ND_EMPTY_STMT;

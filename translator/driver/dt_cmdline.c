@@ -11,7 +11,7 @@
 #include "../stapio/dtap_metrics.h"
 
 static const char usage_text[] =
-"Usage: dtap [-CeFgHhlqvVw] [-b bufsz] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
+"Usage: dtap [-CeFgHhlqvVwZ] [-b bufsz] [-c cmd] [-D name[=def]] [-I path] [-n desc]\n"
 "            [-o output] [-O json|text] [-p pid] [-P provider] [-s script]\n"
 "            [-U name] [-x opt[=val]]\n"
 "            [--pass=N] [--module=NAME] [--kernel=RELEASE|DIR] [--vm[=RELEASE]]\n"
@@ -69,6 +69,8 @@ static const char usage_text[] =
 "\t    (the least stability allowed); dtrace-utils' others are checked\n"
 "\t    and have no effect (version evaltime linkmode iregs disasm verbose\n"
 "\t    strip pspec ...: see dtap(1))\n"
+"\t-Z  a probe description may match no probe (-x zdefs); a pid probe's\n"
+"\t    library the process loads later (dlopen) is probed when it does\n"
 "\targs  the script's macro arguments: $1 $2 ... (integers or names), $$1\n"
 "\t      $$2 ... (strings)\n"
 "\n"
@@ -282,7 +284,7 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 	 * returns ':' (not '?'), so it gets its own message. */
 	cl->margs[cl->nmargs++] = "dtap";	/* $0 until a -s names the script */
 	for (;;) {
-		c = getopt_long(argc, argv, "+:b:c:CD:eFghHI:ln:o:O:p:P:qs:U:vVwx:", long_options, NULL);
+		c = getopt_long(argc, argv, "+:b:c:CD:eFghHI:ln:o:O:p:P:qs:U:vVwx:Z", long_options, NULL);
 		if (c == -1) {
 			/* as dtrace: arguments after the options are $1 $2 ...,
 			 * and options may follow them */
@@ -334,6 +336,7 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 			exit(0);
 		case 'w': dt_option_set(&cl->opts, "destructive", NULL, NULL); break;
 		case 'x': set_x_option(cl, optarg); break;
+		case 'Z': dt_option_set(&cl->opts, "zdefs", NULL, NULL); break;
 		case OPT_PASS: cl->last_pass = parse_pass(optarg); break;
 		case OPT_MODULE: cl->modname = optarg; break;
 		case OPT_KERNEL: cl->kernel = optarg; break;

@@ -47,6 +47,7 @@ static void enable(struct dt_program *prog, struct dt_probe *pr, void *arg)
 	else
 		pr->epids = e;
 	pr->epids_tail = e;
+	c->uargs_fault |= dt_usdt_reads_memory(pr);
 	if (c->source >= 0 && c->source < DT_MAXSOURCES)
 		prog->source_matched[c->source]++;
 }

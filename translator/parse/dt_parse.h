@@ -145,6 +145,8 @@ struct dt_clause {
 	int index;			/* 0-based position in the program */
 	int source;			/* which -s/-n it came from (0-based) */
 	struct dt_attr stmtattr;	/* pass 2: its statements' stability */
+	bool uargs_fault;		/* pass 2: enabled on a USDT probe with a
+					 * memory operand: argN may fault */
 	struct dt_clause *next;
 };
 

@@ -154,11 +154,23 @@ static int pid_match(struct dt_program *prog, const struct dt_probedesc *desc,
 		named = true;
 		per_obj(&m, o);
 	}
+	if (!named && !has_glob(desc->mod) && (o = dt_uobj_late(desc->mod))) {
+		/* a library the process may dlopen(): as dtrace, with -Z only
+		 * (its probes are then placed when the process maps it) */
+		if (!prog->opts.zdefs) {
+			dt_error(D_PROC_LIB, &desc->loc, "probe description %s: the process has no "
+				 "module '%s' (a dlopen() would load %s: -Z probes it when the "
+				 "process does)", desc->text, desc->mod, o->path);
+			return 0;
+		}
+		named = true;
+		per_obj(&m, o);
+	}
 	if (!m.failed && m.n == 0 && !has_glob(desc->mod) && !has_glob(desc->func)) {
-		if (!named)
+		if (!named && !prog->opts.zdefs)
 			dt_error(D_PROC_LIB, &desc->loc, "probe description %s: the process has no "
 				 "module '%s'", desc->text, desc->mod);
-		else
+		else if (named)
 			dt_error(D_PROC_FUNC, &desc->loc, "probe description %s: failed to lookup "
 				 "'%s' in module '%s'", desc->text, desc->func, desc->mod);
 	}

@@ -192,3 +192,15 @@ const struct dt_provider dt_provider_usdt = {
 	.argtype = dt_probe_argtype,
 	.cg_by = &dt_provider_pid,
 };
+
+bool dt_usdt_reads_memory(const struct dt_probe *pr)
+{
+	if (pr->provider != &dt_provider_usdt)
+		return false;
+	for (int i = 0; i < pr->nunotes; i++)
+		for (int a = 0; a < pr->unotes[i]->nargs; a++)
+			if (pr->unotes[i]->args[a].kind == DT_UARG_MEM ||
+			    pr->unotes[i]->args[a].kind == DT_UARG_RIPMEM)
+				return true;
+	return false;
+}

@@ -269,6 +269,7 @@ struct dt_uobj {
 	const char *host;	/* the file read here (the same, or --vm-file's) */
 	const char *name;	/* dtrace's module name: the base name */
 	bool is_exec;		/* the executable: "a.out" names it too */
+	bool late;		/* not loaded at start: dlopen()ed (dt_uobj_late) */
 	struct dt_ufunc *funcs;	/* by address, then preferred name first */
 	size_t nfuncs;
 	struct dt_unote *notes;	/* its USDT probes, in note order */
@@ -305,6 +306,9 @@ bool dt_uobjs_read(void);	/* has the pid provider read them? */
 struct dt_uobj *dt_uobjs_named(const struct dt_probedesc *desc, const char *suffix, long *pid);
 /* Does module pattern PAT name O (its base name, or a.out)? */
 bool dt_uobj_match(const struct dt_uobj *o, const char *pat);
+/* Library MOD where the target's dlopen(MOD) would find it, added as a
+ * late object (probed when mapped); NULL if none. */
+struct dt_uobj *dt_uobj_late(const char *mod);
 /* Is F+OFF the start of an instruction?  *CHECKED: could it be told. */
 bool dt_uobj_insn_start(const struct dt_uobj *o, const struct dt_ufunc *f, uint64_t off,
 			bool *checked);
@@ -313,5 +317,7 @@ bool dt_uobj_insn_start(const struct dt_uobj *o, const struct dt_ufunc *f, uint6
 struct Elf;
 void dt_unotes_read(struct dt_uobj *o, struct Elf *elf);
 const char *dt_usdt_name(const char *raw);
+/* Is PR a usdt probe with a memory operand (a read that may fault)? */
+bool dt_usdt_reads_memory(const struct dt_probe *pr);
 
 #endif /* DT_PROVIDER_H */

@@ -267,8 +267,11 @@ static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 	qsort(o->funcs, o->nfuncs, sizeof(*o->funcs), cmp_func);
 	dt_unotes_read(o, elf);
 	interp = needed ? read_interp(elf) : NULL;
-	if (needed)
+	/* the executable's search paths count for a dlopen() too (-p) */
+	if (needed || is_exec)
 		read_needed(elf, &libs, &nlibs, &ld);
+	if (!needed)
+		nlibs = 0;
 	if (is_exec)
 		exe_ld = ld;
 	elf_end(elf);
@@ -347,6 +350,9 @@ static bool load_pid(const char *pid, const char **why)
 			o->name = dt_strdup(base + 1);
 	}
 	fclose(f);
+	/* $ORIGIN of a dlopen() by the executable: its directory in the
+	 * process's root (dt_uobj_late) */
+	exe_ld.path = dt_sprintf("/proc/%s/root%s", pid, exe);
 	if (!objs)
 		*why = dt_sprintf("process %s maps no executable file", pid);
 	return objs != NULL;
@@ -410,7 +416,56 @@ bool dt_utarget_is_cmd(void)
 
 bool dt_uobj_match(const struct dt_uobj *o, const char *pat)
 {
+	if (o->late)	/* only by its name (dt_uobj_late) */
+		return !strcmp(pat, o->name);
 	return dt_pdesc_field_match(pat, o->name) || (o->is_exec && !strcmp(pat, "a.out"));
+}
+
+/* -p: is the target's file PATH there, in the process's root?  (A path
+ * under /proc is one already: $ORIGIN of the executable.) */
+static bool in_target_root(const char *path)
+{
+	if (!strncmp(path, "/proc/", 6))
+		return access(path, R_OK) == 0;
+	return access(dt_sprintf("/proc/%s/root%s", t_pid, path), R_OK) == 0;
+}
+
+/*
+ * Library MOD, which the target has not loaded at start, where a
+ * dlopen(MOD) by its executable finds it (dt_uldso.c: the executable's
+ * DT_RPATH, $LD_LIBRARY_PATH (dtap's, which a -c command inherits), its
+ * DT_RUNPATH, ld.so.cache, the system directories; -p: in the process's
+ * root), added to the objects as a late one: the module registers its
+ * uprobes at "go" like any other's, on the file, and the kernel puts
+ * them into the process when it maps the file (uprobe_mmap asks the
+ * consumer's filter), so the probes are in before the library's first
+ * instruction runs.  A late object is matched by its exact name only: a
+ * glob names the objects loaded at start.  NULL when it is found nowhere
+ * (or not by name: a path with a slash, a glob).
+ */
+struct dt_uobj *dt_uobj_late(const char *mod)
+{
+	const char *why, *p;
+	struct dt_uobj *o;
+
+	if (!dt_uobjs(&why) || strpbrk(mod, "*?[\\/") || !*mod)
+		return NULL;
+	for (o = objs; o; o = o->next)
+		if (o->late && !strcmp(o->name, mod))
+			return o;
+	p = dt_uldso_find(mod, &exe_ld, &exe_ld, t_pid ? in_target_root : target_has);
+	if (!p)
+		return NULL;
+	if (t_pid && strncmp(p, "/proc/", 6) != 0)
+		p = dt_sprintf("/proc/%s/root%s", t_pid, p);
+	if ((o = find_obj(p)))
+		return NULL;	/* loaded at start, under another name */
+	o = add_obj(p, t_pid ? p : host_file(p), false, false, &why);
+	if (o) {
+		o->late = true;
+		o->name = dt_strdup(mod);
+	}
+	return o;
 }
 
 /* The instruction starts of function F of O between F and F + size, by
