@@ -3,9 +3,13 @@
  * host, in this very process: a position-independent executable and
  * the shared libc (the guest has neither: its workloads are static), an
  * anonymous mapping, a file mapped after the process's maps were first
- * read (dlopen's case), a process that has exited.
+ * read (dlopen's case), a process that has exited, and a stripped file
+ * whose other functions only its MiniDebugInfo (.gnu_debugdata) names
+ * (build/testsuite/unit/pidwl-mini: the Makefile makes it as Fedora's
+ * find-debuginfo does, from pidwl).
  */
 #include <fcntl.h>
+#include <gelf.h>
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -58,6 +62,70 @@ static bool own_mapping(uint64_t addr, uint64_t *start, uint64_t *end, uint64_t 
 	return found;
 }
 
+/* The value of function SYM in ELF file PATH's .symtab, and the file
+ * offset of its first byte (0: not found). */
+static uint64_t func_offset(const char *path, const char *sym)
+{
+	int fd = open(path, O_RDONLY);
+	Elf *elf = fd >= 0 ? (elf_version(EV_CURRENT), elf_begin(fd, ELF_C_READ, NULL)) : NULL;
+	Elf_Scn *scn = NULL;
+	uint64_t value = 0, off = 0;
+	size_t nph = 0;
+
+	while (elf && !value && (scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_SYMTAB || !sh.sh_entsize ||
+		    !(d = elf_getdata(scn, NULL)))
+			continue;
+		for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
+			GElf_Sym s;
+			const char *n;
+
+			if (gelf_getsym(d, (int)i, &s) && (n = elf_strptr(elf, sh.sh_link, s.st_name)) &&
+			    !strcmp(n, sym))
+				value = s.st_value;
+		}
+	}
+	elf_getphdrnum(elf, &nph);
+	for (size_t i = 0; elf && value && i < nph; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(elf, (int)i, &ph) && ph.p_type == PT_LOAD &&
+		    value >= ph.p_vaddr && value < ph.p_vaddr + ph.p_filesz)
+			off = value - ph.p_vaddr + ph.p_offset;
+	}
+	if (elf)
+		elf_end(elf);
+	if (fd >= 0)
+		close(fd);
+	return off;
+}
+
+/* A function named by the MiniDebugInfo of a stripped file alone (main,
+ * add3: not exported), and one of its .dynsym too, in a mapping of the
+ * whole file (its file offsets are the mapping's). */
+static void check_minidebuginfo(int pid)
+{
+	const char *mini = "build/testsuite/unit/pidwl-mini";
+	uint64_t add3 = func_offset("build/testsuite/workloads/pidwl", "add3");
+	uint64_t mainf = func_offset("build/testsuite/workloads/pidwl", "main");
+	int fd = open(mini, O_RDONLY);
+	off_t len = fd >= 0 ? lseek(fd, 0, SEEK_END) : 0;
+	char *map = fd >= 0 ? mmap(NULL, (size_t)len, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
+	uint64_t base = (uint64_t)(uintptr_t)map;
+
+	if (map == MAP_FAILED || !add3 || !mainf) {
+		check("minidebuginfo", "cannot map pidwl-mini or read pidwl", "");
+		return;
+	}
+	check("minidebuginfo_add3", name(pid, base + add3 + 2, 0), "pidwl-mini`add3+0x2");
+	check("minidebuginfo_main", name(pid, base + mainf, 0), "pidwl-mini`main");
+	munmap(map, (size_t)len);
+	close(fd);
+}
+
 int main(void)
 {
 	int pid = getpid();
@@ -90,6 +158,8 @@ int main(void)
 		      "test_usym`usym_target+0x3");
 		close(fd);
 	}
+
+	check_minidebuginfo(pid);
 
 	/* a process that has exited: bare addresses */
 	if ((child = fork()) == 0)
