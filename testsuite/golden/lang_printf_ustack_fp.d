@@ -13,7 +13,7 @@ syscall::getppid:entry
 	printf("ustack(3):");
 	ustack(3);
 	printf("jstack(2):");
-	jstack(2);
+	jstack(2, 0);
 	printf("%%k of ustack(2):%k\n", ustack(2));
 	@u[ustack(3)] = count();
 }

@@ -136,9 +136,12 @@ static void elab_stack(struct dt_program *prog, struct dt_node *n)
 /*
  * ustack([N[, S]]), jstack([N[, S]]): the user stack of the current
  * thread, N frames (a constant; default ustackframes, jstackframes for
- * jstack, which has no Java frames to add here), S the string space
- * dtrace's helpers may use, checked and unused.  Diagnostics as dtrace's
- * dt_action_ustack_args.
+ * jstack), at most maxframes (more are cut silently, as dtrace-utils'
+ * dt_cg_stack_arg does); S the string space a ustack helper may fill
+ * (dtrace's JVM helper names Java frames in it; default 0, jstackstrsize
+ * for jstack): a constant, 0 allowed, unused here, where no helper runs
+ * and jstack() is ustack() with jstack's defaults.  Diagnostics as
+ * dtrace's.
  */
 static void elab_ustack(struct dt_program *prog, struct dt_node *n)
 {
@@ -159,9 +162,11 @@ static void elab_ustack(struct dt_program *prog, struct dt_node *n)
 			 "positive integer constant", n->name);
 		return;
 	}
-	if (a && a->next && (a->next->kind != ND_INT || (int64_t)a->next->ival < 1)) {
+	if (a && a->next && (a->next->kind != ND_INT ||
+			     ((!a->next->type || a->next->type->is_signed) &&
+			      (int64_t)a->next->ival < 0))) {
 		dt_error(D_USTACK_STRSIZE, arg_loc(a->next), "%s( ) argument #2 must be a "
-			 "non-zero positive integer constant", n->name);
+			 "positive integer constant", n->name);
 		return;
 	}
 	if (a && a->ival > DT_STACK_MAX) {	/* as stack( ) says it */
@@ -171,6 +176,8 @@ static void elab_ustack(struct dt_program *prog, struct dt_node *n)
 	}
 	if (a)
 		depth = (int64_t)a->ival;
+	if (depth > o->maxframes)
+		depth = o->maxframes;
 	depth = depth < 1 ? 1 : depth > DT_STACK_MAX ? DT_STACK_MAX : depth;
 	n->type = dt_type_ustack((int)depth);
 	prog->uses_ustack = true;

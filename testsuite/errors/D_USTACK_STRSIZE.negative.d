@@ -1,0 +1,1 @@
+syscall::read:entry { @[jstack(5, -1)] = count(); }
