@@ -8,8 +8,13 @@
 #            probe-able functions sifted and cached, the function's CU found
 #            through .debug_aranges; median of 3
 #   cached   the same again with the caches in place; median of 5
-#   index    the first name lookup (`jiffies): one walk over the top-level
-#            DIEs of every CU, cached per build-id; one run, cold files
+#   name     the first lookups of names with the DWARF cache removed
+#            (the tapsets' struct task_struct, fs_struct and mount, then
+#            `jiffies): the CUs walked until one defines each; one run,
+#            cold files; then the same cached
+#   late     a name defined late in .debug_info (struct tcp_sock, 74% in)
+#   whole    the whole name index: a name no CU defines (a walk to the
+#            end, the index cached; pass 2 then fails: dtap's whole run)
 #   list     `dtap -l` of every probe of the kernel, cached; median of 3
 #   list -v  `dtap -lv`: every fbt probe with its argument types (through the
 #            name index, read from DWARF); median of 3
@@ -46,8 +51,17 @@ done | median | { label=first; read -r l; row x "$l"; }
 for i in 1 2 3 4 5; do pass2 "$work/h" -s "$top/bench/fbt-args.d"; done |
 	median | { label=cached; read -r l; row x "$l"; }
 rm -rf "$work/h/.cache/dtap/dwarf"; evict
-pass2 "$work/h" -n 'BEGIN { trace(`jiffies); }' | { label="index (first name lookup)"; read -r l; row x "$l"; }
-pass2 "$work/h" -n 'BEGIN { trace(`jiffies); }' | { label="name lookup, cached"; read -r l; row x "$l"; }
+pass2 "$work/h" -n 'BEGIN { trace(`jiffies); }' | { label="names, first (\`jiffies)"; read -r l; row x "$l"; }
+pass2 "$work/h" -n 'BEGIN { trace(`jiffies); }' | { label="names, cached"; read -r l; row x "$l"; }
+pass2 "$work/h" -n 'BEGIN { trace((struct tcp_sock *)0); }' |
+	{ label="late name (struct tcp_sock)"; read -r l; row x "$l"; }
+HOME=$work/h python3 -c 'import resource, subprocess, sys, time
+t = time.time()
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+r = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(int(r.ru_utime * 1e3), int(r.ru_stime * 1e3), int((time.time() - t) * 1e3))' \
+	"$dtap" --pass=2 $kopt -n 'BEGIN { trace(NO_SUCH_NAME_AT_ALL); }' |
+	{ label="whole index (a name no CU defines; all of dtap)"; read -r l; row x "$l"; }
 for i in 1 2 3; do
 	t0=$(date +%s%N); HOME=$work/h "$dtap" -l $kopt > "$work/list" 2>/dev/null; t1=$(date +%s%N)
 	echo "0 0 $(( (t1 - t0) / 1000000 ))"

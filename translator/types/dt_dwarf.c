@@ -7,19 +7,16 @@
  *   - a function's prototype: its address from System.map, its CU from
  *     .debug_aranges (dwarf_addrdie), then only that CU's top-level DIEs;
  *   - a type by name ("struct file", "size_t"), an enumerator or a global
- *     variable: the name index below, then the one DIE it points at;
+ *     variable: the name index (dt_dwidx.c), then the one DIE it points at;
  *   - a struct's members are read when pass 2 first needs them
  *     (dt_type_complete), so a pointer to struct task_struct costs one DIE.
  * DIE -> dt_type conversions are memoized by DIE offset, which also makes
  * self-referencing types (struct list_head) terminate.
  *
  * The name index (every named type, enumerator, function and variable ->
- * the offset of one DIE defining it) is built by one walk over the
- * top-level DIEs of all CUs, the first time a name is needed that no CU
- * read so far could answer, and cached per kernel build-id under
- * ~/.cache/dtap/dwarf/BUILDID.idx, so later runs bsearch an mmap.
+ * the offset of one DIE defining it) grows as names are looked up, and is
+ * cached per kernel build-id.
  */
-#define _GNU_SOURCE	/* qsort_r */
 #include <dwarf.h>
 #include <elfutils/libdw.h>
 #include <elfutils/libdwelf.h>
@@ -28,9 +25,7 @@
 #include <gelf.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "types/dt_types.h"
@@ -454,233 +449,21 @@ static void complete_decl(struct dt_type *t)
 	t->members = def->members;
 }
 
-/* ---- the name index ---- */
-
-struct idx_entry {
-	uint32_t name;		/* offset in the string blob */
-	uint32_t pad;
-	uint64_t off;		/* DIE offset */
-};
-
-struct idx_header {
-	char magic[8];		/* "DTAPDWI3" */
-	uint32_t count, strbytes;
-};
-
-static const struct idx_entry *idx;
-static const char *idx_str;
-static uint32_t idx_count;
-static bool idx_tried;
-
-static const char *index_path(void)
-{
-	return build_id ? dt_sprintf("%s/%s.idx", dt_cache_dir("dwarf"), build_id) : NULL;
-}
-
-static bool index_map(const char *path)
-{
-	size_t len;
-	const struct idx_header *h = dt_map_file(path, sizeof(*h), &len);
-
-	if (!h)
-		return false;
-	if (memcmp(h->magic, "DTAPDWI3", 8) != 0 ||
-	    sizeof(*h) + (size_t)h->count * sizeof(*idx) + h->strbytes != len) {
-		munmap((void *)h, len);
-		return false;
-	}
-	idx = (const struct idx_entry *)(h + 1);
-	idx_count = h->count;
-	idx_str = (const char *)(idx + idx_count);
-	return true;
-}
-
-/* Building: a hash of names seen (the first definition of a name wins). */
-struct build {
-	struct idx_entry *e;
-	size_t n, cap;
-	char *str;
-	size_t slen, scap;
-	uint32_t *hash;		/* entry index + 1 */
-	size_t hsize;
-};
-
-
-static void build_add(struct build *b, const char *prefix, const char *name, Dwarf_Off off)
-{
-	char key[512];
-	size_t h, len;
-
-	if (!name || snprintf(key, sizeof(key), "%s%s", prefix, name) >= (int)sizeof(key))
-		return;
-	for (h = dt_strhash(key) & (b->hsize - 1); b->hash[h]; h = (h + 1) & (b->hsize - 1))
-		if (!strcmp(b->str + b->e[b->hash[h] - 1].name, key))
-			return;
-	if (b->n * 2 >= b->hsize)
-		return;		/* full: cannot happen with the sizes below */
-	len = strlen(key) + 1;
-	b->str = dt_grow(b->str, &b->scap, b->slen + len, 1);
-	memcpy(b->str + b->slen, key, len);
-	b->e = dt_grow(b->e, &b->cap, b->n + 1, sizeof(*b->e));
-	b->e[b->n].name = (uint32_t)b->slen;
-	b->e[b->n].pad = 0;
-	b->e[b->n].off = off;
-	b->slen += len;
-	b->hash[h] = (uint32_t)++b->n;
-}
-
-static void index_die(struct build *b, Dwarf_Die *d)
-{
-	const char *name = dwarf_diename(d);
-	Dwarf_Die c;
-
-	switch (dwarf_tag(d)) {
-	case DW_TAG_structure_type:
-		if (name && !dwarf_hasattr(d, DW_AT_declaration))
-			build_add(b, "struct ", name, dwarf_dieoffset(d));
-		break;
-	case DW_TAG_union_type:
-		if (name && !dwarf_hasattr(d, DW_AT_declaration))
-			build_add(b, "union ", name, dwarf_dieoffset(d));
-		break;
-	case DW_TAG_enumeration_type:
-		if (name && !dwarf_hasattr(d, DW_AT_declaration))
-			build_add(b, "enum ", name, dwarf_dieoffset(d));
-		if (dwarf_child(d, &c) == 0)
-			do
-				build_add(b, "=", dwarf_diename(&c), dwarf_dieoffset(d));
-			while (dwarf_siblingof(&c, &c) == 0);
-		break;
-	case DW_TAG_typedef:
-		build_add(b, "", name, dwarf_dieoffset(d));
-		break;
-	case DW_TAG_variable:
-		/* definitions before declarations: the walk sees both, and a
-		 * declaration's type is as good (jiffies has no definition DIE) */
-		build_add(b, "v:", name, dwarf_dieoffset(d));
-		break;
-	case DW_TAG_subprogram:
-		/* out-of-line copies of inline functions name themselves
-		 * through DW_AT_abstract_origin */
-		if (dwarf_hasattr(d, DW_AT_low_pc) || dwarf_hasattr(d, DW_AT_ranges))
-			build_add(b, "f:", name ? name : die_name(d), dwarf_dieoffset(d));
-		break;
-	default:
-		break;
-	}
-}
-
-static int cmp_entry(const void *a, const void *b, void *str)
-{
-	return strcmp((const char *)str + ((const struct idx_entry *)a)->name,
-		      (const char *)str + ((const struct idx_entry *)b)->name);
-}
-
-static bool index_write(const char *path, struct build *b)
-{
-	struct idx_header h = { "DTAPDWI3", (uint32_t)b->n, (uint32_t)b->slen };
-	const char *tmp = dt_sprintf("%s.%d", path, (int)getpid());
-	FILE *f;
-	bool ok;
-
-	dt_mkdir_p(dt_cache_dir("dwarf"), 0755);
-	f = fopen(tmp, "w");
-	if (!f)
-		return false;
-	ok = fwrite(&h, sizeof(h), 1, f) == 1 &&
-	     fwrite(b->e, sizeof(*b->e), b->n, f) == b->n &&
-	     fwrite(b->str, 1, b->slen, f) == b->slen;
-	ok = fclose(f) == 0 && ok;
-	if (ok && rename(tmp, path) == 0)
-		return true;
-	unlink(tmp);
-	return false;
-}
-
-/* One walk over the top-level DIEs of every CU. */
-static void index_build(const char *path)
-{
-	struct build b = { 0 };
-	Dwarf_Off off = 0, next;
-	size_t hsize;
-	struct timespec t0, t1;
-
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	b.hsize = 1 << 21;	/* the 6.1 kernel has ~200k distinct names */
-	b.hash = dt_zalloc(b.hsize * sizeof(*b.hash));
-	for (; dwarf_nextcu(dbg, off, &next, &hsize, NULL, NULL, NULL) == 0; off = next) {
-		Dwarf_Die cu, d;
-
-		if (!dwarf_offdie(dbg, off + hsize, &cu) || dwarf_child(&cu, &d) != 0)
-			continue;
-		do
-			index_die(&b, &d);
-		while (dwarf_siblingof(&d, &d) == 0);
-	}
-	qsort_r(b.e, b.n, sizeof(*b.e), cmp_entry, b.str);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	if (kern->verbose)
-		fprintf(stderr, "dtap: indexed %zu DWARF names in %.0f ms\n", b.n,
-			(double)(t1.tv_sec - t0.tv_sec) * 1e3 +
-			(double)(t1.tv_nsec - t0.tv_nsec) / 1e6);
-	if (!path || !index_write(path, &b) || !index_map(path)) {
-		/* no cache directory: keep the index in memory for this run */
-		idx = b.e;
-		idx_str = b.str;
-		idx_count = (uint32_t)b.n;
-		b.e = NULL;
-		b.str = NULL;
-	}
-	dt_free(b.e);
-	dt_free(b.str);
-	dt_free(b.hash);
-}
-
-static bool index_ready(void)
-{
-	const char *path;
-
-	if (idx_tried)
-		return idx != NULL;
-	idx_tried = true;
-	if (!open_dwarf())
-		return false;
-	path = index_path();
-	if (!path || !index_map(path))
-		index_build(path);
-	return idx != NULL;
-}
+/* ---- the name index (dt_dwidx.c) ---- */
 
 /* The DIE offset indexed under KEY; false if none. */
 static bool index_find(const char *key, Dwarf_Off *off)
 {
-	uint32_t lo = 0, hi;
-
-	if (!index_ready())
-		return false;
-	hi = idx_count;
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(idx_str + idx[mid].name, key);
-
-		if (c == 0) {
-			*off = idx[mid].off;
-			return true;
-		}
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return false;
+	return open_dwarf() && dt_dwidx_open(dbg, build_id, kern->verbose) &&
+	       dt_dwidx_find(key, off);
 }
 
 /* Many functions ahead (-lv of the kernel): every lookup through the
  * name index, built now if need be. */
 void dt_dwarf_many_funcs(void)
 {
-	if (!use_btf)
-		index_ready();
+	if (!use_btf && open_dwarf() && dt_dwidx_open(dbg, build_id, kern->verbose))
+		dt_dwidx_complete();
 }
 
 /* ---- the type source ---- */
@@ -701,6 +484,8 @@ static bool src_enumerator(const char *name, struct dt_type **type, int64_t *val
 	Dwarf_Die die;
 	struct dt_type *t;
 
+	if (strchr(name, '`'))
+		return false;	/* `jiffies: a kernel symbol, never an enumerator */
 	if (!index_find(dt_sprintf("=%s", name), &off) || !dwarf_offdie(dbg, off, &die))
 		return false;
 	t = conv(&die);
@@ -848,7 +633,7 @@ static bool func_die(const char *name, Dwarf_Die *d)
 	uint64_t addr;
 	Dwarf_Off off;
 
-	if (idx)	/* loaded already (-lv): a bsearch */
+	if (dt_dwidx_loaded())	/* loaded already (-lv): a bsearch */
 		return index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, d);
 	if (known_find(name, &off))
 		return dwarf_offdie(dbg, off, d) != NULL;
@@ -942,10 +727,7 @@ void dt_dwarf_reset(void)
 	uvoid.ptr_to = NULL;
 	dt_udwarf_reset();
 	prefetched = false;
-	idx = NULL;
-	idx_str = NULL;
-	idx_count = 0;
-	idx_tried = false;
+	dt_dwidx_reset();
 	known = NULL;
 	known_loaded = false;
 	dt_btf_reset();

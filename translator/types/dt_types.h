@@ -8,7 +8,8 @@
  *   dt_typestore.c   the one store of named types and its sources
  *   dt_kernel.c      the target kernel: release, files, symbols, fbt's functions
  *   dt_kmod.c        the target kernel's modules: files, functions, build-ids, DWARF
- *   dt_dwarf.c       the kernel's DWARF as a type source (indexed once, cached)
+ *   dt_dwarf.c       the kernel's DWARF as a type source (read lazily)
+ *   dt_dwidx.c       the name index of the kernel's DWARF (built once, cached)
  *   dt_btf.c         the kernel's BTF as a type source; its tracepoints
  *   dt_debuginfod.c  DWARF fetched by build-id from debuginfod servers
  *   dt_udwarf.c      the DWARF of a user program or library (pid args[])
@@ -297,6 +298,18 @@ struct dt_type *dt_udwarf_func(const char *host, const char *origin, uint64_t ad
 void dt_udwarf_reset(void);
 /* Is T a pointer (typedefs resolved) into the traced process's memory? */
 bool dt_type_is_uptr(struct dt_type *t);
+/* dt_dwidx.c: the name index of DW, the kernel's DWARF, its cache that
+ * of BUILD_ID; false if there is no DW.  dt_dwidx_find: the DIE offset
+ * of KEY ("struct file", "=PIDTYPE_PID", "v:jiffies", "f:vfs_read",
+ * "size_t"), once open: from the cached index, else the names found by
+ * earlier runs, else by walking the DWARF until a unit defines KEY.
+ * dt_dwidx_complete: the whole index now (walked if need be);
+ * dt_dwidx_loaded: is it? */
+bool dt_dwidx_open(Dwarf *dw, const char *build_id, bool verbose);
+void dt_dwidx_complete(void);
+bool dt_dwidx_loaded(void);
+bool dt_dwidx_find(const char *key, uint64_t *off);
+void dt_dwidx_reset(void);
 /* A first run (no caches): start reading what the first lookup needs. */
 void dt_dwarf_prefetch(void);
 /* Many dt_dwarf_func calls ahead: look functions up by the name index. */
