@@ -73,6 +73,15 @@ static bool index_map(const char *path)
 
 /* ---- building: the entries, and the names seen ---- */
 
+/* The sections read: pointers into libelf's mapping of the file */
+struct sect {
+	const unsigned char *p;
+	size_t n;
+};
+
+static struct sect info, abbrev, str, line_str, str_offs;
+
+
 struct build {
 	struct idx_entry *e;
 	size_t n, cap;
@@ -81,7 +90,7 @@ struct build {
 	uint32_t *hash;		/* by key text: entry index + 1 */
 	size_t hsize;
 	/* names seen already, by kind and address or bytes (seen_before) */
-	uint64_t *seen;
+	uint32_t *seen;
 	size_t seen_size, nseen;
 };
 
@@ -124,26 +133,31 @@ static const char *const key_prefix[] = { "struct ", "union ", "enum ", "=", "",
 
 /*
  * Was NAME seen as a key of KIND before?  Marks it seen.  A name in a
- * string section (SHARED) is known by its address, as the linker merged
- * equal strings; a short name inline in the DIE by its bytes; the key's
- * text decides for the others (and when the table is full).
+ * string section (SHARED) is known by its offset there, as the linker
+ * merged equal strings; a short name inline in the DIE by its bytes; the
+ * key's text decides for the others (and when the table is full).  The
+ * keys are 32 bits (value << 5 | kind << 2 | which), so that the table
+ * of the millions of top-level DIEs' names stays small in the caches.
  */
 static bool seen_before(struct build *b, enum key_kind kind, const char *name, bool shared)
 {
-	uint64_t k = 0;
-	size_t h, len;
+	uint32_t k = 0, h;
+	size_t len;
 
-	if (shared) {
-		k = (uint64_t)(uintptr_t)name << 3;
-	} else if ((len = strnlen(name, 7)) < 7) {
+	if (shared && name >= (const char *)str.p && name < (const char *)str.p + (1 << 27))
+		k = (uint32_t)(name - (const char *)str.p) << 5 | 1;
+	else if (shared && name >= (const char *)line_str.p &&
+		 name < (const char *)line_str.p + (1 << 27))
+		k = (uint32_t)(name - (const char *)line_str.p) << 5 | 2;
+	else if (!shared && (len = strnlen(name, 4)) < 4) {
 		memcpy(&k, name, len);
-		k = k << 3 | (uint64_t)1 << 63;
+		k = k << 5 | 3;
 	}
 	if (!k || b->nseen * 2 >= b->seen_size)
 		return false;
-	k |= (uint64_t)kind;
-	for (h = (size_t)(k * 0x9e3779b97f4a7c15u >> 24) & (b->seen_size - 1); b->seen[h];
-	     h = (h + 1) & (b->seen_size - 1))
+	k |= (uint32_t)kind << 2;
+	for (h = (k * 0x9e3779b1u >> 8) & (uint32_t)(b->seen_size - 1); b->seen[h];
+	     h = (h + 1) & (uint32_t)(b->seen_size - 1))
 		if (b->seen[h] == k)
 			return true;
 	b->seen[h] = k;
@@ -160,13 +174,6 @@ static void build_add(struct build *b, enum key_kind kind, const char *name, boo
 }
 
 /* ---- reading .debug_info ---- */
-
-struct sect {
-	const unsigned char *p;
-	size_t n;
-};
-
-static struct sect info, abbrev, str, line_str, str_offs;
 
 /* The unit being walked: its bounds, sizes and abbreviations. */
 struct unit {
