@@ -564,84 +564,29 @@ static bool func_die_at(Dwarf *dw, uint64_t addr, const char *name, Dwarf_Die *o
 }
 
 /*
- * Where functions' DIEs are, as found before: BUILDID.funcs next to the
- * name index, lines "OFFSET NAME", appended as functions are looked up,
- * so a script's second run goes straight to its functions' DIEs (finding
- * one through .debug_aranges and its CU costs ~10 ms).
+ * The DIE of function NAME: through the whole name index if it is there
+ * (-lv: a bsearch), else where an earlier run found it (dt_dwidx_recall),
+ * else at its System.map address (its CU from .debug_aranges: ~10 ms),
+ * else by walking for its name.  What is found is remembered, so a
+ * script's second run goes straight to its functions' DIEs.
  */
-struct known_func {
-	const char *name;
-	Dwarf_Off off;
-	struct known_func *next;
-};
-
-static struct known_func *known;
-static bool known_loaded;
-
-static const char *funcs_path(void)
-{
-	return build_id ? dt_sprintf("%s/%s.funcs", dt_cache_dir("dwarf"), build_id) : NULL;
-}
-
-static void known_add(const char *name, Dwarf_Off off)
-{
-	struct known_func *k = dt_zalloc(sizeof(*k));
-
-	k->name = dt_strdup(name);
-	k->off = off;
-	k->next = known;
-	known = k;
-}
-
-static bool known_find(const char *name, Dwarf_Off *off)
-{
-	const char *path = funcs_path();
-	char line[600], fname[512];
-	unsigned long long o;
-	FILE *f;
-
-	if (!known_loaded && path && (f = fopen(path, "r"))) {
-		while (fgets(line, sizeof(line), f))
-			if (sscanf(line, "%llx %511s", &o, fname) == 2)
-				known_add(fname, (Dwarf_Off)o);
-		fclose(f);
-	}
-	known_loaded = true;
-	for (struct known_func *k = known; k; k = k->next)
-		if (!strcmp(k->name, name)) {
-			*off = k->off;
-			return true;
-		}
-	return false;
-}
-
-static void known_save(const char *name, Dwarf_Off off)
-{
-	const char *path = funcs_path();
-	FILE *f;
-
-	known_add(name, off);
-	if (!path || dt_mkdir_p(dt_cache_dir("dwarf"), 0755) < 0 || !(f = fopen(path, "a")))
-		return;		/* no cache: only slower next time */
-	fprintf(f, "%llx %s\n", (unsigned long long)off, name);
-	fclose(f);
-}
-
-/* The DIE of function NAME: known, by address, or by the name index. */
 static bool func_die(const char *name, Dwarf_Die *d)
 {
+	const char *key = dt_sprintf("f:%s", name);
 	uint64_t addr;
 	Dwarf_Off off;
 
-	if (dt_dwidx_loaded())	/* loaded already (-lv): a bsearch */
-		return index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, d);
-	if (known_find(name, &off))
-		return dwarf_offdie(dbg, off, d) != NULL;
-	if (!(dt_kernel_symbol(name, &addr, NULL) && func_die_at(dbg, addr, name, d)) &&
-	    !(index_find(dt_sprintf("f:%s", name), &off) && dwarf_offdie(dbg, off, d)))
+	if (!open_dwarf() || !dt_dwidx_open(dbg, build_id, kern->verbose))
 		return false;
-	known_save(name, dwarf_dieoffset(d));
-	return true;
+	if (dt_dwidx_loaded())
+		return dt_dwidx_find(key, &off) && dwarf_offdie(dbg, off, d);
+	if (dt_dwidx_recall(key, &off))
+		return dwarf_offdie(dbg, off, d) != NULL;
+	if (dt_kernel_symbol(name, &addr, NULL) && func_die_at(dbg, addr, name, d)) {
+		dt_dwidx_remember(key, dwarf_dieoffset(d));
+		return true;
+	}
+	return dt_dwidx_find(key, &off) && dwarf_offdie(dbg, off, d);
 }
 
 /* Function DIE D as a TY_FUNC type: parameters as members. */
@@ -728,7 +673,5 @@ void dt_dwarf_reset(void)
 	dt_udwarf_reset();
 	prefetched = false;
 	dt_dwidx_reset();
-	known = NULL;
-	known_loaded = false;
 	dt_btf_reset();
 }

@@ -721,30 +721,7 @@ struct found {
 
 static struct found *found;
 
-static void names_load(void)
-{
-	char line[600];
-	FILE *f = names_path ? fopen(names_path, "r") : NULL;
-
-	if (!f)
-		return;
-	while (fgets(line, sizeof(line), f)) {
-		char *sp = strchr(line, ' '), *nl = strchr(line, '\n');
-		struct found *n;
-
-		if (!sp || !nl)
-			continue;
-		*nl = 0;
-		n = dt_zalloc(sizeof(*n));
-		n->off = strtoull(line, NULL, 16);
-		n->key = dt_strdup(sp + 1);
-		n->next = found;
-		found = n;
-	}
-	fclose(f);
-}
-
-static bool names_find(const char *key, uint64_t *off)
+bool dt_dwidx_recall(const char *key, uint64_t *off)
 {
 	for (struct found *n = found; n; n = n->next)
 		if (!strcmp(n->key, key)) {
@@ -754,10 +731,39 @@ static bool names_find(const char *key, uint64_t *off)
 	return false;
 }
 
-static void names_save(const char *key, uint64_t off)
+static void names_add(const char *key, uint64_t off)
+{
+	struct found *n = dt_zalloc(sizeof(*n));
+
+	n->off = off;
+	n->key = dt_strdup(key);
+	n->next = found;
+	found = n;
+}
+
+static void names_load(void)
+{
+	char line[600];
+	FILE *f = names_path ? fopen(names_path, "r") : NULL;
+
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		char *sp = strchr(line, ' '), *nl = strchr(line, '\n');
+
+		if (sp && nl) {
+			*nl = 0;
+			names_add(sp + 1, strtoull(line, NULL, 16));
+		}
+	}
+	fclose(f);
+}
+
+void dt_dwidx_remember(const char *key, uint64_t off)
 {
 	FILE *f;
 
+	names_add(key, off);
 	if (!names_path || dt_mkdir_p(dt_cache_dir("dwarf"), 0755) < 0 ||
 	    !(f = fopen(names_path, "a")))
 		return;		/* no cache: only slower next time */
@@ -827,7 +833,7 @@ bool dt_dwidx_find(const char *key, uint64_t *off)
 		return bsearch_key(key, off);
 	if (!dwarf)
 		return false;
-	if (names_find(key, off))
+	if (dt_dwidx_recall(key, off))
 		return true;
 	if (!walk_start(dwarf))
 		return false;
@@ -835,7 +841,7 @@ bool dt_dwidx_find(const char *key, uint64_t *off)
 	if (!e)		/* walked to the end: the whole index, sorted */
 		return idx && bsearch_key(key, off);
 	*off = e->off;
-	names_save(key, e->off);
+	dt_dwidx_remember(key, e->off);
 	return true;
 }
 

@@ -309,6 +309,10 @@ bool dt_dwidx_open(Dwarf *dw, const char *build_id, bool verbose);
 void dt_dwidx_complete(void);
 bool dt_dwidx_loaded(void);
 bool dt_dwidx_find(const char *key, uint64_t *off);
+/* Where KEY was found before (by this run or an earlier one), without
+ * walking; remember OFF for KEY (a function found by its address). */
+bool dt_dwidx_recall(const char *key, uint64_t *off);
+void dt_dwidx_remember(const char *key, uint64_t off);
 void dt_dwidx_reset(void);
 /* A first run (no caches): start reading what the first lookup needs. */
 void dt_dwarf_prefetch(void);
