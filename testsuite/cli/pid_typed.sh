@@ -31,3 +31,10 @@ echo "-- the loads: user reads (pass 3)"
 dtap --pass=3 --kernel=6.1.0-56-cloud-amd64 -c "$W/pidtyped" \
 	-n 'pid$target:a.out:parse_request:entry { trace(args[0]->port); trace(stringof(args[0]->path)); }' |
 	grep -o 'dtap_u[a-z_]*(ctx, [^,]*, [^,)]*' | sed 's/\bt[0-9][0-9]*/T/g'
+echo "-- -lv: the argument types a clause gets (dtrace lists none for pid probes)"
+for pat in 'pid$target:a.out:parse_request:' 'pid$target:a.out:next_of:return'; do
+	DEBUGINFOD_URLS= DTAP_DEBUGDIR=/nonexistent/debug dtap -lv -n "$pat" -c "$W/pidtyped-stripped" 2> /dev/null |
+		sed -n 's/^ *[0-9][0-9]* *pid[0-9][0-9]* */ID pidN /p; /Argument Types/,/^$/p'
+done
+DEBUGINFOD_URLS= DTAP_DEBUGDIR=/nonexistent/debug dtap -lv -n 'pid$target:a.out:parse:entry' -c "$W/pidwl" 2> /dev/null |
+	sed -n '/Argument Types/,/^$/p'

@@ -40,15 +40,21 @@ const char *dt_list_provider_pattern(const struct dt_lister *l)
 	return l->desc ? l->desc->prov : NULL;
 }
 
+bool dt_list_wants_as(const struct dt_lister *l, const char *prov, const char *func,
+		      const char *name)
+{
+	/* the module is the provider's to match (a.out names an executable) */
+	return !l->desc || (dt_pdesc_field_match(l->desc->prov, prov) &&
+			    dt_pdesc_field_match(l->desc->func, func) &&
+			    dt_pdesc_field_match(l->desc->name, name));
+}
+
 void dt_list_probe_as(struct dt_lister *l, const char *prov, const char *mod,
 		      const char *func, const char *name, int nargs,
 		      const char *const *argtypes)
 {
 	l->id++;
-	/* the module is the provider's to match (a.out names an executable) */
-	if (l->desc && !(dt_pdesc_field_match(l->desc->prov, prov) &&
-			 dt_pdesc_field_match(l->desc->func, func) &&
-			 dt_pdesc_field_match(l->desc->name, name)))
+	if (!dt_list_wants_as(l, prov, func, name))
 		return;
 	l->shown++;
 	fprintf(l->out, "%5d %10s %17s %33s %s\n", l->id, prov, mod, func, name);

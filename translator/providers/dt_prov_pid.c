@@ -177,10 +177,40 @@ static int pid_match(struct dt_program *prog, const struct dt_probedesc *desc,
 	return m.failed ? 0 : m.n;
 }
 
+static struct dt_type *pid_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc);
+static struct dt_type *proto(const struct dt_probe *pr, const char **why);
+
+/* -lv: the types of the args[] of probe NAME of function F of O, as a
+ * clause gets them (pid_argtype), when its object's DWARF has the
+ * function (dtrace lists none for pid probes: it has no such types);
+ * the number of them, 0 without DWARF. */
+static int list_argtypes(const struct dt_uobj *o, const struct dt_ufunc *f, const char *name,
+			 const char **types)
+{
+	struct dt_probe pr = { .uobj = o, .func = f->name, .is_return = !strcmp(name, "return") };
+	struct dt_loc loc = { "<command line>", 1, 1 };
+	const char *why;
+	struct dt_type *fn = proto(&pr, &why), *t;
+	int n = 0;
+
+	if (!fn)
+		return 0;
+	if (pr.is_return)
+		n = 2;
+	else
+		for (struct dt_member *m = fn->members; m && n < DT_MAXARGS; m = m->next)
+			n++;
+	for (int i = 0; i < n; i++)
+		types[i] = (t = pid_argtype(&pr, i, &loc)) ? t->name : "uint64_t";
+	return n;
+}
+
 static void pid_list(struct dt_lister *l)
 {
 	const char *prov = dt_list_provider_pattern(l), *mod = dt_list_module(l), *why;
+	const char *const names[] = { "entry", "return" };
 	const struct dt_uobj *objs;
+	const char *types[DT_MAXARGS];
 
 	if (!prov || !pid_owns(prov) || !(objs = dt_uobjs(&why)))
 		return;
@@ -190,11 +220,17 @@ static void pid_list(struct dt_lister *l)
 		if (!dt_uobj_match(o, *mod ? mod : "*"))
 			continue;
 		for (size_t i = 0; i < o->nfuncs; i++) {
-			if (o->funcs[i].vaddr == last)
+			const struct dt_ufunc *f = &o->funcs[i];
+
+			if (f->vaddr == last)
 				continue;
-			last = o->funcs[i].vaddr;
-			dt_list_probe_as(l, prov, o->name, o->funcs[i].name, "entry", 0, NULL);
-			dt_list_probe_as(l, prov, o->name, o->funcs[i].name, "return", 0, NULL);
+			last = f->vaddr;
+			for (int k = 0; k < 2; k++) {
+				int n = dt_list_verbose(l) && dt_list_wants_as(l, prov, f->name, names[k])
+					? list_argtypes(o, f, names[k], types) : 0;
+
+				dt_list_probe_as(l, prov, o->name, f->name, names[k], n, types);
+			}
 		}
 	}
 }

@@ -108,6 +108,8 @@ void dt_list_skip(struct dt_lister *l);	/* unwanted, not listed: its id is used 
  * (the caller matched its module: a.out names the executable), with
  * its argument types for -lv. */
 const char *dt_list_provider_pattern(const struct dt_lister *l);
+bool dt_list_wants_as(const struct dt_lister *l, const char *prov, const char *func,
+		      const char *name);
 void dt_list_probe_as(struct dt_lister *l, const char *prov, const char *mod,
 		      const char *func, const char *name, int nargs,
 		      const char *const *argtypes);
