@@ -38,3 +38,11 @@ for pat in 'pid$target:a.out:parse_request:' 'pid$target:a.out:next_of:return'; 
 done
 DEBUGINFOD_URLS= DTAP_DEBUGDIR=/nonexistent/debug dtap -lv -n 'pid$target:a.out:parse:entry' -c "$W/pidwl" 2> /dev/null |
 	sed -n '/Argument Types/,/^$/p'
+echo "-- -p: .gnu_debuglink looked for beside the object's path in the process's root"
+"$W/pidtyped-stripped" 3 pause > /dev/null &
+p=$!
+sleep 0.3
+DEBUGINFOD_URLS= DTAP_DEBUGDIR=/nonexistent/debug dtap -x errtags --pass=2 -p $p \
+	-n 'pid$target:a.out:parse_request:entry { trace(args[0]->next->path); }' > /dev/null
+echo "rc $?"
+kill $p

@@ -5,8 +5,10 @@
  * makes pidtyped-stripped, whose DWARF is only in pidtyped.debug, named by
  * its .gnu_debuglink (testsuite/cli/pid_typed.sh).
  *
- *   pidtyped [N [quiet]]   (N: default 3; quiet: no line printed, so
- *                          that only dtapio's output is in a golden)
+ *   pidtyped [N [quiet|pause]]   (N: default 3; quiet: no line printed,
+ *                                so that only dtapio's output is in a
+ *                                golden; pause: wait for a signal first,
+ *                                for dtap -p to read its maps)
  *
  * Calls parse_request() on requests 1..N of a linked list (the last one's
  * next is an address in the kernel's half, which a user read must refuse),
@@ -16,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 struct request {
 	int id;
@@ -49,6 +52,8 @@ int main(int argc, char **argv)
 
 	if (n < 0 || n > 3)
 		n = 3;
+	if (argc > 2 && !strcmp(argv[2], "pause"))
+		pause();
 	for (int i = 0; i < 3; i++) {
 		reqs[i].id = i + 1;
 		reqs[i].port = (unsigned short)(8080 + i);

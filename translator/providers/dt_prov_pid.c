@@ -243,7 +243,8 @@ static struct dt_type *proto(const struct dt_probe *pr, const char **why)
 
 	for (size_t i = 0; o && i < o->nfuncs; i++)
 		if (!strcmp(o->funcs[i].name, pr->func))
-			return dt_udwarf_func(o->host, o->name, o->funcs[i].vaddr, pr->func, why);
+			return dt_udwarf_func(o->host, o->named, o->name, o->funcs[i].vaddr,
+					      pr->func, why);
 	*why = "the function is not in the object's symbols";
 	return NULL;
 }

@@ -269,6 +269,9 @@ struct dt_unote {
 struct dt_uobj {
 	const char *path;	/* the file as the target opens it */
 	const char *host;	/* the file read here (the same, or --vm-file's) */
+	const char *named;	/* HOST by its name (-p: the maps path under
+				 * /proc/PID/root, where HOST is a map_files
+				 * link): its .gnu_debuglink's directory */
 	const char *name;	/* dtrace's module name: the base name */
 	bool is_exec;		/* the executable: "a.out" names it too */
 	bool late;		/* not loaded at start: dlopen()ed (dt_uobj_late) */

@@ -249,6 +249,7 @@ static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 	o = dt_zalloc(sizeof(*o));
 	o->path = dt_strdup(path);
 	o->host = dt_strdup(host);
+	o->named = o->host;
 	o->name = strrchr(path, '/') ? dt_strdup(strrchr(path, '/') + 1) : dt_strdup(path);
 	o->is_exec = is_exec;
 	while ((scn = elf_nextscn(elf, scn))) {
@@ -348,6 +349,8 @@ static bool load_pid(const char *pid, const char **why)
 		o = add_obj(mf, access(mf, R_OK) == 0 ? mf : path, !strcmp(path, exe), false, &w);
 		if (o && (base = strrchr(path, '/')))
 			o->name = dt_strdup(base + 1);
+		if (o)
+			o->named = dt_sprintf("/proc/%s/root%s", pid, path);
 	}
 	fclose(f);
 	/* $ORIGIN of a dlopen() by the executable: its directory in the

@@ -290,11 +290,13 @@ struct dt_type *dt_dwarf_func_in(Dwarf *dw, const char *origin, const char *name
 struct dt_type *dt_dwarf_ufunc(Dwarf *dw, const char *origin, uint64_t addr, const char *name);
 /* dt_udwarf.c: the prototype of function NAME at ADDR of the user object
  * HOST (a file on this host; ORIGIN its module name) from its DWARF: its
- * own .debug_info, else a file found by build-id or .gnu_debuglink under
- * the debug directory, else debuginfod by build-id.  NULL and *WHY (what
- * was missing, where dtap looked) when there is none. */
-struct dt_type *dt_udwarf_func(const char *host, const char *origin, uint64_t addr,
-			       const char *name, const char **why);
+ * own .debug_info, else a file found by build-id or .gnu_debuglink beside
+ * PATH (the object by its name, as this host reaches it: HOST, or for a
+ * process's map_files link its path under /proc/PID/root) or under the
+ * debug directory, else debuginfod by build-id.  NULL and *WHY (what was
+ * missing, where dtap looked) when there is none. */
+struct dt_type *dt_udwarf_func(const char *host, const char *path, const char *origin,
+			       uint64_t addr, const char *name, const char **why);
 void dt_udwarf_reset(void);
 /* Is T a pointer (typedefs resolved) into the traced process's memory? */
 bool dt_type_is_uptr(struct dt_type *t);

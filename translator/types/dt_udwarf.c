@@ -11,7 +11,10 @@
  *      Debian's -dbg and -dbgsym packages put theirs);
  *   3. the file its .gnu_debuglink names, in the object's directory, in
  *      its .debug/ subdirectory, then under DEBUGDIR plus that directory
- *      (a found file whose build-id differs is not the object's);
+ *      (a found file whose build-id differs is not the object's); the
+ *      directory of its path, not of the map_files link a -p process's
+ *      object is read through: under /proc/PID/root, the process's own
+ *      (DEBUGDIR plus the directory in that root);
  *   4. debuginfod by build-id ($DEBUGINFOD_URLS: dt_debuginfod.c).
  * Each object is looked up once; what was not found says where dtap
  * looked, for the diagnostic of args[N]-> on an untyped argument.
@@ -28,6 +31,7 @@
 
 struct uobj_dwarf {
 	const char *host;	/* the object's file on this host */
+	const char *path;	/* the same by its name (its debuglink's directory) */
 	Dwarf *dw;		/* NULL: none found */
 	const char *why;	/* none found: where dtap looked */
 	struct uobj_dwarf *next;
@@ -80,16 +84,29 @@ static Dwarf *open_dwarf_file(const char *path, const char *id)
 	return dw;
 }
 
-/* The places .gnu_debuglink's NAME may be, for the object at HOST. */
-static const char *debuglink_dirs(const char *host, const char *name, const char *id,
+/* "/proc/PID/root": the length of that prefix of PATH, else 0. */
+static size_t proc_root_len(const char *path)
+{
+	size_t n = strspn(path + (strncmp(path, "/proc/", 6) ? 0 : 6), "0123456789");
+
+	if (strncmp(path, "/proc/", 6) != 0 || !n || strncmp(path + 6 + n, "/root/", 6) != 0)
+		return 0;
+	return 6 + n + 5;
+}
+
+/* The places .gnu_debuglink's NAME may be, for the object at PATH. */
+static const char *debuglink_dirs(const char *path, const char *name, const char *id,
 				  Dwarf **dw)
 {
-	const char *slash = strrchr(host, '/');
-	const char *dir = slash ? dt_strndup(host, (size_t)(slash - host)) : ".";
+	const char *slash = strrchr(path, '/');
+	const char *dir = slash ? dt_strndup(path, (size_t)(slash - path)) : ".";
+	/* the debug directory of the host, plus the directory as the process
+	 * names it (without its /proc/PID/root) */
+	const char *tdir = dir + (strlen(dir) > proc_root_len(path) ? proc_root_len(path) : 0);
 	const char *paths[] = {
 		dt_sprintf("%s/%s", dir, name),
 		dt_sprintf("%s/.debug/%s", dir, name),
-		dt_sprintf("%s%s%s/%s", dt_debug_dir(), *dir == '/' ? "" : "/", dir, name),
+		dt_sprintf("%s%s%s/%s", dt_debug_dir(), *tdir == '/' ? "" : "/", tdir, name),
 	};
 	const char *looked = "";
 
@@ -135,7 +152,7 @@ static void find(struct uobj_dwarf *u)
 	}
 	link = debuglink_of(elf);
 	if (!u->dw && link)
-		looked = dt_sprintf("%s%s", looked, debuglink_dirs(u->host, link, id, &u->dw));
+		looked = dt_sprintf("%s%s", looked, debuglink_dirs(u->path, link, id, &u->dw));
 	if (!u->dw && id) {
 		const char *p = dt_debuginfod_fetch(id, u->host), *urls = getenv("DEBUGINFOD_URLS");
 
@@ -149,7 +166,7 @@ static void find(struct uobj_dwarf *u)
 	close(fd);
 }
 
-static struct uobj_dwarf *lookup(const char *host)
+static struct uobj_dwarf *lookup(const char *host, const char *path)
 {
 	struct uobj_dwarf *u;
 
@@ -158,16 +175,17 @@ static struct uobj_dwarf *lookup(const char *host)
 			return u;
 	u = dt_zalloc(sizeof(*u));
 	u->host = dt_strdup(host);
+	u->path = dt_strdup(path);
 	find(u);
 	u->next = seen;
 	seen = u;
 	return u;
 }
 
-struct dt_type *dt_udwarf_func(const char *host, const char *origin, uint64_t addr,
-			       const char *name, const char **why)
+struct dt_type *dt_udwarf_func(const char *host, const char *path, const char *origin,
+			       uint64_t addr, const char *name, const char **why)
 {
-	struct uobj_dwarf *u = lookup(host);
+	struct uobj_dwarf *u = lookup(host, path);
 	struct dt_type *fn;
 
 	*why = u->why;
