@@ -3,8 +3,10 @@
  * began (testsuite/workloads/usdtdl.c, run as "usdtdl 3"): with -Z
  * (pid_dlopen.args), libdlwl.so, found where the program's dlopen()
  * finds it (its RUNPATH), is probed from the moment it is mapped: each
- * call of dlwl_add() fires entry and return.  A probe description of a
- * module no one loads matches nothing, without error (-Z).
+ * call of dlwl_add() fires entry and return, and its sys/sdt.h probe
+ * dlwl:add, behind a semaphore that the kernel counts when the library
+ * is mapped.  A probe description of a module no one loads matches
+ * nothing, without error (-Z).
  *
  * And a USDT memory operand that cannot be read: usdtdl:bad's arg1 is
  * 8@0(,%rbx,8), an address in page 0.  Using it faults the clause with
@@ -16,6 +18,11 @@
 pid$target:libdlwl.so:dlwl_add:entry
 {
 	printf("dlwl_add(%d, %d) in %s\n", arg0, arg1, probemod);
+}
+
+dlwl$target:libdlwl.so:dlwl_add:add
+{
+	printf("  dlwl:add(%d, %d)\n", arg0, arg1);
 }
 
 pid$target:libdlwl.so:dlwl_add:return

@@ -97,61 +97,81 @@ static bool first_of(const struct dt_uobj *o, const struct dt_unote *note)
 	return true;
 }
 
-static int usdt_match(struct dt_program *prog, const struct dt_probedesc *desc,
-		      void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
+/* The probes of object O that DESC names; the number enabled, -1 after
+ * an error. */
+static int per_obj(struct dt_program *prog, const struct dt_probedesc *desc,
+		   const struct dt_uobj *o, long pid,
+		   void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
 {
 	const char *suffix = pid_suffix(desc->prov);
 	size_t plen = (size_t)(suffix - desc->prov);
-	const struct dt_uobj *objs, *o;
-	long pid;
 	int n = 0;
 
-	if (!(objs = dt_uobjs_named(desc, suffix, &pid)))
+	for (const struct dt_unote *note = o->notes; note < o->notes + o->nnotes; note++) {
+		struct dt_probe *pr;
+
+		if (!prov_match(desc->prov, plen, note->prov) ||
+		    !dt_pdesc_field_match(desc->func, note->func) ||
+		    !dt_pdesc_field_match(desc->name, note->name) || !first_of(o, note))
+			continue;
+		pr = dt_probe_get_named(prog, &dt_provider_usdt,
+					dt_sprintf("%s%s", note->prov, suffix), o->name,
+					note->func, note->name, 0);
+		if (!pr->uobj) {	/* made now: its sites */
+			pr->uobj = o;
+			pr->upid = pid;
+			for (const struct dt_unote *s = note; s < o->notes + o->nnotes; s++)
+				pr->nunotes += same_probe(s, note);
+			pr->unotes = dt_zalloc((size_t)pr->nunotes * sizeof(*pr->unotes));
+			pr->nunotes = 0;
+			for (const struct dt_unote *s = note; s < o->notes + o->nnotes; s++)
+				if (same_probe(s, note))
+					pr->unotes[pr->nunotes++] = s;
+			pr->nargs = note->bad ? note->badarg : note->nargs;
+			for (int i = 0; i < pr->nargs; i++)
+				pr->argtypes[i] = arg_type(note->args[i].size,
+							   &pr->argnative[i]);
+		}
+		for (int i = 0; i < pr->nunotes; i++) {
+			const struct dt_unote *s = pr->unotes[i];
+
+			if (!s->bad)
+				continue;
+			dt_error(D_PROC_USDT, &desc->loc, "probe description %s: probe "
+				 "%s:%s:%s:%s: argument %d's operand '%s' cannot be read "
+				 "(of \"%s\", at 0x%llx in %s)", desc->text, pr->prov,
+				 pr->mod, pr->func, pr->name, s->badarg, s->bad,
+				 s->argstr, (unsigned long long)s->pc, o->path);
+			return -1;
+		}
+		fn(prog, pr, arg);
+		n++;
+	}
+	return n;
+}
+
+static int usdt_match(struct dt_program *prog, const struct dt_probedesc *desc,
+		      void (*fn)(struct dt_program *, struct dt_probe *, void *), void *arg)
+{
+	const char *mod = desc->mod[0] ? desc->mod : "*";
+	const struct dt_uobj *objs, *o;
+	bool named = false;
+	long pid;
+	int n = 0, k;
+
+	if (!(objs = dt_uobjs_named(desc, pid_suffix(desc->prov), &pid)))
 		return 0;
 	for (o = objs; o; o = o->next) {
-		if (!dt_uobj_match(o, desc->mod[0] ? desc->mod : "*"))
+		if (!dt_uobj_match(o, mod))
 			continue;
-		for (const struct dt_unote *note = o->notes; note < o->notes + o->nnotes; note++) {
-			struct dt_probe *pr;
-
-			if (!prov_match(desc->prov, plen, note->prov) ||
-			    !dt_pdesc_field_match(desc->func, note->func) ||
-			    !dt_pdesc_field_match(desc->name, note->name) || !first_of(o, note))
-				continue;
-			pr = dt_probe_get_named(prog, &dt_provider_usdt,
-						dt_sprintf("%s%s", note->prov, suffix), o->name,
-						note->func, note->name, 0);
-			if (!pr->uobj) {	/* made now: its sites */
-				pr->uobj = o;
-				pr->upid = pid;
-				for (const struct dt_unote *s = note; s < o->notes + o->nnotes; s++)
-					pr->nunotes += same_probe(s, note);
-				pr->unotes = dt_zalloc((size_t)pr->nunotes * sizeof(*pr->unotes));
-				pr->nunotes = 0;
-				for (const struct dt_unote *s = note; s < o->notes + o->nnotes; s++)
-					if (same_probe(s, note))
-						pr->unotes[pr->nunotes++] = s;
-				pr->nargs = note->bad ? note->badarg : note->nargs;
-				for (int i = 0; i < pr->nargs; i++)
-					pr->argtypes[i] = arg_type(note->args[i].size,
-								   &pr->argnative[i]);
-			}
-			for (int i = 0; i < pr->nunotes; i++) {
-				const struct dt_unote *s = pr->unotes[i];
-
-				if (!s->bad)
-					continue;
-				dt_error(D_PROC_USDT, &desc->loc, "probe description %s: probe "
-					 "%s:%s:%s:%s: argument %d's operand '%s' cannot be read "
-					 "(of \"%s\", at 0x%llx in %s)", desc->text, pr->prov,
-					 pr->mod, pr->func, pr->name, s->badarg, s->bad,
-					 s->argstr, (unsigned long long)s->pc, o->path);
-				return 0;
-			}
-			fn(prog, pr, arg);
-			n++;
-		}
+		named = true;
+		if ((k = per_obj(prog, desc, o, pid, fn, arg)) < 0)
+			return 0;
+		n += k;
 	}
+	/* -Z: a library the process may dlopen() (dt_prov_pid.c's pid_match) */
+	if (!named && prog->opts.zdefs && (o = dt_uobj_late(mod)))
+		n += (k = per_obj(prog, desc, o, pid, fn, arg)) < 0 ? 0 : k;
 	return n;
 }
 
