@@ -15,7 +15,8 @@
 # kpfloor: kpfloor.ko (a kprobe on __x64_sys_getppid); ftfloor: ftfloor.ko
 # (an ftrace_ops on it); upfloor: upfloor.ko, a uprobe on the loop's
 # bench_fn (its file offset in upfloor.offset); upnop: the same on
-# bench_fn's sys/sdt.h probe, a nop (upnop.offset); dtapc: dtaprun -c the loop
+# bench_fn's sys/sdt.h probe, a nop (upnop.offset); hand: NAME.ko, a
+# hand-written module counting in its parameter `hits`; dtapc: dtaprun -c the loop
 # once per rep (pid$target is the loop's process), its "ns=" line taken
 # from dtaprun's output.
 # usage: guest.sh ITERATIONS REPS [LOOP-FLAG]   (-s: getppid() loop, -u:
@@ -134,6 +135,10 @@ while read -r name kind; do
 			echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
 		loops "$name" "$uctr"
 		rmmod upfloor ;;
+	hand)	# a hand-written module (hand/): its counter is its parameter
+		insmod "$name.ko" || echo "@@OUT $name rc=insmod lines=0 ones=0 last=-"
+		loops "$name" "/sys/module/$name/parameters/hits"
+		rmmod "$name" ;;
 	dtap) run_dtap "$name" ;;
 	dtapc) run_dtapc "$name" ;;
 	esac

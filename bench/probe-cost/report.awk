@@ -154,11 +154,28 @@ END {
 				sprintf("%.1f", dio), sprintf("%.1f", kern),
 				sprintf("%.2f", kern / fl))
 		} else {
-			kern = all
+			kern = all	# a floor or a hand-written module
 			row(name, T, spr[name], sprintf("%.1f", F), counted,
-				sprintf("%.1f", all), "1.00", "-", sprintf("%.1f", all), "1.00")
+				sprintf("%.1f", all), sprintf("%.2f", all / fl), "-",
+				sprintf("%.1f", all), sprintf("%.2f", all / fl))
 		}
 		print "@@COST " name " " all " " kern
+	}
+	# dtap cases against their hand-written modules, when they ran
+	hand["sc_count"] = "hw_count"; hand["sc_execname"] = "hw_execname"
+	hand["sc_probefunc"] = "hw_probefunc"; hand["fbt_count"] = "kpfloor"
+	hand["fbt_ret"] = "hw_kretprobe"
+	hand["pc_inc"] = hand["pc_count"] = hand["pc_pred"] = "floor"
+	for (c = 1; c <= ncases; c++) {
+		name = order[c]
+		if (!(name in hand) || !(name in med) || !(hand[name] in med))
+			continue
+		hk = (med[hand[name]] - base) / (hits ? hits : med[hand[name]] / period)
+		F = hits ? hits : med[name] / period
+		dk = (med[name] - idle) / F - (cmed[name] - cidle) / F
+		printf "%s: kernel %.1f per hit = %.2fx hand-written %s (%.1f)\n",
+			name, dk, dk / hk, hand[name], hk
+		print "@@HAND " name " " dk " " hk
 	}
 	# fbt cases against the kprobe floor (kpfloor), when it ran
 	if (hits && ("kpfloor" in med)) {

@@ -30,6 +30,14 @@
 # (fbt::__x64_sys_getppid:entry) is also compared with floor/kpfloor.c, a
 # kprobe on that function doing the same.
 #
+# Hand-written modules (hand/, KIND hand in the lists): what a kernel
+# engineer writes for a dtap case's job (hw_count: sys_enter counting
+# getppid per CPU; hw_execname: a per-CPU hash of comm -> counter;
+# hw_probefunc: per-CPU counters by call number; hw_kretprobe: a
+# kretprobe counter; fbt_count's is kpfloor, the profile cases' the
+# floor), measured in the same boot; the report prints each dtap case's
+# kernel cost against its hand-written module's.
+#
 # --user runs the user cases (user.list): the loop calls bench_fn() once
 # per iteration (ITER 20000 by default: a uprobe hit is two traps, some
 # thousands of instructions), the floor is floor/upfloor.c (a uprobe on
@@ -93,6 +101,12 @@ make -C "$kbuild" M="$work/floor" modules > "$work/floor/build.log" 2>&1 ||
 	{ cat "$work/floor/build.log" >&2; die "floor module did not build"; }
 cp "$work/floor/pcfloor.ko" "$work/floor/tpfloor.ko" "$work/floor/kpfloor.ko" \
 	"$work/floor/ftfloor.ko" "$work/floor/upfloor.ko" "$stage/"
+# the hand-written modules (the C a kernel engineer writes for a case's job)
+mkdir -p "$work/hand"
+cp "$here"/hand/*.c "$here"/hand/*.h "$here/hand/Kbuild" "$work/hand/"
+make -C "$kbuild" M="$work/hand" modules > "$work/hand/build.log" 2>&1 ||
+	{ cat "$work/hand/build.log" >&2; die "hand-written modules did not build"; }
+cp "$work"/hand/*.ko "$stage/"
 # bench_fn's file offset, as the pid provider computes it (the floor's
 # uprobe goes where dtap's does)
 "$top/dtap" --pass=3 --kernel="$kernel" -c /root/pc/loop --vm-file="$stage/loop:/root/pc/loop" \
