@@ -166,12 +166,15 @@ struct dtap_probe {
 
 /* An fbt probe site (probe_fbt.c): the function and which end. */
 struct kprobe;
+struct kretprobe_instance;
 struct pt_regs;
 
 struct dtap_fbt_site {
 	const char *symbol;
 	bool is_return;
-	int (*entry)(struct kprobe *kp, struct pt_regs *regs);	/* generated */
+	/* generated: the kprobe's handler (entry), the kretprobe's (return) */
+	int (*entry)(struct kprobe *kp, struct pt_regs *regs);
+	int (*ret)(struct kretprobe_instance *ri, struct pt_regs *regs);
 };
 
 /* A USDT probe's argument (probe_uprobe.c): an operand of its

@@ -45,12 +45,6 @@ static const struct feature features[] = {
 	  "static struct uprobe * __maybe_unused f(struct inode *i, struct uprobe_consumer *uc)\n"
 	  "{ struct uprobe *u = uprobe_register(i, 0, 0, uc); uprobe_unregister_nosync(u, uc);\n"
 	  "  uprobe_unregister_sync(); return u; }\n" },
-	/* get_kretprobe(ri) (5.11); 5.10's kretprobe_instance has ->rp
-	 * (fbt return probes, runtime/probe_fbt.c) */
-	{ "GET_KRETPROBE",
-	  "#include <linux/kprobes.h>\n"
-	  "static struct kretprobe * __maybe_unused f(struct kretprobe_instance *ri)\n"
-	  "{ return get_kretprobe(ri); }\n" },
 	/* a uprobe consumer's filter takes the enum uprobe_filter_ctx
 	 * (until 6.10) */
 	{ "UPROBE_FILTER_CTX",

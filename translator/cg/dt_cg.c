@@ -365,34 +365,37 @@ static void cg_fbt_probes(FILE *out, const struct dt_program *p)
 		fputs("},\n", out);
 	}
 	fputs("};\n\n", out);
-	/* each entry probe's own kprobe handler, defined after the runtime
-	 * (cg_fbt_entries): it calls the probe's handler directly */
+	/* each probe's own kprobe or kretprobe handler, defined after the
+	 * runtime (cg_fbt_handlers): it calls the probe's handler directly */
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		if (is_fbt(pr) && !pr->is_return)
 			fprintf(out, "static int dtap_kp_entry_%d(struct kprobe *, struct pt_regs *);\n",
 				pr->id);
+		else if (is_fbt(pr))
+			fprintf(out, "static int dtap_kp_return_%d(struct kretprobe_instance *, "
+				"struct pt_regs *);\n", pr->id);
 	fputs("\nstatic const struct dtap_fbt_site dtap_fbt_sites[DTAP_NFBT] = {\n", out);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
 		if (is_fbt(pr))
-			fprintf(out, "\t{ %s, %s, %s },\n", cstr(fbt_symbol(pr)),
+			fprintf(out, "\t{ %s, %s, %s, %s },\n", cstr(fbt_symbol(pr)),
 				pr->is_return ? "true" : "false",
-				pr->is_return ? "NULL" : dt_sprintf("dtap_kp_entry_%d", pr->id));
+				pr->is_return ? "NULL" : dt_sprintf("dtap_kp_entry_%d", pr->id),
+				pr->is_return ? dt_sprintf("dtap_kp_return_%d", pr->id) : "NULL");
 	fputs("};\n\n", out);
 }
 
-/* After the runtime (probe_fbt.c's DTAP_FBT_ENTRY): the entry handlers,
- * each calling its probe's (inline) handler; in the generated section,
- * as the clauses are inlined there. */
-static void cg_fbt_entries(FILE *out, const struct dt_program *p)
+/* After the runtime (probe_fbt.c's DTAP_FBT_ENTRY, DTAP_FBT_RETURN): the
+ * kprobe and kretprobe handlers, each calling its probe's (inline)
+ * handler; in the generated section, as the clauses are inlined there. */
+static void cg_fbt_handlers(FILE *out, const struct dt_program *p)
 {
 	int i = 0;
 
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (!is_fbt(pr))
 			continue;
-		if (!pr->is_return)
-			fprintf(out, "DTAP_FBT_ENTRY(%d, %d, %s)\n", pr->id, i,
-				dt_cg_handler(pr->id));
+		fprintf(out, "%s(%d, %d, %s)\n", pr->is_return ? "DTAP_FBT_RETURN" : "DTAP_FBT_ENTRY",
+			pr->id, i, dt_cg_handler(pr->id));
 		i++;
 	}
 }
@@ -467,6 +470,6 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 			dt_providers[i]->cg_probes(out, p, &cg_env);
 	cg_meta(out, p, modname, kernel_release);
 	fputs("#include \"dtap_module.c\"\n", out);
-	cg_fbt_entries(out, p);
+	cg_fbt_handlers(out, p);
 	return ferror(out) ? -1 : 0;
 }
