@@ -11,12 +11,15 @@
  * head, the consumer frees space with a release store of tail, and each
  * side reads the other's counter with an acquire load.  A record that does
  * not fit is dropped and counted on its CPU; records are copied out whole.
+ * With the fill and the default switch policy, room for END's records and
+ * for an exit() clause's (DTAP_END_RESERVE) is kept back from every other
+ * probe while tracing runs, so the output that ends tracing is never lost
+ * (dtap_ring_room).
  *
  * -x bufpolicy=fill and ring keep the records in the rings until tracing
  * stops (the consumer reads nothing before END has run):
  *   fill  the first record that does not fit is dropped and stops tracing
- *         as exit() does; room for END's records (DTAP_END_RESERVE) is kept
- *         back from every other probe, so END's output is never lost.
+ *         as exit() does.
  *   ring  a record that does not fit makes room by discarding the oldest
  *         whole records: the rings hold the last records traced.
  * Either way the producer is alone with its ring while tracing runs, so
@@ -49,13 +52,19 @@ static void dtap_ring_copy_in(struct dtap_ring *r, u64 pos, const void *src,
 static bool dtap_state_is(int state);
 static void dtap_fill_stop(void);
 
-/* Bytes of R a record may take now: with the fill policy, the room kept
- * for END is not for the probes that run before it. */
+/*
+ * Bytes of R a record may take now.  While tracing runs, the room kept
+ * for what ends it (DTAP_END_RESERVE: END's records and an exit()
+ * clause's) is not for the probes: once exit() has run no other clause
+ * starts, and END runs after "stop", so these records fit however full
+ * the ring is.  The ring policy makes room by discarding instead.
+ */
 static __always_inline u64 dtap_ring_room(const struct dtap_ring *r, u64 head, u64 tail)
 {
 	u64 room = dtap_ring_size - (head - tail);
 
-	if (DTAP_BUFPOLICY == DTAP_BUFPOLICY_FILL && !dtap_state_is(DTAP_STOPPED))
+	if (DTAP_END_RESERVE && DTAP_BUFPOLICY != DTAP_BUFPOLICY_RING &&
+	    dtap_state_is(DTAP_RUNNING))
 		return room > DTAP_END_RESERVE ? room - DTAP_END_RESERVE : 0;
 	return room;
 }

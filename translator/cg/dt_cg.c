@@ -51,17 +51,27 @@ static int agg_nents(const struct dt_program *p, const struct dt_agg *g)
 	return (int)p2;
 }
 
-/* Bytes END's clauses may write to a CPU's ring (each clause one record
- * at most, plus an error record should it fault): what the fill policy
- * keeps back for them. */
+/*
+ * Bytes a CPU's ring keeps back from the probes while tracing runs (fill
+ * and switch policies), so that what ends tracing is never dropped when
+ * the rings are full: END's records (each clause one record at most, plus
+ * an error record should it fault) and the record of the biggest clause
+ * that calls exit(), which commits once exit() has stopped the others
+ * (transport.c, dtap_ring_room).
+ */
 static int end_reserve(const struct dt_program *p)
 {
-	int n = 0;
+	int n = 0, exit_max = 0;
 
-	for (const struct dt_epid *e = p->epids; e; e = e->next)
+	for (const struct dt_epid *e = p->epids; e; e = e->next) {
+		int size = dt_cg_clause_recsize(p, e->clause) + 64;
+
 		if (e->probe->id == DTAP_PROBE_END)
-			n += dt_cg_clause_recsize(p, e->clause) + 64;
-	return n;
+			n += size;
+		else if (dt_cg_clause_exits(e->clause) && size > exit_max)
+			exit_max = size;
+	}
+	return n + exit_max;
 }
 
 /* What the code hooks of providers may call (providers/dt_provider.h). */

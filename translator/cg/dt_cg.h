@@ -135,6 +135,8 @@ int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c);
 bool dt_cg_is_data_action(const struct dt_node *s);
 /* Does clause C write a record (it has data actions, or no statements)? */
 bool dt_cg_clause_records(const struct dt_clause *c);
+/* Does clause C call exit()? */
+bool dt_cg_clause_exits(const struct dt_clause *c);
 /* What dtap_run_clause() must handle for C: "DTAP_CL_RECORDS | ..." or "0". */
 const char *dt_cg_clause_flags(const struct dt_clause *c);
 

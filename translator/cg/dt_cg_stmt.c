@@ -96,6 +96,14 @@ bool dt_cg_clause_records(const struct dt_clause *c)
 	return false;
 }
 
+bool dt_cg_clause_exits(const struct dt_clause *c)
+{
+	for (const struct dt_node *s = c->stmts; s; s = s->next)
+		if (is_action(s, "exit"))
+			return true;
+	return false;
+}
+
 static bool calls_speculate(const struct dt_clause *c)
 {
 	for (const struct dt_node *s = c->stmts; s; s = s->next)
