@@ -123,7 +123,7 @@ void dtap_print_prefix(struct dtap_hdl *h, FILE *out,
 	putc_unlocked(' ', out);
 	dtc_put_int_width(out, pd->ep->probe->id, 6);
 	putc_unlocked(' ', out);
-	fputs_unlocked(col, out);
+	dtc_put(out, col, strlen(col));
 }
 
 /*

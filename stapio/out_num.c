@@ -2,8 +2,9 @@
  * out_num.c - integers to text without printf: the consumer's hot path
  * (printf("%d\n", x) once per record, the CPU and ID columns of every
  * record in the default layout) spends most of its time in the C
- * library's format interpreter otherwise.  Output goes through the
- * unlocked stdio calls: a consumer handle is used by one thread.
+ * library's format interpreter otherwise.  Output goes through dtc_put()
+ * (libdtap_impl.h), straight into the stream's buffer: a consumer handle
+ * is used by one thread.
  */
 #include <string.h>
 
@@ -43,14 +44,14 @@ void dtc_put_int(FILE *out, int64_t v)
 {
 	char buf[DTC_NUMBUF], *end = buf + sizeof(buf), *p = dtc_num_int(end, v);
 
-	fwrite_unlocked(p, 1, (size_t)(end - p), out);
+	dtc_put(out, p, (size_t)(end - p));
 }
 
 void dtc_put_uint(FILE *out, uint64_t v, char conv)
 {
 	char buf[DTC_NUMBUF], *end = buf + sizeof(buf), *p = dtc_num_uint(end, v, conv);
 
-	fwrite_unlocked(p, 1, (size_t)(end - p), out);
+	dtc_put(out, p, (size_t)(end - p));
 }
 
 void dtc_put_int_width(FILE *out, int64_t v, int width)
@@ -67,7 +68,7 @@ void dtc_put_spaces(FILE *out, int n)
 	while (n > 0) {
 		int k = n < 32 ? n : 32;
 
-		fwrite_unlocked(sp, 1, (size_t)k, out);
+		dtc_put(out, sp, (size_t)k);
 		n -= k;
 	}
 }
@@ -78,13 +79,13 @@ void dtc_put_field(FILE *out, const char *p, size_t n, int width, bool left)
 	char buf[128];
 
 	if (pad == 0) {
-		fwrite_unlocked(p, 1, n, out);
+		dtc_put(out, p, n);
 		return;
 	}
 	if (n + pad > sizeof(buf)) {
 		if (!left)
 			dtc_put_spaces(out, (int)pad);
-		fwrite_unlocked(p, 1, n, out);
+		dtc_put(out, p, n);
 		if (left)
 			dtc_put_spaces(out, (int)pad);
 		return;
@@ -92,5 +93,5 @@ void dtc_put_field(FILE *out, const char *p, size_t n, int width, bool left)
 	/* one write: each stdio call costs as much as the padding itself */
 	memset(left ? buf + n : buf, ' ', pad);
 	memcpy(left ? buf : buf + pad, p, n);
-	fwrite_unlocked(buf, 1, n + pad, out);
+	dtc_put(out, buf, n + pad);
 }

@@ -54,7 +54,7 @@ static void tr_int(FILE *out, const struct dtap_vtype *t, int64_t v, bool quiet)
 		p = dtc_num_int(end, sv);
 	}
 	if (quiet) {
-		fwrite_unlocked(p, 1, (size_t)(end - p), out);
+		dtc_put(out, p, (size_t)(end - p));
 		return;
 	}
 	putc_unlocked(' ', out);
@@ -150,8 +150,8 @@ void dtc_trace(FILE *out, const struct dtap_item *item, bool quiet)
 		return;
 	}
 	if (!quiet)
-		fwrite_unlocked("  ", 1, 2, out);
-	fwrite_unlocked(s, 1, (size_t)n, out);
+		dtc_put(out, "  ", 2);
+	dtc_put(out, s, (size_t)n);
 	if (!quiet)
 		dtc_put_spaces(out, 33 - n);	/* "%-33s" */
 }
