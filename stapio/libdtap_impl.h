@@ -242,24 +242,39 @@ int dtc_format_joined(FILE *out, const struct dtc_pfmt *pf, const struct dtap_it
  * bytes at P padded with spaces to WIDTH, on the right when LEFT. */
 #define DTC_NUMBUF 24
 /*
- * Append the N bytes at P to OUT.  Where they fit in OUT's buffer they
- * are copied there, as glibc's putc_unlocked() stores its byte: a stdio
- * call per piece of a record cost ~100 instructions, a third of what
- * formatting a printf record costs (bench/README.md, "output path").  A
- * line-buffered or unbuffered glibc stream never has room there (its
- * write end is kept at its write pointer), so its flushing stays the
- * library's; other C libraries take fwrite_unlocked().
+ * Where N bytes may be written straight into OUT's buffer (they are then
+ * counted as written), or NULL: the caller writes through stdio.  As
+ * glibc's putc_unlocked() stores its byte: a stdio call per piece of a
+ * record cost ~100 instructions, a third of what formatting a printf
+ * record costs (bench/README.md, "output path").  A line-buffered or
+ * unbuffered glibc stream never has room there (its write end is kept at
+ * its write pointer), so its flushing stays the library's; other C
+ * libraries always get NULL.
  */
-static inline void dtc_put(FILE *out, const char *p, size_t n)
+static inline char *dtc_put_room(FILE *out, size_t n)
 {
 #ifdef __GLIBC__
 	if ((size_t)(out->_IO_write_end - out->_IO_write_ptr) >= n) {
-		__builtin_memcpy(out->_IO_write_ptr, p, n);
+		char *w = out->_IO_write_ptr;
+
 		out->_IO_write_ptr += n;
-		return;
+		return w;
 	}
+#else
+	(void)out, (void)n;
 #endif
-	fwrite_unlocked(p, 1, n, out);
+	return NULL;
+}
+
+/* Append the N bytes at P to OUT. */
+static inline void dtc_put(FILE *out, const char *p, size_t n)
+{
+	char *w = dtc_put_room(out, n);
+
+	if (w)
+		__builtin_memcpy(w, p, n);
+	else
+		fwrite_unlocked(p, 1, n, out);
 }
 char *dtc_num_int(char *end, int64_t v);
 char *dtc_num_uint(char *end, uint64_t v, char conv);

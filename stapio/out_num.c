@@ -76,13 +76,16 @@ void dtc_put_spaces(FILE *out, int n)
 void dtc_put_field(FILE *out, const char *p, size_t n, int width, bool left)
 {
 	size_t pad = width > 0 && (size_t)width > n ? (size_t)width - n : 0;
-	char buf[128];
+	char buf[128], *w;
 
 	if (pad == 0) {
 		dtc_put(out, p, n);
 		return;
 	}
-	if (n + pad > sizeof(buf)) {
+	w = dtc_put_room(out, n + pad);
+	if (!w && n + pad <= sizeof(buf))
+		w = buf;	/* then one stdio call: as costly as the padding */
+	if (!w) {
 		if (!left)
 			dtc_put_spaces(out, (int)pad);
 		dtc_put(out, p, n);
@@ -90,8 +93,8 @@ void dtc_put_field(FILE *out, const char *p, size_t n, int width, bool left)
 			dtc_put_spaces(out, (int)pad);
 		return;
 	}
-	/* one write: each stdio call costs as much as the padding itself */
-	memset(left ? buf + n : buf, ' ', pad);
-	memcpy(left ? buf : buf + pad, p, n);
-	dtc_put(out, buf, n + pad);
+	memset(left ? w + n : w, ' ', pad);
+	memcpy(left ? w : w + pad, p, n);
+	if (w == buf)
+		fwrite_unlocked(buf, 1, n + pad, out);
 }
