@@ -9,9 +9,14 @@
  * tasks).  The loop touches no memory and makes no system call, so the
  * only difference between two runs is what interrupted it.
  *
- * usage: loop [-s|-u] ITERATIONS [COUNTER-FILE]
+ * usage: loop [-s|-o|-u] ITERATIONS [COUNTER-FILE]
  *   -s: each iteration is one getppid() system call instead (the syscall
  *   cases: every iteration hits the probe once).
+ *   -o: one getppid() and OUT_SPIN iterations of the userspace loop (the
+ *   output cases: each hit writes a record that dtapio formats while the
+ *   loop runs; on one vCPU the scheduler shares it between the two, and
+ *   the loop's own work per record must exceed dtapio's for dtapio to
+ *   keep up, or records are dropped and the figure means nothing).
  *   -u: each iteration is one call of the user function bench_fn() (the
  *   user cases: a uprobe on it hits once per iteration), after a pause of
  *   300 ms (guest time, free under sleep=off) before the timed interval,
@@ -79,6 +84,19 @@ static __attribute__((noinline)) void spin_getppid(uint64_t n)
 		syscall(SYS_getppid);
 }
 
+#define OUT_SPIN 1000	/* ~3000 instructions */
+
+static __attribute__((noinline)) void spin(uint64_t n);
+
+/* One getppid() and some userspace work per iteration. */
+static __attribute__((noinline)) void spin_output(uint64_t n)
+{
+	for (uint64_t i = 0; i < n; i++) {
+		syscall(SYS_getppid);
+		spin(OUT_SPIN);
+	}
+}
+
 /* The user cases' probed function: a call, an add, a return; and, after
  * the add (the pid cases' entry probe stays on it), a sys/sdt.h probe
  * (bench:fn(i + 1), a nop: the usdt cases'). */
@@ -103,7 +121,8 @@ static __attribute__((noinline)) uint64_t spin_call(uint64_t n)
 int main(int argc, char **argv)
 {
 	int user = argc > 1 && !strcmp(argv[1], "-u");
-	int sys = user || (argc > 1 && !strcmp(argv[1], "-s"));
+	int output = argc > 1 && !strcmp(argv[1], "-o");
+	int sys = user || output || (argc > 1 && !strcmp(argv[1], "-s"));
 	const char *counter;
 	long long c0 = 0, c1 = 0;
 	uint64_t n, t0, t1, sum = 1;
@@ -112,7 +131,7 @@ int main(int argc, char **argv)
 	argc -= sys;
 	argv += sys;
 	if (argc < 2 || argc > 3) {
-		fprintf(stderr, "usage: loop [-s|-u] ITERATIONS [COUNTER-FILE]\n");
+		fprintf(stderr, "usage: loop [-s|-o|-u] ITERATIONS [COUNTER-FILE]\n");
 		return 2;
 	}
 	counter = argc > 2 ? argv[2] : NULL;
@@ -134,6 +153,8 @@ int main(int argc, char **argv)
 	t0 = now_ns();
 	if (user)
 		sum = spin_call(n);
+	else if (output)
+		spin_output(n);
 	else if (sys)
 		spin_getppid(n);
 	else

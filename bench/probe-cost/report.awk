@@ -123,8 +123,10 @@ END {
 			counted = field(out[name], "last")
 		else if (how[name] == "ones")
 			counted = field(out[name], "ones")
+		else if (how[name] == "lines")
+			counted = field(out[name], "lines")
 		# A module counts from "go" to "stop", which contains every loop.
-		if ((how[name] == "last" || how[name] == "ones") &&
+		if ((how[name] == "last" || how[name] == "ones" || how[name] == "lines") &&
 		    counted + 0 < (kind[name] == "dtapc" ? 1 : reps) * int(F)) {
 			printf "case %s: counted %s firings, the loops alone saw %d\n",
 				name, counted, (kind[name] == "dtapc" ? 1 : reps) * int(F)

@@ -38,13 +38,20 @@
 # floor), measured in the same boot; the report prints each dtap case's
 # kernel cost against its hand-written module's.
 #
+# --output runs the output path's cases (output.list): a getppid() loop
+# with ~3000 instructions of userspace work per iteration (loop -o, ITER
+# 50000 by default), each hit writing one printf or trace() record that
+# dtapio formats into a tmpfs file while the loop runs; the dtapio and
+# kernel columns split the cost of one record between the consumer and
+# the probe.
+#
 # --user runs the user cases (user.list): the loop calls bench_fn() once
 # per iteration (ITER 20000 by default: a uprobe hit is two traps, some
 # thousands of instructions), the floor is floor/upfloor.c (a uprobe on
 # bench_fn incrementing a per-CPU counter), and each dtap case runs the
 # loop under dtaprun -c (pid$target is the loop's process).
 #
-# usage: bench/probe-cost/run.sh [--syscall|--user] [--kernel RELEASE] [--iter N]
+# usage: bench/probe-cost/run.sh [--syscall|--output|--user] [--kernel RELEASE] [--iter N]
 #                                [--reps N] [--runs N] [--keep DIR]
 #   defaults: 6.1.0-56-cloud-amd64, 66666666 iterations (~200 M
 #   instructions, ~1000 firings), 7 reps, 2 runs.  --keep DIR keeps the
@@ -54,24 +61,26 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
-kernel=6.1.0-56-cloud-amd64 iter= reps=7 runs=2 keep= sys=0
+kernel=6.1.0-56-cloud-amd64 iter= reps=7 runs=2 keep= sys=0 list= lflag=
 period=200040	# ns: profile-4999's interval as the translator computes it
 while [ $# -gt 0 ]; do
 	case $1 in
 	--syscall) sys=1; shift ;;
+	--output) sys=1 list=$here/output.list lflag=-o; shift ;;
 	--user) sys=2; shift ;;
 	--kernel) kernel=$2; shift 2 ;;
 	--iter) iter=$2; shift 2 ;;
 	--reps) reps=$2; shift 2 ;;
 	--runs) runs=$2; shift 2 ;;
 	--keep) keep=$2; shift 2 ;;
-	*) echo "usage: $0 [--syscall|--user] [--kernel RELEASE] [--iter N] [--reps N] [--runs N] [--keep DIR]" >&2
+	*) echo "usage: $0 [--syscall|--output|--user] [--kernel RELEASE] [--iter N] [--reps N] [--runs N] [--keep DIR]" >&2
 	   exit 2 ;;
 	esac
 done
 die() { echo "probe-cost: $*" >&2; exit 1; }
 if [ "$sys" = 1 ]; then
-	list=$here/syscall.list lflag=-s hits=${iter:-200000} iter=${iter:-200000}
+	[ -n "$lflag" ] && iter=${iter:-50000}
+	list=${list:-$here/syscall.list} lflag=${lflag:--s} hits=${iter:-200000} iter=${iter:-200000}
 elif [ "$sys" = 2 ]; then
 	list=$here/user.list lflag=-u hits=${iter:-20000} iter=${iter:-20000}
 else
@@ -165,15 +174,17 @@ while [ "$r" -le "$runs" ]; do
 	r=$((r + 1))
 done
 
-case $sys in
-1) what="syscall probes, getppid() loop" ;;
-2) what="user probes, bench_fn() loop" ;;
+case $sys$lflag in
+1-o) what="output path: a record per hit, getppid() loop" ;;
+1*) what="syscall probes, getppid() loop" ;;
+2*) what="user probes, bench_fn() loop" ;;
 *) what=profile-4999 ;;
 esac
 echo "probe cost, $what, kernel $kernel, qemu -icount shift=0 (1 ns = 1 instruction), 1 vCPU"
-case $sys in
-1) body="one getppid()" ;;
-2) body="one bench_fn() call" ;;
+case $sys$lflag in
+1-o) body="one getppid() and ~3000 instructions" ;;
+1*) body="one getppid()" ;;
+2*) body="one bench_fn() call" ;;
 *) body="3 instructions" ;;
 esac
 echo "loop: $iter iterations x $body, median of $reps reps; figures in instructions"
