@@ -10,15 +10,42 @@
 
 #include "libdtap_impl.h"
 
-/* Digits of V in BASE, written backwards ending at END; returns the
- * first digit.  END needs 20 bytes before it for base 10, 16 for 16. */
-static char *num_digits(char *end, uint64_t v, unsigned base, bool upper)
+/* The decimal digits of V, written backwards ending at END (20 bytes
+ * before it); returns the first.  Two digits a step, by a constant
+ * divisor: half the steps of a digit at a time. */
+static char *num_dec(char *end, uint64_t v)
+{
+	static const char pairs[201] =
+		"0001020304050607080910111213141516171819"
+		"2021222324252627282930313233343536373839"
+		"4041424344454647484950515253545556575859"
+		"6061626364656667686970717273747576777879"
+		"8081828384858687888990919293949596979899";
+
+	while (v >= 100) {
+		unsigned int r = (unsigned int)(v % 100);
+
+		v /= 100;
+		end -= 2;
+		memcpy(end, pairs + 2 * r, 2);
+	}
+	if (v >= 10) {
+		end -= 2;
+		memcpy(end, pairs + 2 * v, 2);
+	} else {
+		*--end = (char)('0' + v);
+	}
+	return end;
+}
+
+/* The hex digits of V, backwards ending at END (16 bytes before it). */
+static char *num_hex(char *end, uint64_t v, bool upper)
 {
 	const char *dig = upper ? "0123456789ABCDEF" : "0123456789abcdef";
 
 	do {
-		*--end = dig[v % base];
-		v /= base;
+		*--end = dig[v & 15];
+		v >>= 4;
 	} while (v);
 	return end;
 }
@@ -26,7 +53,7 @@ static char *num_digits(char *end, uint64_t v, unsigned base, bool upper)
 char *dtc_num_int(char *end, int64_t v)
 {
 	/* the magnitude of INT64_MIN fits in a uint64_t */
-	char *p = num_digits(end, v < 0 ? -(uint64_t)v : (uint64_t)v, 10, false);
+	char *p = num_dec(end, v < 0 ? -(uint64_t)v : (uint64_t)v);
 
 	if (v < 0)
 		*--p = '-';
@@ -36,8 +63,8 @@ char *dtc_num_int(char *end, int64_t v)
 char *dtc_num_uint(char *end, uint64_t v, char conv)
 {
 	if (conv == 'x' || conv == 'X')
-		return num_digits(end, v, 16, conv == 'X');
-	return num_digits(end, v, 10, false);
+		return num_hex(end, v, conv == 'X');
+	return num_dec(end, v);
 }
 
 void dtc_put_int(FILE *out, int64_t v)

@@ -106,6 +106,56 @@ static void check_parse_error(const char *name, const char *fmt, const char *wan
 	}
 }
 
+/* One integer through out_num.c's converters against the C library's;
+ * returns the number of mismatches. */
+static int num_mismatches(int64_t v)
+{
+	static const char convs[4] = { 'd', 'u', 'x', 'X' };
+	char buf[DTC_NUMBUF], *end = buf + sizeof(buf), want[32];
+	int bad = 0;
+
+	for (int i = 0; i < 4; i++) {
+		char *p;
+		int n;
+
+		if (convs[i] == 'd') {
+			p = dtc_num_int(end, v);
+			n = snprintf(want, sizeof(want), "%lld", (long long)v);
+		} else {
+			const char *fmt = convs[i] == 'u' ? "%llu" : convs[i] == 'x' ? "%llx" : "%llX";
+
+			p = dtc_num_uint(end, (uint64_t)v, convs[i]);
+			n = snprintf(want, sizeof(want), fmt, (unsigned long long)v);
+		}
+		bad += end - p != n || memcmp(p, want, (size_t)n) != 0;
+	}
+	return bad;
+}
+
+/* The digit converters (two decimal digits a step) at every length and
+ * its edges, both signs, and a pseudo-random spread of all magnitudes. */
+static void check_numbers(void)
+{
+	uint64_t x = 1, ten = 1;
+	int bad = num_mismatches(INT64_MIN) + num_mismatches(INT64_MAX);
+
+	for (int64_t v = -1000; v <= 1000; v++)
+		bad += num_mismatches(v);
+	for (int i = 0; i < 20; i++, ten *= 10)
+		for (int d = -1; d <= 1; d++)
+			bad += num_mismatches((int64_t)(ten + d)) + num_mismatches(-(int64_t)(ten + d));
+	for (int i = 0; i < 100000; i++) {
+		x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+		bad += num_mismatches((int64_t)(x >> (i % 64)));
+	}
+	if (bad == 0) {
+		printf("PASS num_converters\n");
+	} else {
+		printf("FAIL num_converters: %d mismatches\n", bad);
+		failures++;
+	}
+}
+
 static void check_parse(void)
 {
 	struct dt_conv c[8];
@@ -180,6 +230,7 @@ int main(void)
 	      5, "%z%|-5|   -5|-5 |172");
 	check("only_percent", "%%%%", NULL, 0, "%%");
 	check_bounded();
+	check_numbers();
 	check_parse();
 	check_parse_error("parse_undefined", "a %d %v", "format conversion #2 is undefined: %v", 5);
 	check_parse_error("parse_undefined_flags", "%-5w", "format conversion #1 is undefined: %-5w", 0);
