@@ -53,18 +53,25 @@ static bool dtap_state_is(int state);
 static void dtap_fill_stop(void);
 
 /*
- * Bytes of R a record may take now.  While tracing runs, the room kept
- * for what ends it (DTAP_END_RESERVE: END's records and an exit()
- * clause's) is not for the probes: once exit() has run no other clause
- * starts, and END runs after "stop", so these records fit however full
- * the ring is.  The ring policy makes room by discarding instead.
+ * Room for what ends tracing (DTAP_END_RESERVE: END's records and an
+ * exit() clause's) is kept back from the probes while tracing runs: once
+ * exit() has run no other clause starts, and END runs after "stop", so
+ * these records fit however full the ring is.  The ring policy makes room
+ * by discarding instead; under switch, a reserve bigger than a quarter of
+ * the ring (huge strings in END, a tiny bufsize) is not kept, as it would
+ * starve the probes for records that might not fit anyway.
  */
+#define DTAP_KEEP_RESERVE (DTAP_END_RESERVE &&					\
+			   (DTAP_BUFPOLICY == DTAP_BUFPOLICY_FILL ||			\
+			    (DTAP_BUFPOLICY == DTAP_BUFPOLICY_SWITCH &&			\
+			     DTAP_END_RESERVE * 4ULL <= DTAP_BUFSIZE)))
+
+/* Bytes of R a record may take now. */
 static __always_inline u64 dtap_ring_room(const struct dtap_ring *r, u64 head, u64 tail)
 {
 	u64 room = dtap_ring_size - (head - tail);
 
-	if (DTAP_END_RESERVE && DTAP_BUFPOLICY != DTAP_BUFPOLICY_RING &&
-	    dtap_state_is(DTAP_RUNNING))
+	if (DTAP_KEEP_RESERVE && dtap_state_is(DTAP_RUNNING))
 		return room > DTAP_END_RESERVE ? room - DTAP_END_RESERVE : 0;
 	return room;
 }
