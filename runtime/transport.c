@@ -46,7 +46,8 @@ static void dtap_ring_copy_in(struct dtap_ring *r, u64 pos, const void *src,
 	u64 first = min_t(u64, len, dtap_ring_size - off);
 
 	memcpy(r->data + off, src, first);
-	memcpy(r->data, (const u8 *)src + first, len - first);
+	if (unlikely(len > first))	/* wraps: one record in many */
+		memcpy(r->data, (const u8 *)src + first, len - first);
 }
 
 static bool dtap_state_is(int state);
