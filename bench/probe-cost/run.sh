@@ -40,7 +40,7 @@
 #
 # --output runs the output path's cases (output.list): a getppid() loop
 # with ~3000 instructions of userspace work per iteration (loop -o, ITER
-# 50000 by default), each hit writing one printf or trace() record that
+# 200000 by default), each hit writing one printf or trace() record that
 # dtapio formats into a tmpfs file while the loop runs; the dtapio and
 # kernel columns split the cost of one record between the consumer and
 # the probe.
@@ -79,7 +79,6 @@ while [ $# -gt 0 ]; do
 done
 die() { echo "probe-cost: $*" >&2; exit 1; }
 if [ "$sys" = 1 ]; then
-	[ -n "$lflag" ] && iter=${iter:-50000}
 	list=${list:-$here/syscall.list} lflag=${lflag:--s} hits=${iter:-200000} iter=${iter:-200000}
 elif [ "$sys" = 2 ]; then
 	list=$here/user.list lflag=-u hits=${iter:-20000} iter=${iter:-20000}
