@@ -448,8 +448,8 @@ const char *dt_cg_expr(struct dt_cg *cg, const struct dt_node *n)
 		if (n->type->kind == TY_INT && n->args && !n->subr)
 			return conv(n->type, dt_cg_expr(cg, n->args));	/* func() sym() mod() */
 		return dt_cg_subr(cg, n);
-	case ND_CAST:
-		if (is_str(n))
+	case ND_CAST:	/* a string or an array: its chars, where they are */
+		if (is_str(n) || dt_type_resolve(n->type)->kind == TY_ARRAY)
 			return dt_cg_expr(cg, n->lhs);
 		return conv(n->type, dt_cg_expr(cg, n->lhs));
 	case ND_BINOP:

@@ -545,6 +545,44 @@ static void elab_var(struct dt_program *prog, struct dt_node *n)
 	n->type = id->type;
 }
 
+/* T's elements and their count if T is an array; a string is one of
+ * strsize chars, as dtrace's string is a typedef of char [strsize]
+ * (dt_open.c).  False if T is neither. */
+static bool array_of(struct dt_program *prog, struct dt_type *t, struct dt_type **elem,
+		     uint64_t *nelems)
+{
+	if (is_str(t)) {
+		*elem = &dt_ty_char;
+		*nelems = (uint64_t)prog->opts.strsize;
+		return true;
+	}
+	t = dt_type_resolve(t);
+	if (t->kind != TY_ARRAY)
+		return false;
+	*elem = t->base;
+	*nelems = t->nelems;
+	return true;
+}
+
+/* libctf's ctf_type_compat() as dtrace's casts use it for arrays: as many
+ * elements, of compatible types (integers: the same size and sign). */
+static bool array_compat(struct dt_program *prog, struct dt_type *a, struct dt_type *b)
+{
+	struct dt_type *ea, *eb;
+	uint64_t na, nb;
+
+	if (!array_of(prog, a, &ea, &na) || !array_of(prog, b, &eb, &nb) || na != nb)
+		return false;
+	ea = dt_type_resolve(ea);
+	eb = dt_type_resolve(eb);
+	if (ea == eb)
+		return true;
+	if (ea->kind == TY_ARRAY || eb->kind == TY_ARRAY)
+		return array_compat(prog, ea, eb);
+	return ea->kind == eb->kind && ea->size == eb->size && ea->is_signed == eb->is_signed &&
+	       (ea->kind == TY_INT || (ea->name && eb->name && !strcmp(ea->name, eb->name)));
+}
+
 /* (type)expr: integers convert to any integer type, strings stay strings. */
 static void elab_cast(struct dt_program *prog, struct dt_node *n)
 {
@@ -579,6 +617,12 @@ static void elab_cast(struct dt_program *prog, struct dt_node *n)
 		n->args = inner;
 		n->lhs = NULL;
 		n->type = &dt_ty_string;
+		return;
+	}
+	/* to an array: only from a compatible one (a string is char
+	 * [strsize]); the value is the same chars */
+	if (dt_type_resolve(t)->kind == TY_ARRAY && array_compat(prog, t, from)) {
+		n->type = t;
 		return;
 	}
 	if (!(is_scalar(t) && is_scalar(from)) && !(is_str(t) && is_str(from)) &&

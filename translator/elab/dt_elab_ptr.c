@@ -40,7 +40,11 @@ static bool loadable(struct dt_node *n, struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
 
-	if (r->kind == TY_VOID || (r->kind == TY_FUNC && n != addr_operand) ||
+	if (r->kind == TY_FUNC && n != addr_operand) {	/* dt_cook_op1, DT_TOK_DEREF */
+		dt_error(D_DEREF_FUNC, &n->loc, "cannot dereference pointer to function");
+		return false;
+	}
+	if (r->kind == TY_VOID ||
 	    (r->kind == TY_FLOAT && r->size > 8 && n != addr_operand)) {
 		dt_error(D_DEREF_VOID, &n->loc, "cannot load an object of type %s", t->name);
 		return false;
@@ -231,6 +235,14 @@ static bool is_ptrish(struct dt_type *t)
  *   comparisons           int (pointers with pointers or integers)
  * Returns false when neither operand is a pointer (not handled here).
  */
+/* A pointer to a function: dtrace's dt_node_is_vfptr() but for void *,
+ * whose arithmetic dtap keeps (dtap(1), D LANGUAGE NOTES). */
+static bool is_fptr(struct dt_type *t)
+{
+	t = dt_type_resolve(t);
+	return t->kind == TY_PTR && dt_type_resolve(t->base)->kind == TY_FUNC;
+}
+
 bool dt_elab_ptr_binop(struct dt_node *n)
 {
 	struct dt_type *l = n->lhs->type, *r = n->rhs->type;
@@ -241,7 +253,9 @@ bool dt_elab_ptr_binop(struct dt_node *n)
 
 	if (!lp && !rp)
 		return false;
-	if (cmp && (lp || dt_type_is_integer(l)) && (rp || dt_type_is_integer(r))) {
+	if (!cmp && (is_fptr(l) || is_fptr(r))) {	/* dt_cook_op2: no step to take */
+		dt_op_operands_error(&n->loc, op, l, r);
+	} else if (cmp && (lp || dt_type_is_integer(l)) && (rp || dt_type_is_integer(r))) {
 		n->type = &dt_ty_int;
 	} else if (!strcmp(op, "+") && lp != rp &&
 		   dt_type_is_integer(lp ? r : l)) {

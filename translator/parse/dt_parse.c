@@ -155,7 +155,82 @@ static bool type_in_parens(const struct dt_token *t)
 
 /* ---- expressions ---- */
 
-/* type-name = type-word+ ident? "*"*   (struct/union/enum take a tag) */
+/*
+ * fp-abstract = "(" "*"+ ")" "(" (param ("," param)* | "void")? ")":
+ * C's abstract declarator of a pointer to a function, "void (*)(void)"
+ * in a cast, a sizeof or a probe declaration's arguments (dtrace's
+ * grammar has it: dt_grammar.y, direct_abstract_declarator).  Named as
+ * dtrace names the type (libctf: no parameters print as "void");
+ * a parameter may have a name, which the type drops.
+ */
+static bool fp_abstract_starts(const struct dt_token *t)
+{
+	if (!dt_tok_is(t, "(") || !dt_tok_is(t->next, "*"))
+		return false;
+	for (t = t->next; dt_tok_is(t, "*"); t = t->next)
+		;
+	return dt_tok_is(t, ")") && dt_tok_is(t->next, "(");
+}
+
+static char *fp_abstract(struct parser *ps, const char *ret)
+{
+	char *stars = dt_strdup(""), *params = dt_strdup("");
+	int n = 0;
+
+	ps->tok = ps->tok->next;
+	while (dt_ps_consume(ps, "*"))
+		stars = dt_sprintf("%s*", stars);
+	dt_ps_skip(ps, ")");
+	dt_ps_skip(ps, "(");
+	while (!dt_ps_consume(ps, ")")) {
+		struct dt_token *t = ps->tok;
+		char *p;
+
+		if (n && !dt_ps_consume(ps, ","))
+			dt_ps_syntax_error(ps, ps->tok);
+		t = ps->tok;
+		if (dt_ps_consume(ps, "...")) {
+			p = dt_strdup("...");
+		} else {
+			if (!dt_ps_is_type_start(t))
+				dt_ps_syntax_error(ps, t);
+			p = dt_ps_type_name(ps);
+			if (ps->tok->kind == TK_IDENT)
+				ps->tok = ps->tok->next;	/* the parameter's name */
+		}
+		/* dt_decl.c, dt_decl_prototype(): void is the sole parameter */
+		if ((!strcmp(p, "void") && (n || !dt_ps_is_punct(ps, ")"))) ||
+		    (n == 1 && !strcmp(params, "void"))) {
+			dt_error(D_DECL_PROTO_VOID, &t->loc, "void must be sole parameter in "
+				 "function declaration");
+			longjmp(ps->fail, 1);
+		}
+		params = dt_sprintf("%s%s%s", params, n++ ? ", " : "", p);
+	}
+	return dt_sprintf("%s (%s)(%s)", ret, stars, *params ? params : "void");
+}
+
+/* abstract-dims = ("[" int "]")*: "(char [16])", an array type named
+ * without a declarator, its dimensions constants (dtrace's dt_decl_array
+ * wants an integer constant). */
+static char *abstract_dims(struct parser *ps, char *s)
+{
+	while (dt_ps_is_punct(ps, "[")) {
+		struct dt_token *t = ps->tok->next;
+
+		if (t->kind != TK_INT || !t->ival || !dt_tok_is(t->next, "]")) {
+			dt_error(D_DECL_ARRSUB, &t->loc, "positive integral constant expression or "
+				 "tuple signature expected as array declaration subscript");
+			longjmp(ps->fail, 1);
+		}
+		s = dt_sprintf("%s [%llu]", s, (unsigned long long)t->ival);
+		ps->tok = t->next->next;
+	}
+	return s;
+}
+
+/* type-name = type-word+ ident? "*"* (fp-abstract | abstract-dims)
+ * (struct/union/enum take a tag) */
 char *dt_ps_type_name(struct parser *ps)
 {
 	char *s = dt_strdup("");
@@ -185,7 +260,9 @@ char *dt_ps_type_name(struct parser *ps)
 	}
 	while (dt_ps_consume(ps, "*"))
 		s = dt_sprintf("%s%s*", s, strchr(s, '*') ? "" : " ");
-	return s;
+	if (fp_abstract_starts(ps->tok))
+		return fp_abstract(ps, s);
+	return abstract_dims(ps, s);
 }
 
 /* args = (assign ("," assign)*)?   up to the closing CLOSE */

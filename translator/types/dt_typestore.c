@@ -12,6 +12,7 @@
  * pointee, kept in the pointee), so pass 2 may compare pointer types by
  * address after resolving typedefs.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "types/dt_types.h"
@@ -105,6 +106,45 @@ static char *strip_star(const char *name)
 	return n ? dt_strndup(name, n) : NULL;
 }
 
+/* "char [4][2]" -> "char [2]" and 4: an array type named as an abstract
+ * declarator names it (a cast's "(char [N])"), its outermost dimension
+ * first, as C reads it.  NULL if NAME is no array. */
+static char *strip_dim(const char *name, uint64_t *nelems)
+{
+	const char *b = strstr(name, " [");
+	char *end;
+
+	if (!b || name[strlen(name) - 1] != ']')
+		return NULL;
+	*nelems = strtoull(b + 2, &end, 0);
+	if (end == b + 2 || *end != ']' || !*nelems)
+		return NULL;
+	return dt_sprintf("%.*s%s", (int)(b - name), name, end + 1);
+}
+
+/* "void (*)(void)": a pointer to a function returning "void", as the
+ * kernel's DWARF gives one (a pointer to a TY_FUNC, dt_dwarf.c), named as
+ * written (more stars: pointers to that).  NULL if NAME is none. */
+static struct dt_type *fp_type(const char *name)
+{
+	const char *p = strstr(name, " (*");
+	struct dt_type *ret, *t;
+	size_t nstars;
+
+	if (!p || name[strlen(name) - 1] != ')')
+		return NULL;
+	nstars = strspn(p + 2, "*");
+	if (p[2 + nstars] != ')' || !(ret = dt_type_lookup(dt_strndup(name, (size_t)(p - name)))))
+		return NULL;
+	t = dt_type_new(TY_FUNC, "<function>", 0, false);
+	t->base = ret;
+	while (--nstars)
+		t = dt_type_ptr(t);
+	ret = dt_type_new(TY_PTR, name, 8, false);
+	ret->base = t;
+	return ret;
+}
+
 /* "vmlinux`spinlock_t", "struct vmlinux`file *" -> the name without its
  * module scopes (NULL if it has none): the kernel's modules share one
  * name space here, as the symbols do (dt_type_symbol). */
@@ -129,6 +169,7 @@ struct dt_type *dt_type_lookup(const char *name)
 {
 	struct entry *e = find(name);
 	struct dt_type *t = NULL;
+	uint64_t nelems;
 	char *base;
 
 	if (!e && (base = unscope(name)))
@@ -139,6 +180,16 @@ struct dt_type *dt_type_lookup(const char *name)
 	if (base) {
 		t = dt_type_lookup(base);
 		return t ? dt_type_ptr(t) : NULL;
+	}
+	if ((base = strip_dim(name, &nelems))) {
+		t = dt_type_lookup(base);
+		t = t && dt_type_resolve(t)->kind != TY_VOID ? dt_type_array(t, nelems) : NULL;
+		insert(name, t);	/* one type per name: casts compare them */
+		return t;
+	}
+	if ((t = fp_type(name))) {
+		insert(name, t);
+		return t;
 	}
 	ensure_d_source();
 	for (struct dt_typesrc *s = sources; s && !t; s = s->next)
