@@ -72,6 +72,16 @@ static __maybe_unused void dtap_strcpy(char *dst, const char *src)
 	dst[len] = '\0';
 }
 
+/* SRC into the CAP bytes at DST (an element of a string array, a string
+ * member): at most CAP - 1 chars and a NUL. */
+static noinline __maybe_unused void dtap_str_store(char *dst, const char *src, size_t cap)
+{
+	size_t len = strnlen(src, cap - 1);
+
+	memmove(dst, src, len);
+	dst[len] = '\0';
+}
+
 /* strncmp(a, b, strsize), comparing bytes as unsigned.  noinline: its
  * loop stays out of the generated code (DTAP_GENERATED). */
 static noinline __maybe_unused int dtap_strcmp(const char *a, const char *b)

@@ -329,6 +329,28 @@ static void store_in_variable(struct dt_cg *cg, const struct dt_node *lv, const 
 	dt_cg_store_checked(cg, lv->type, addr, m, value, base, dt_type_sizeof(var->type));
 }
 
+/*
+ * The address of s[i] stored into (pass 2: s a string variable): in the
+ * variable's strsize chars, else the clause faults with "invalid
+ * address", as a store through a pointer does; a thread-local or
+ * associative string not set is NULL (dtrace's *(NULL + i)), the fault's
+ * address i.
+ */
+static const char *str_char_address(struct dt_cg *cg, const struct dt_node *lv)
+{
+	const char *s = dt_cg_expr(cg, lv->lhs), *i = dt_cg_expr(cg, lv->args);
+	const char *a = dt_cg_temp(cg, &dt_ty_uint64);
+	bool dyn = lv->lhs->ident->kind == ID_DYN;
+
+	dt_cg_line(cg, "%s = (u64)(uintptr_t)%s + (u64)%s;", a, s, i);
+	dt_cg_line(cg, "if (%s(u64)%s >= DTAP_STRSIZE)", dyn ? dt_sprintf("%s == dtap_nullstr || ",
+		   s) : "", i);
+	dt_cg_line(cg, "	dtap_fault(ctx, DTAP_FAULT_BADADDR, %s);",
+		   dyn ? dt_sprintf("%s == dtap_nullstr ? (u64)%s : %s", s, i, a) : a);
+	dt_cg_fault_check(cg);
+	return a;
+}
+
 static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 {
 	const struct dt_node *lv = n->lhs;
@@ -337,9 +359,13 @@ static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 	const char *addr, *old = NULL, *v = b, *r;
 	char op[3] = { 0 };
 
-	cg->dyn_write = dt_node_in_dynvar(lv);	/* self->s.m = v: create self->s */
-	addr = dt_cg_address(cg, lv);
-	cg->dyn_write = false;
+	if (lv->str_index) {
+		addr = str_char_address(cg, lv);
+	} else {
+		cg->dyn_write = dt_node_in_dynvar(lv);	/* self->s.m = v: create self->s */
+		addr = dt_cg_address(cg, lv);
+		cg->dyn_write = false;
+	}
 
 	if (n->kind != ND_ASSIGN || strcmp(n->op, "=")) {
 		const struct dt_type *t;
@@ -353,9 +379,15 @@ static const char *cg_mem_assign(struct dt_cg *cg, const struct dt_node *n)
 		old = dt_cg_load_at(cg, lv->type, addr, m);
 		v = cg_arith(cg, op, t, old, b);
 	}
-	r = dt_cg_temp(cg, lv->type);
-	dt_cg_line(cg, "%s = (%s)%s;", r, dt_cg_ctype(lv->type), v);
-	if (dt_lvalue_var_base(lv))
+	if (is_str(lv)) {	/* "string s[2]; s[0] = v": the chars at v */
+		r = v;
+	} else {
+		r = dt_cg_temp(cg, lv->type);
+		dt_cg_line(cg, "%s = (%s)%s;", r, dt_cg_ctype(lv->type), v);
+	}
+	if (lv->str_index)
+		dt_cg_store_at(cg, lv->type, addr, m, r);
+	else if (dt_lvalue_var_base(lv))
 		store_in_variable(cg, lv, addr, m, r);
 	else if (dt_lvalue_checked(lv))
 		dt_cg_store_checked(cg, lv->type, addr, m, r, NULL, 0);

@@ -44,6 +44,14 @@ static const char *load_at(struct dt_cg *cg, const struct dt_type *t, const char
 		dt_cg_line(cg, "%s = %s;", r, addr);
 		return r;
 	}
+	if (t->kind == TY_STRING) {	/* an element of "string s[2]": its chars,
+					 * copied as stringof copies (a slot) */
+		r = dt_cg_temp(cg, NULL);
+		dt_cg_line(cg, "%s = dtap_%sload_str(ctx, %d, (u64)%s, %d);", r, u, cg->nstr++,
+			   addr, t->size);
+		dt_cg_fault_check(cg);
+		return r;
+	}
 	r = dt_cg_temp(cg, t);
 	if (m && m->bit_width) {
 		int nbytes = (m->bit_offset + m->bit_width + 7) / 8;
@@ -131,6 +139,11 @@ void dt_cg_store_at(struct dt_cg *cg, const struct dt_type *t, const char *addr,
 			   "w_ = (w_ & ~0x%llxULL) | (((u64)%s << %d) & 0x%llxULL); "
 			   "memcpy((void *)(uintptr_t)%s, &w_, %d); }", addr, nbytes, mask, value,
 			   m->bit_offset, mask, addr, nbytes);
+		return;
+	}
+	if (t->kind == TY_STRING) {	/* by value, in the element's strsize bytes */
+		dt_cg_line(cg, "dtap_str_store((char *)(uintptr_t)%s, %s, %d);", addr, value,
+			   t->size);
 		return;
 	}
 	dt_cg_line(cg, "*(%s *)(uintptr_t)%s = (%s)%s;", dt_cg_ctype(t), addr, dt_cg_ctype(t),
@@ -235,6 +248,14 @@ const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n)
 	return r;
 }
 
+/* A string in memory: an element of a string array, a string member. */
+static bool is_mem_string(const struct dt_node *n)
+{
+	return n->type && n->type->kind == TY_STRING && !n->str_index &&
+	       (n->kind == ND_MEMBER || (n->kind == ND_INDEX && !n->ident) ||
+		(n->kind == ND_UNOP && !strcmp(n->op, "*")));
+}
+
 static int count_stringof(const struct dt_node *n)
 {
 	int k = 0;
@@ -242,6 +263,7 @@ static int count_stringof(const struct dt_node *n)
 	for (; n; n = n->next) {
 		k += n->kind == ND_CALL && n->name && (!strcmp(n->name, "stringof") ||
 						       (n->subr && !strcmp(n->subr->ret, "s")));
+		k += is_mem_string(n);	/* load_at() copies it */
 		k += count_stringof(n->lhs) + count_stringof(n->rhs) +
 		     count_stringof(n->cond) + count_stringof(n->args);
 	}

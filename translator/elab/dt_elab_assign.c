@@ -110,7 +110,7 @@ bool dt_var_shape_ok(const struct dt_ident *id, const struct dt_node *n)
 
 /* Is LV memory (a member, *p, an element of an array or a pointer)
  * rather than a variable?  x[k] is an associative array unless x is a
- * pointer or array variable (this-> ones never are associative). */
+ * pointer, string or array variable (this-> ones never are associative). */
 static bool is_mem_lvalue(struct dt_program *prog, const struct dt_node *lv)
 {
 	struct dt_ident *id;
@@ -122,13 +122,37 @@ static bool is_mem_lvalue(struct dt_program *prog, const struct dt_node *lv)
 	if (lv->lhs->kind != ND_IDENT)
 		return true;
 	id = dt_var_find(prog, lv->lhs);
-	return id && (dt_type_is_pointer(id->type) ||
+	return id && (dt_type_is_pointer(id->type) || dt_type_is_string(id->type) ||
 		      dt_type_resolve(id->type)->kind == TY_ARRAY);
+}
+
+/*
+ * s[i] = c into a string variable: dtrace-utils makes s[i] *(s + i), a
+ * char that is an lvalue (dt_parser.c, dt_cook_op1(), DT_TOK_DEREF: the
+ * deref of a string) and writable when s is a variable (the writable bit
+ * of s + i's left side): a global, this->, self-> or associative string.
+ * A string that is no variable (a literal, a subroutine's result) is
+ * D_OP_WRITE there as here.
+ */
+static bool str_char_lvalue(const struct dt_node *lv, const char *op)
+{
+	const struct dt_node *s = lv->lhs;
+	const struct dt_ident *id = s->ident;
+
+	if ((s->kind == ND_IDENT || s->kind == ND_THIS || s->kind == ND_SELF ||
+	     s->kind == ND_INDEX) && id &&
+	    (id->kind == ID_GLOBAL || id->kind == ID_THIS || id->kind == ID_DYN))
+		return true;
+	dt_error(D_OP_WRITE, &lv->loc, "operator %s can only be applied to a writable variable",
+		 op);
+	return false;
 }
 
 /* "v.m op= e", "v.m++", "p->m = e", "*p = e", "p[i]++": a member of a
  * struct variable or memory through a pointer (dt_elab_sou.c says which
- * are writable); integers take integers, pointers scalars. */
+ * are writable); integers take integers, pointers scalars, strings
+ * strings ("string s[2]; s[0] = "a"": dtrace-utils' *(s + 0) is a
+ * string lvalue, dt_cook_op1(), assigned by value). */
 static void elab_mem_assign(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *lv = n->lhs;
@@ -136,17 +160,19 @@ static void elab_mem_assign(struct dt_program *prog, struct dt_node *n)
 	bool plain = n->kind == ND_ASSIGN && !strcmp(n->op, "=");
 
 	dt_elab_expr(prog, lv);
-	if (lv->type && lv->str_index) {
-		dt_error(D_UNSUPPORTED, &n->loc, "storing into a char of a string (s[i] %s) is not "
-			 "supported yet", n->op);
-		return;
-	}
-	if (!lv->type || !dt_elab_member_lvalue(prog, lv, n->op))
+	if (!lv->type || (lv->str_index ? !str_char_lvalue(lv, n->op) :
+			  !dt_elab_member_lvalue(prog, lv, n->op)))
 		return;
 	if (n->kind == ND_ASSIGN) {
 		dt_elab_expr(prog, n->rhs);
+		if (dt_type_is_string(lv->type))
+			dt_elab_to_string(n->rhs);	/* a char array or char * */
 		if (!(r = n->rhs->type))
 			return;
+	}
+	if (plain && dt_type_is_string(lv->type) != dt_type_is_string(r)) {
+		dt_op_operands_error(&n->loc, n->op, lv->type, r);
+		return;
 	}
 	if (!plain && (!dt_type_is_integer(lv->type) || !dt_type_is_integer(r))) {
 		if (n->kind == ND_ASSIGN)
@@ -156,7 +182,8 @@ static void elab_mem_assign(struct dt_program *prog, struct dt_node *n)
 				 "type", n->op);
 		return;
 	}
-	if (dt_type_is_integer(lv->type) ? !dt_type_is_integer(r) : !dt_type_is_scalar(r)) {
+	if (dt_type_is_integer(lv->type) ? !dt_type_is_integer(r) :
+	    !dt_type_is_scalar(r) && !dt_type_is_string(r)) {
 		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot assign %s to a member of "
 			 "type %s", n->op, r->name, lv->type->name);
 		return;
@@ -196,6 +223,33 @@ static bool compound_target_known(struct dt_program *prog, struct dt_node *lv)
 	return false;
 }
 
+/*
+ * v = a, A an array: dtrace-utils (dt_parser.c, dt_cook_op2(),
+ * DT_TOK_ASGN) gives a new variable the array's type and then refuses to
+ * assign an array (D_OP_ARRFUN), as it does for an array variable; a
+ * string variable takes a char array as a string (dt_node_is_argcompat
+ * with dt_node_is_strcompat).  False if diagnosed.
+ */
+static bool array_to_var(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_ident *v;
+	struct dt_type *t;
+
+	if (dt_type_resolve(n->rhs->type)->kind != TY_ARRAY)
+		return true;
+	v = dt_var_find(prog, n->lhs);
+	if (v && dt_type_is_string(v->type) && dt_type_is_charseq(n->rhs->type)) {
+		dt_elab_to_string(n->rhs);
+		return true;
+	}
+	t = v ? v->type : n->rhs->type;
+	if (dt_type_resolve(t)->kind != TY_ARRAY)
+		return true;	/* an int or a pointer: the checks below */
+	dt_error(D_OP_ARRFUN, &n->loc, "operator %s may not be applied to operand of type \"%s\"",
+		 n->op, t->name);
+	return false;
+}
+
 void dt_elab_assign(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *lv = n->lhs;
@@ -224,6 +278,9 @@ void dt_elab_assign(struct dt_program *prog, struct dt_node *n)
 			 "aggregation key or traced, not assigned");
 		return;
 	}
+	if (!strcmp(n->op, "=") && !array_to_var(prog, n))
+		return;
+	r = n->rhs->type;
 	if (strcmp(n->op, "=") != 0 && !dt_type_is_integer(r)) {
 		struct dt_ident *v = dt_var_find(prog, lv);
 

@@ -620,9 +620,11 @@ static void elab_cast(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	/* to an array: only from a compatible one (a string is char
-	 * [strsize]); the value is the same chars */
+	 * [strsize]); the value is the same chars.  A string stays one: its
+	 * bytes past the NUL are not the zeros of dtrace's char [strsize],
+	 * which trace() prints as the string (dt_consume.c, dt_print_bytes) */
 	if (dt_type_resolve(t)->kind == TY_ARRAY && array_compat(prog, t, from)) {
-		n->type = t;
+		n->type = is_str(from) ? from : t;
 		return;
 	}
 	if (!(is_scalar(t) && is_scalar(from)) && !(is_str(t) && is_str(from)) &&

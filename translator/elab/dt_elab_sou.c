@@ -435,7 +435,8 @@ bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const cha
 	bool variable;
 
 	(void)prog;
-	if (!(n->member && n->member->bit_width) && !dt_type_is_scalar(t)) {
+	if (!(n->member && n->member->bit_width) && !dt_type_is_scalar(t) &&
+	    !dt_type_is_string(t)) {
 		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot assign to %s of type %s", op,
 			 n->member ? "a member" : "an object", t->name);
 		return false;
