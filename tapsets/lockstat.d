@@ -19,6 +19,9 @@
  *   rw-block                             args[0]: the lock; args[1]: the
  *                                        nanoseconds waited, args[2]:
  *                                        RW_WRITER or RW_READER
+ *   rw-spin                              args[0]: the rwlock_t *; args[1]:
+ *                                        the nanoseconds spun, args[2]:
+ *                                        RW_WRITER or RW_READER
  *
  * The block and spin probes fire when the contention ends (the lock is
  * taken, contention_end), as dtrace's do, with its time in args[1].
@@ -135,5 +138,18 @@ probe lockstat:::rw-block (struct rw_semaphore *, uint64_t, int)
 	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 && (dtap_lock_f[tid, arg0] & 6) != 0 &&
 	    (dtap_lock_f[tid, arg0] & 0x19) == 0 / =
 	    ((struct rw_semaphore *)arg0, timestamp - dtap_lock_t0[tid, arg0],
+	    dtap_lock_f[tid, arg0] & 2 ? RW_READER : RW_WRITER);
+};
+
+/* a spinning rwlock_t was spun on (queued_read_lock_slowpath or
+ * queued_write_lock_slowpath, whose contention_begin flags are LCB_F_SPIN
+ * and LCB_F_READ or LCB_F_WRITE; dtrace-utils' rw-spin, dt_prov_lockstat.c,
+ * probes the same two functions): args[1] the nanoseconds spun */
+probe lockstat:::rw-spin (rwlock_t *, uint64_t, int)
+{
+	lockstat:::adaptive-block;	/* its record lines */
+	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 && (dtap_lock_f[tid, arg0] & 6) != 0 &&
+	    (dtap_lock_f[tid, arg0] & ~6) == 1 / =
+	    ((rwlock_t *)arg0, timestamp - dtap_lock_t0[tid, arg0],
 	    dtap_lock_f[tid, arg0] & 2 ? RW_READER : RW_WRITER);
 };

@@ -17,8 +17,8 @@
  *                   args[2]: the signal
  *   signal-discard  as signal-send, for a signal the target ignores
  *   signal-handle   args[0]: the signal, args[1]: its siginfo_t *,
- *                   args[2]: the handler (uintptr_t), in the receiving
- *                   thread
+ *                   args[2]: the handler (void (*)(void), as dtrace-utils
+ *                   types it), in the receiving thread
  *   signal-clear    args[0]: the signal sigtimedwait(2) took
  */
 /* stability, as dtrace's proc provider */
@@ -158,10 +158,10 @@ translator siginfo_t < struct kernel_siginfo *S > {
 	si_value = S ? (uintptr_t)S->_sifields._rt._sigval.sival_ptr : 0;
 };
 
-probe proc:::signal-handle (int, siginfo_t *, uintptr_t)
+probe proc:::signal-handle (int, siginfo_t *, void (*)(void))
 {
 	sdt:::signal_deliver = ((int)arg0, xlate<siginfo_t *>((struct kernel_siginfo *)arg1),
-	    (uintptr_t)((struct k_sigaction *)arg2)->sa.sa_handler);
+	    (void (*)(void))((struct k_sigaction *)arg2)->sa.sa_handler);
 };
 
 /* do_sigtimedwait is inlined into the system call on 6.12 */

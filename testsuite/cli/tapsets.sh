@@ -21,6 +21,12 @@ cat > lib/kmod.d <<'END'
 #pragma D depends_on module no_such_module
 inline int KMOD = 1;
 END
+cat > lib/fp.d <<'END'
+probe fpdemo:::go (void (*)(void), int (*)(int, char *))
+{
+	dtrace:::BEGIN = (0, 0);
+};
+END
 cat > lib/broken.d <<'END'
 inline int BROKEN = nosuchvar + 1;
 inline int FINE = 7;
@@ -34,3 +40,6 @@ run -I lib -n 'BEGIN { trace(NEEDS); }'
 run -I lib -n 'BEGIN { trace(KMOD); }' 2>&1 | sed 's/kernel [^ ]*$/kernel REL/'
 run -I lib -n 'BEGIN { trace(BROKEN); }'
 run -x nolibs -n 'BEGIN { trace(ENOENT); }'
+# a probe's arguments declared with abstract declarators of function
+# pointers (dtrace's grammar, direct_abstract_declarator), named as dtrace names them
+dtap -l -v -I lib -P fpdemo 2>/dev/null | grep 'args\['

@@ -15,7 +15,8 @@ int slept;
 uintptr_t lock0;
 int same;
 
-lockstat:::adaptive-block, lockstat:::adaptive-spin, lockstat:::rw-block, lockstat:::spin-spin
+lockstat:::adaptive-block, lockstat:::adaptive-spin, lockstat:::rw-block, lockstat:::rw-spin,
+lockstat:::spin-spin
 /execname == "lockwait"/
 {
 	n++;

@@ -40,11 +40,12 @@ static bool loadable(struct dt_node *n, struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
 
-	if (r->kind == TY_FUNC && n != addr_operand) {	/* dt_cook_op1, DT_TOK_DEREF */
+	if (r->kind == TY_FUNC && n != addr_operand && n->kind == ND_UNOP &&
+	    n->lhs->kind != ND_INT) {	/* *fp (dt_cook_op1); not `func, *(T *)addr */
 		dt_error(D_DEREF_FUNC, &n->loc, "cannot dereference pointer to function");
 		return false;
 	}
-	if (r->kind == TY_VOID ||
+	if (r->kind == TY_VOID || (r->kind == TY_FUNC && n != addr_operand) ||
 	    (r->kind == TY_FLOAT && r->size > 8 && n != addr_operand)) {
 		dt_error(D_DEREF_VOID, &n->loc, "cannot load an object of type %s", t->name);
 		return false;

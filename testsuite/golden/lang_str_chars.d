@@ -1,0 +1,60 @@
+/*
+ * Strings as char arrays, as dtrace-utils has them (dt_parser.c,
+ * dt_cook_op2(): s[i] is *(s + i), a writable char when s is a variable;
+ * dt_cook_op1(), DT_TOK_DEREF: an element of a string array is a string
+ * lvalue, assigned by value; DT_TOK_LPAR: (char [N]) casts), and printa()
+ * keys of mixed integer sizes (dt_consume.c, dt_print_datum(): " %3d" of a
+ * uint8_t, " %5d" of a uint16_t, " %16lld"; dt_aggregate.c,
+ * dt_aggregate_keycmp(): keys compared as unsigned of their size).
+ */
+string s[2];
+self string t[3];
+this string u[2];
+string g;
+struct sn { int a; string n; } sv;
+char c4[4];
+
+BEGIN
+{
+	s[0] = "a"; s[1] = "bc"; this->i = 1;
+	self->t[2] = "tls"; self->t[this->i] = s[1];
+	this->u[1] = "loc";
+	sv.n = "mem"; sv.a = 3;
+	printf("%s %s %s %s [%s] %s %s %d\n", s[0], s[this->i], self->t[2], self->t[1],
+	    self->t[0], this->u[1], sv.n, sv.a);
+	g = "abc"; g[1] = 'X'; g[2]++; g[0] += 1;
+	self->s = "hello"; self->s[0] = 'J';
+	this->s = "xy"; this->s[1] = 'Z';
+	a["k"] = "qrs"; a["k"][2] = 0;
+	printf("%s %s %s %s\n", g, self->s, this->s, a["k"]);
+	trace((char [256])"cast");
+	trace(sizeof (void (*)(void)));
+	c4[0] = 'o'; c4[1] = 'k';
+	trace((string)(char [4])c4);
+	@m[(char)1, (short)2, 3LL, (char)-1] = count();
+	@m[(char)-1, (short)300, 5LL, (char)3] = count();
+	@m[(char)1, (short)-2, 3LL, (char)2] = count();
+	@m[(char)2, (short)2, -3LL, (char)0] = count();
+	@m[(char)1, (short)2, 4LL, (char)9] = count();
+}
+
+BEGIN
+{
+	b["other"] = "z";
+	b["nokey"][1] = 0x79;	/* not set: *(NULL + 1) */
+}
+
+ERROR
+{
+	printf("error %d %x\n", arg4, arg5);
+}
+
+BEGIN
+{
+	exit(0);
+}
+
+END
+{
+	printa(@m);
+}
