@@ -19,7 +19,8 @@
  *   rw-block                             args[0]: the lock; args[1]: the
  *                                        nanoseconds waited, args[2]:
  *                                        RW_WRITER or RW_READER
- *   rw-spin                              args[0]: the rwlock_t *; args[1]:
+ *   rw-spin                              args[0]: the rwlock_t's struct
+ *                                        qrwlock * (its first member); args[1]:
  *                                        the nanoseconds spun, args[2]:
  *                                        RW_WRITER or RW_READER
  *
@@ -145,11 +146,11 @@ probe lockstat:::rw-block (struct rw_semaphore *, uint64_t, int)
  * queued_write_lock_slowpath, whose contention_begin flags are LCB_F_SPIN
  * and LCB_F_READ or LCB_F_WRITE; dtrace-utils' rw-spin, dt_prov_lockstat.c,
  * probes the same two functions): args[1] the nanoseconds spun */
-probe lockstat:::rw-spin (rwlock_t *, uint64_t, int)
+probe lockstat:::rw-spin (struct qrwlock *, uint64_t, int)
 {
 	lockstat:::adaptive-block;	/* its record lines */
 	sdt:::contention_end / dtap_lock_t0[tid, arg0] != 0 && (dtap_lock_f[tid, arg0] & 6) != 0 &&
 	    (dtap_lock_f[tid, arg0] & ~6) == 1 / =
-	    ((rwlock_t *)arg0, timestamp - dtap_lock_t0[tid, arg0],
+	    ((struct qrwlock *)arg0, timestamp - dtap_lock_t0[tid, arg0],
 	    dtap_lock_f[tid, arg0] & 2 ? RW_READER : RW_WRITER);
 };
