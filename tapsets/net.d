@@ -53,24 +53,89 @@
 
 inline int AF_INET = 2;		/* Linux's address families */
 inline int AF_INET6 = 10;
-inline int IPPROTO_ICMP = 1;
-inline int IPPROTO_TCP = 6;
-inline int IPPROTO_UDP = 17;
-inline int IPPROTO_ICMPV6 = 58;
+inline int ARPHRD_ETHER = 1;	/* link types, link_ntop()'s */
+inline int ARPHRD_INFINIBAND = 32;
+inline int NET_PROBE_OUTBOUND = 0x00;
+inline int NET_PROBE_INBOUND = 0x01;
 
-inline int TCP_STATE_CLOSED = 0;	/* dtrace's numbering of TCP states */
-inline int TCP_STATE_IDLE = 1;
-inline int TCP_STATE_BOUND = 2;
-inline int TCP_STATE_LISTEN = 3;
-inline int TCP_STATE_SYN_SENT = 4;
-inline int TCP_STATE_SYN_RECEIVED = 5;
-inline int TCP_STATE_ESTABLISHED = 6;
-inline int TCP_STATE_CLOSE_WAIT = 7;
-inline int TCP_STATE_FIN_WAIT_1 = 8;
-inline int TCP_STATE_CLOSING = 9;
-inline int TCP_STATE_LAST_ACK = 10;
-inline int TCP_STATE_FIN_WAIT_2 = 11;
-inline int TCP_STATE_TIME_WAIT = 12;
+/* IP protocol numbers, as dtrace-utils' ip.d has them */
+inline int IPPROTO_IP = 0;
+inline int IPPROTO_ICMP = 1;
+inline int IPPROTO_IGMP = 2;
+inline int IPPROTO_IPIP = 4;
+inline int IPPROTO_TCP = 6;
+inline int IPPROTO_EGP = 8;
+inline int IPPROTO_PUP = 12;
+inline int IPPROTO_UDP = 17;
+inline int IPPROTO_IDP = 22;
+inline int IPPROTO_TP = 29;
+inline int IPPROTO_DCCP = 33;
+inline int IPPROTO_IPV6 = 41;
+inline int IPPROTO_RSVP = 46;
+inline int IPPROTO_GRE = 47;
+inline int IPPROTO_ESP = 50;
+inline int IPPROTO_AH = 51;
+inline int IPPROTO_OSPF = 89;
+inline int IPPROTO_MTP = 92;
+inline int IPPROTO_BEETPH = 94;
+inline int IPPROTO_ENCAP = 98;
+inline int IPPROTO_PIM = 103;
+inline int IPPROTO_COMP = 108;
+inline int IPPROTO_SCTP = 132;
+inline int IPPROTO_UDPLITE = 136;
+inline int IPPROTO_RAW = 255;
+inline int IPPROTO_MAX = 256;
+inline int IPPROTO_HOPOPTS = 0;
+inline int IPPROTO_ROUTING = 43;
+inline int IPPROTO_FRAGMENT = 44;
+inline int IPPROTO_ICMPV6 = 58;
+inline int IPPROTO_NONE = 59;
+inline int IPPROTO_DSTOPTS = 60;
+inline int IPPROTO_MH = 135;
+inline int TCP_MIN_HEADER_LENGTH = 20;
+
+typedef uint64_t netstackid_t;	/* dtrace-utils' ip.d types */
+typedef uint32_t ipaddr_t;	/* network order */
+
+/* TCP header flags (tcp_flags) */
+inline int TH_FIN = 0x01;
+inline int TH_SYN = 0x02;
+inline int TH_RST = 0x04;
+inline int TH_PSH = 0x08;
+inline int TH_ACK = 0x10;
+inline int TH_URG = 0x20;
+inline int TH_ECE = 0x40;
+inline int TH_CWR = 0x80;
+
+/* TCP states, numbered as dtrace-utils' tcp.d numbers them (Linux's
+ * sk_state, TCP_STATE_IDLE 0 for none) */
+inline int TCP_STATE_IDLE = 0x00;
+inline int TCP_STATE_ESTABLISHED = 0x01;
+inline int TCP_STATE_SYN_SENT = 0x02;
+inline int TCP_STATE_SYN_RECEIVED = 0x03;
+inline int TCP_STATE_FIN_WAIT_1 = 0x04;
+inline int TCP_STATE_FIN_WAIT_2 = 0x05;
+inline int TCP_STATE_TIME_WAIT = 0x06;
+inline int TCP_STATE_CLOSED = 0x07;
+inline int TCP_STATE_CLOSE_WAIT = 0x08;
+inline int TCP_STATE_LAST_ACK = 0x09;
+inline int TCP_STATE_LISTEN = 0x0a;
+inline int TCP_STATE_CLOSING = 0x0b;
+
+inline string tcp_state_string[int state] =
+	state == TCP_STATE_CLOSED ? "state-closed" :
+	state == TCP_STATE_IDLE ? "state-idle" :
+	state == TCP_STATE_LISTEN ? "state-listen" :
+	state == TCP_STATE_SYN_SENT ? "state-syn-sent" :
+	state == TCP_STATE_SYN_RECEIVED ? "state-syn-received" :
+	state == TCP_STATE_ESTABLISHED ? "state-established" :
+	state == TCP_STATE_CLOSE_WAIT ? "state-close-wait" :
+	state == TCP_STATE_FIN_WAIT_1 ? "state-fin-wait-1" :
+	state == TCP_STATE_CLOSING ? "state-closing" :
+	state == TCP_STATE_LAST_ACK ? "state-last-ack" :
+	state == TCP_STATE_FIN_WAIT_2 ? "state-fin-wait-2" :
+	state == TCP_STATE_TIME_WAIT ? "state-time-wait" :
+	"<unknown>";
 
 typedef struct pktinfo {
 	uintptr_t pkt_addr;		/* the struct sk_buff */

@@ -32,6 +32,9 @@
 inline int CLD_EXITED = 1;
 inline int CLD_KILLED = 2;
 inline int CLD_DUMPED = 3;
+inline int CLD_TRAPPED = 4;
+inline int CLD_STOPPED = 5;
+inline int CLD_CONTINUED = 6;
 
 /* execve(path, argv, envp) and execveat(dirfd, path, argv, envp, flags):
  * args[0] is the path as the caller gave it */

@@ -60,8 +60,12 @@ typedef struct lwpsinfo {
 	int pr_lgrp;
 } lwpsinfo_t;
 
-inline int PR_MODEL_ILP32 = 1;
-inline int PR_MODEL_LP64 = 2;
+inline char PR_MODEL_ILP32 = 1;	/* char, as dtrace-utils' procfs.d */
+inline char PR_MODEL_LP64 = 2;
+inline int PR_STOPPED = 0x00000001;	/* pr_flag bits dtrace-utils names */
+inline int PR_ISTOP = 0x00000002;
+inline int PR_DSTOP = 0x00000004;
+inline int PR_IDLE = 0x10000000;
 inline char SSLEEP = 1;
 inline char SRUN = 2;
 inline char SZOMB = 3;
