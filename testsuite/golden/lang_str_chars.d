@@ -27,6 +27,11 @@ BEGIN
 	this->s = "xy"; this->s[1] = 'Z';
 	a["k"] = "qrs"; a["k"][2] = 0;
 	printf("%s %s %s %s\n", g, self->s, this->s, a["k"]);
+	/* dt_cook_op2(), DT_TOK_ADD: a string steps as a pointer; *s is s[0] */
+	this->x = "abcdef";
+	*g = 'Y';
+	printf("%s|%s|%s|%s|%c|%s\n", this->x + 2, 1 + this->x, this->x + 10, this->x - 1,
+	    *this->x, g);
 	trace((char [256])"cast");
 	trace(sizeof (void (*)(void)));
 	c4[0] = 'o'; c4[1] = 'k';

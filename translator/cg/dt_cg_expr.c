@@ -195,14 +195,34 @@ static bool is_compare(const char *op)
 	       !strcmp(op, "<=") || !strcmp(op, ">") || !strcmp(op, ">=");
 }
 
+/* s + i, i + s, s - i of a string (pass 2: n->str_offset): its chars from
+ * i on, as dtrace steps the string's address; an offset outside the
+ * string (negative, or past its NUL) is its end, "": the bytes there are
+ * no string of the program's. */
+static const char *cg_str_offset(struct dt_cg *cg, const struct dt_node *n, const char *a,
+				 const char *b)
+{
+	bool left = is_str(n->lhs);
+	const char *s = dt_cg_temp(cg, NULL), *i = dt_cg_temp(cg, &dt_ty_int64);
+	const char *r = dt_cg_temp(cg, NULL);
+
+	dt_cg_line(cg, "%s = %s;", s, left ? a : b);
+	dt_cg_line(cg, "%s = %s(s64)%s;", i, n->op[0] == '-' ? "-" : "", left ? b : a);
+	dt_cg_line(cg, "%s = (u64)%s <= dtap_strlen(ctx, %s) ? %s + %s : %s + dtap_strlen(ctx, %s);",
+		   r, i, s, s, i, s, s);
+	return r;
+}
+
 static const char *cg_binop(struct dt_cg *cg, const struct dt_node *n)
 {
-	const char *a, *b, *r = dt_cg_ptr_arith(cg, n);
+	const char *a, *b, *r = n->str_offset ? NULL : dt_cg_ptr_arith(cg, n);
 
 	if (r)
 		return r;
 	a = dt_cg_expr(cg, n->lhs);
 	b = dt_cg_expr(cg, n->rhs);
+	if (n->str_offset)
+		return cg_str_offset(cg, n, a, b);
 
 	if (!is_compare(n->op))
 		return cg_arith(cg, n->op, n->type, a, b);

@@ -240,6 +240,8 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n);
  * stands for its address, not a value; pass 3 follows that convention. */
 void dt_elab_member(struct dt_program *prog, struct dt_node *n);
 void dt_elab_deref(struct dt_program *prog, struct dt_node *n);
+/* s[i] of a string typed (dt_elab_expr.c); *s is s[0] (dt_elab_deref). */
+void dt_elab_str_index(struct dt_program *prog, struct dt_node *n);
 void dt_elab_addr(struct dt_program *prog, struct dt_node *n);
 void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n);
 /* The one index of [ ] node N, elaborated; NULL when there is not exactly

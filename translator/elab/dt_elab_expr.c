@@ -362,6 +362,15 @@ static void elab_binop(struct dt_program *prog, struct dt_node *n)
 		n->type = &dt_ty_int;
 		return;
 	}
+	if (!cmp && (!strcmp(op, "+") || !strcmp(op, "-")) && is_str(l) != is_str(r) &&
+	    is_int(is_str(l) ? r : l) && (is_str(l) || op[0] == '+')) {
+		/* dt_cook_op2(), DT_TOK_ADD: "D permits strings to be treated
+		 * as pointers", the sum is of the string's type: its chars
+		 * from the offset on (pass 3 bounds it by the string) */
+		n->str_offset = true;
+		n->type = &dt_ty_string;
+		return;
+	}
 	if (dt_elab_ptr_binop(n))
 		return;
 	if (cmp && is_str(l) && is_str(r)) {
@@ -776,7 +785,7 @@ bool dt_is_assoc_ref(struct dt_program *prog, const struct dt_node *n)
  * a constant index at or past strsize is D_ARR_BOUNDS).  Pass 3 reads it
  * bounded by the string's length (0 past it).
  */
-static void elab_str_index(struct dt_program *prog, struct dt_node *n)
+void dt_elab_str_index(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_node *i = dt_elab_index_arg(prog, n);
 
@@ -808,7 +817,7 @@ static void elab_index(struct dt_program *prog, struct dt_node *n)
 	if (!l->type)
 		return;
 	if (dt_type_is_string(l->type)) {
-		elab_str_index(prog, n);
+		dt_elab_str_index(prog, n);
 		return;
 	}
 	if (!dt_type_is_pointer(l->type) && dt_type_resolve(l->type)->kind != TY_ARRAY) {

@@ -111,6 +111,17 @@ void dt_elab_deref(struct dt_program *prog, struct dt_node *n)
 	t = dt_type_resolve(n->lhs->type);
 	if (!t)
 		return;
+	if (t->kind == TY_STRING) {	/* dt_cook_op1(): *s of a char array, s[0] */
+		struct dt_node *zero = dt_zalloc(sizeof(*zero));
+
+		zero->kind = ND_INT;
+		zero->loc = n->loc;
+		zero->type = &dt_ty_int;
+		n->kind = ND_INDEX;
+		n->args = zero;
+		dt_elab_str_index(prog, n);
+		return;
+	}
 	if (t->kind != TY_PTR && t->kind != TY_ARRAY) {
 		dt_error(D_DEREF_NONPTR, &n->loc, "operator * requires an operand of pointer "
 			 "type, not %s", n->lhs->type->name);

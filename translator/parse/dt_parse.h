@@ -117,6 +117,7 @@ struct dt_node {
 				 * (dt_type.user): pass 3 reads it as copyin does */
 	const struct dt_subr *subr; /* ND_CALL of a subroutine: its row (dt_subr.c) */
 	bool str_index;		/* ND_INDEX: s[i] of a string, its char */
+	bool str_offset;	/* ND_BINOP: s + i, i + s, s - i of a string */
 	bool str_null_cmp;	/* ND_BINOP: a string compared with 0 */
 	bool lower_arg;		/* ND_IDENT argN written in a stable probe's
 				 * definition: the lower probe's argument */
