@@ -196,8 +196,8 @@ static void errors(void)
 		    "dtap: t.d:1:9: fresh2 has not yet been declared or assigned\n");
 	check_error("elab.err.incompat", "BEGIN { x = \"a\"; x = 1; }",
 		    "dtap: t.d:1:20: operands have incompatible types: \"string\" = \"int\"\n");
-	check_error("elab.err.string_plus", "BEGIN { x = probename + 1; }",
-		    "dtap: t.d:1:23: operands have incompatible types: \"string\" + \"int\"\n");
+	check_error("elab.err.string_minus", "BEGIN { x = 1 - probename; }",
+		    "dtap: t.d:1:15: operands have incompatible types: \"int\" - \"string\"\n");
 	check_error("elab.err.printf_type", "BEGIN { printf(\"%s\", cpu); }",
 		    "dtap: t.d:1:22: printf( ) argument #2 is incompatible with conversion "
 		    "#1 prototype:\n\tconversion: %s\n\t prototype: char [] or string (or use "

@@ -366,7 +366,15 @@ static void elab_binop(struct dt_program *prog, struct dt_node *n)
 	    is_int(is_str(l) ? r : l) && (is_str(l) || op[0] == '+')) {
 		/* dt_cook_op2(), DT_TOK_ADD: "D permits strings to be treated
 		 * as pointers", the sum is of the string's type: its chars
-		 * from the offset on (pass 3 bounds it by the string) */
+		 * from the offset on (pass 3 bounds it by the string); a
+		 * constant one at or past strsize is out of its char
+		 * [strsize] there (D_ARR_BOUNDS) */
+		if (is_str(l) && n->rhs->kind == ND_INT &&
+		    n->rhs->ival >= (uint64_t)prog->opts.strsize) {
+			dt_error(D_ARR_BOUNDS, &n->loc, "index outside array bounds: %llu, max is %d",
+				 (unsigned long long)n->rhs->ival, prog->opts.strsize);
+			return;
+		}
 		n->str_offset = true;
 		n->type = &dt_ty_string;
 		return;
