@@ -22,6 +22,9 @@ BEGIN
 	sv.n = "mem"; sv.a = 3;
 	printf("%s %s %s %s [%s] %s %s %d\n", s[0], s[this->i], self->t[2], self->t[1],
 	    self->t[0], this->u[1], sv.n, sv.a);
+	s[1][0] = 'B'; self->t[2][2] = 'S'; this->i = 0;
+	s[this->i][1] = 'A';
+	printf("%s %s %s\n", s[1], self->t[2], s[0]);
 	g = "abc"; g[1] = 'X'; g[2]++; g[0] += 1;
 	self->s = "hello"; self->s[0] = 'J';
 	this->s = "xy"; this->s[1] = 'Z';

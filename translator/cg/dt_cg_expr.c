@@ -356,17 +356,53 @@ static void store_in_variable(struct dt_cg *cg, const struct dt_node *lv, const 
  * associative string not set is NULL (dtrace's *(NULL + i)), the fault's
  * address i.
  */
+static const char *mem_str_address(struct dt_cg *cg, const struct dt_node *e);
+
 static const char *str_char_address(struct dt_cg *cg, const struct dt_node *lv)
 {
-	const char *s = dt_cg_expr(cg, lv->lhs), *i = dt_cg_expr(cg, lv->args);
-	const char *a = dt_cg_temp(cg, &dt_ty_uint64);
-	bool dyn = lv->lhs->ident->kind == ID_DYN;
+	bool mem = dt_is_mem_string(lv->lhs);	/* s[0][i]: where s[0] is */
+	const char *s = mem ? mem_str_address(cg, lv->lhs) : dt_cg_expr(cg, lv->lhs);
+	const char *i = dt_cg_expr(cg, lv->args), *a = dt_cg_temp(cg, &dt_ty_uint64);
+	bool dyn = !mem && lv->lhs->ident->kind == ID_DYN;
 
 	dt_cg_line(cg, "%s = (u64)(uintptr_t)%s + (u64)%s;", a, s, i);
 	dt_cg_line(cg, "if (%s(u64)%s >= DTAP_STRSIZE)", dyn ? dt_sprintf("%s == dtap_nullstr || ",
 		   s) : "", i);
 	dt_cg_line(cg, "	dtap_fault(ctx, DTAP_FAULT_BADADDR, %s);",
 		   dyn ? dt_sprintf("%s == dtap_nullstr ? (u64)%s : %s", s, i, a) : a);
+	dt_cg_fault_check(cg);
+	return a;
+}
+
+/*
+ * The address of E, a string in memory stored into (s[j] of "string
+ * s[2]", a string member) by a char: checked as a store of the whole
+ * string there would be (within the variable at a variable index, in
+ * scratch or variable storage through a pointer), "invalid address"
+ * otherwise.  A dynamic variable's is created, as for a member's store.
+ */
+static const char *mem_str_address(struct dt_cg *cg, const struct dt_node *e)
+{
+	const struct dt_node *var = dt_lvalue_var_base(e);
+	const char *a;
+
+	cg->dyn_write = dt_node_in_dynvar(e);
+	a = dt_cg_address(cg, e);
+	cg->dyn_write = false;
+	if (var) {
+		const char *base;
+
+		cg->dyn_write = dt_node_in_dynvar(e);
+		base = dt_cg_expr(cg, var);
+		cg->dyn_write = false;
+		dt_cg_line(cg, "if (!dtap_range_ok(%s, %d, (const void *)(uintptr_t)%s, %lluULL))",
+			   a, e->type->size, base, (unsigned long long)dt_type_sizeof(var->type));
+	} else if (dt_lvalue_checked(e)) {
+		dt_cg_line(cg, "if (!dtap_store_ok(ctx, %s, %d))", a, e->type->size);
+	} else {
+		return a;
+	}
+	dt_cg_line(cg, "\tdtap_fault(ctx, DTAP_FAULT_BADADDR, %s);", a);
 	dt_cg_fault_check(cg);
 	return a;
 }

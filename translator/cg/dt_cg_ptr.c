@@ -248,14 +248,6 @@ const char *dt_cg_stringof(struct dt_cg *cg, const struct dt_node *n)
 	return r;
 }
 
-/* A string in memory: an element of a string array, a string member. */
-static bool is_mem_string(const struct dt_node *n)
-{
-	return n->type && n->type->kind == TY_STRING && !n->str_index &&
-	       (n->kind == ND_MEMBER || (n->kind == ND_INDEX && !n->ident) ||
-		(n->kind == ND_UNOP && !strcmp(n->op, "*")));
-}
-
 static int count_stringof(const struct dt_node *n)
 {
 	int k = 0;
@@ -263,7 +255,7 @@ static int count_stringof(const struct dt_node *n)
 	for (; n; n = n->next) {
 		k += n->kind == ND_CALL && n->name && (!strcmp(n->name, "stringof") ||
 						       (n->subr && !strcmp(n->subr->ret, "s")));
-		k += is_mem_string(n);	/* load_at() copies it */
+		k += dt_is_mem_string(n);	/* load_at() copies it */
 		k += count_stringof(n->lhs) + count_stringof(n->rhs) +
 		     count_stringof(n->cond) + count_stringof(n->args);
 	}

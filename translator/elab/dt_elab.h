@@ -269,6 +269,9 @@ bool dt_elab_member_lvalue(struct dt_program *prog, struct dt_node *n, const cha
 /* Is lvalue N a checked store: through a pointer (p->m, *p, p[i]) or at
  * a variable index of a variable's array (a[i])? */
 bool dt_lvalue_checked(const struct dt_node *n);
+/* A string in memory: an element of a string array, a string member
+ * (read by copying it, written in place: its address is known). */
+bool dt_is_mem_string(const struct dt_node *n);
 /* The variable (struct or array) whose part the store N is, when an index
  * of its chain is not a constant: pass 3 checks the store against that
  * variable's own object; NULL for other stores. */

@@ -134,11 +134,13 @@ static bool is_mem_lvalue(struct dt_program *prog, const struct dt_node *lv)
  * A string that is no variable (a literal, a subroutine's result) is
  * D_OP_WRITE there as here.
  */
-static bool str_char_lvalue(const struct dt_node *lv, const char *op)
+static bool str_char_lvalue(struct dt_program *prog, const struct dt_node *lv, const char *op)
 {
-	const struct dt_node *s = lv->lhs;
+	struct dt_node *s = lv->lhs;
 	const struct dt_ident *id = s->ident;
 
+	if (dt_is_mem_string(s))	/* s[0][i] of "string s[2]": as s[0] is */
+		return dt_elab_member_lvalue(prog, s, op);
 	if ((s->kind == ND_IDENT || s->kind == ND_THIS || s->kind == ND_SELF ||
 	     s->kind == ND_INDEX) && id &&
 	    (id->kind == ID_GLOBAL || id->kind == ID_THIS || id->kind == ID_DYN))
@@ -160,7 +162,7 @@ static void elab_mem_assign(struct dt_program *prog, struct dt_node *n)
 	bool plain = n->kind == ND_ASSIGN && !strcmp(n->op, "=");
 
 	dt_elab_expr(prog, lv);
-	if (!lv->type || (lv->str_index ? !str_char_lvalue(lv, n->op) :
+	if (!lv->type || (lv->str_index ? !str_char_lvalue(prog, lv, n->op) :
 			  !dt_elab_member_lvalue(prog, lv, n->op)))
 		return;
 	if (n->kind == ND_ASSIGN) {

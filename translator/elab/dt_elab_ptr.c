@@ -210,14 +210,15 @@ void dt_elab_mem_index(struct dt_program *prog, struct dt_node *n)
 			 i->type->name);
 		return;
 	}
-	/* a constant index must be inside an array of known size (a
-	 * flexible or [0] array has none); a variable one is checked where
-	 * the element is stored, loads are checked at run time anyway */
-	if (i->kind == ND_INT && t->kind == TY_ARRAY && t->nelems && i->ival >= t->nelems) {
-		/* (a negative index is a huge one as unsigned) */
-		dt_error(D_ARR_BOUNDS, dt_node_start(i), i->type->is_signed ?
-			 "index %lld is out of range for %s" : "index %llu is out of range for %s",
-			 (long long)i->ival, n->lhs->type->name);
+	/* a constant index must be inside an array of known size, as
+	 * dt_cook_op2() (DT_TOK_ADD) checks it, in its words, for arrays of
+	 * more than one element (0 and 1 are "often used for dynamically
+	 * sized arrays" there); a variable one is checked where the element
+	 * is stored, loads are checked at run time anyway.  A negative index
+	 * is a huge one as unsigned, as there. */
+	if (i->kind == ND_INT && t->kind == TY_ARRAY && t->nelems > 1 && i->ival >= t->nelems) {
+		dt_error(D_ARR_BOUNDS, dt_node_start(i), "index outside array bounds: %llu, max "
+			 "is %llu", (unsigned long long)i->ival, (unsigned long long)t->nelems);
 		return;
 	}
 	n->umem = t->kind == TY_PTR ? t->user : n->lhs->umem;

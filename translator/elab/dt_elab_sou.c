@@ -398,6 +398,13 @@ static bool is_through_ptr(const struct dt_node *b)
 	       (b->kind == ND_INDEX && !is_dyn_var(b));
 }
 
+bool dt_is_mem_string(const struct dt_node *n)
+{
+	return n->type && n->type->kind == TY_STRING && !n->str_index &&
+	       (n->kind == ND_MEMBER || (n->kind == ND_INDEX && !n->ident) ||
+		(n->kind == ND_UNOP && !strcmp(n->op, "*")));
+}
+
 bool dt_lvalue_checked(const struct dt_node *n)
 {
 	const struct dt_node *bad;
