@@ -35,6 +35,9 @@ BEGIN
 	*g = 'Y';
 	printf("%s|%s|%s|%s|%c|%s\n", this->x + 2, 1 + this->x, this->x + 10, this->x - 1,
 	    *this->x, g);
+	this->p = &this->x[3];	/* &*(s + i): a char * into this->x */
+	*this->p = '-';
+	printf("%s %s\n", this->p, this->x);
 	trace((char [256])"cast");
 	trace(sizeof (void (*)(void)));
 	c4[0] = 'o'; c4[1] = 'k';

@@ -161,9 +161,18 @@ void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
 	addr_operand = outer;
 	if (!e->type)
 		return;
-	if (e->str_index) {
-		dt_error(D_UNSUPPORTED, &n->loc, "the address of a char of a string (&s[i]) is "
-			 "not supported yet");
+	if (e->str_index) {	/* &*(s + i): dt_cook_op1(), a char * into s */
+		struct dt_node *sum = e;
+
+		sum->kind = ND_BINOP;
+		sum->op = dt_strdup("+");
+		sum->rhs = sum->args;
+		sum->args = NULL;
+		sum->str_index = false;
+		sum->str_offset = true;
+		sum->type = &dt_ty_string;
+		n->kind = ND_CAST;
+		n->type = dt_type_ptr(&dt_ty_char);
 		return;
 	}
 	if (dt_node_in_dynvar(e)) {
