@@ -683,7 +683,8 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an expression of type void");
 		return;
 	}
-	if (!dt_type_sizeof(t) && dt_type_resolve(t)->kind != TY_ARRAY) {
+	if (!dt_type_sizeof(t) && (dt_type_resolve(t)->kind != TY_ARRAY ||
+				   dt_type_resolve(t)->nelems)) {	/* T [] is 0 */
 		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an incomplete type: %s%s",
 			 t->name, dt_type_hint);
 		return;

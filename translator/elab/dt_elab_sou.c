@@ -305,10 +305,14 @@ struct dt_type *dt_type_or_forward(struct dt_program *prog, const char *name)
 {
 	struct dt_type *t = dt_type_by_name(name);
 	struct dt_decl d = { .scope = 'S', .forward = true };
+	const char *dims = strstr(name, " [");
 	size_t n;
 
 	if (t)
 		return t;
+	if (dims)	/* "struct s *[2]": its element forward, then the array */
+		return dt_type_or_forward(prog, dt_strndup(name, (size_t)(dims - name))) ?
+		       dt_type_by_name(name) : NULL;
 	d.is_union = !strncmp(name, "union ", 6);
 	if (!d.is_union && strncmp(name, "struct ", 7))
 		return NULL;

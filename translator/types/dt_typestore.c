@@ -184,7 +184,9 @@ struct dt_type *dt_type_lookup(const char *name)
 	if ((base = strip_dim(name, &nelems))) {
 		t = dt_type_lookup(base);
 		t = t && dt_type_resolve(t)->kind != TY_VOID ? dt_type_array(t, nelems) : NULL;
-		insert(name, t);	/* one type per name: casts compare them */
+		if (t)	/* one type per name: casts compare them (a miss is not
+			 * kept: its element may be declared later) */
+			insert(name, t);
 		return t;
 	}
 	if ((t = fp_type(name))) {
