@@ -42,6 +42,7 @@ BEGIN
 	trace(sizeof (void (*)(void)));
 	c4[0] = 'o'; c4[1] = 'k';
 	trace((string)(char [4])c4);
+	printf("\n%s %s\n", this->i ? "-" : c4, this->i ? c4 : "+");	/* dt_cook_op3 */
 	@m[(char)1, (short)2, 3LL, (char)-1] = count();
 	@m[(char)-1, (short)300, 5LL, (char)3] = count();
 	@m[(char)1, (short)-2, 3LL, (char)2] = count();

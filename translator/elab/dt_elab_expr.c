@@ -482,6 +482,13 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 	r = n->rhs->type;
 	if (!n->cond->type || !l || !r)
 		return;
+	if (is_str(l) != is_str(r) && dt_type_is_charseq(is_str(l) ? r : l)) {
+		/* dt_cook_op3(): a string and a char array or pointer are a
+		 * string ("x ? "-" : curthread->comm") */
+		dt_elab_to_string(is_str(l) ? n->rhs : n->lhs);
+		l = n->lhs->type;
+		r = n->rhs->type;
+	}
 	if (!is_scalar(n->cond->type))
 		dt_error(D_OP_SCALAR, &n->loc, "operator ?: requires a condition of scalar type");
 	else if (is_int(l) && is_int(r)) {
