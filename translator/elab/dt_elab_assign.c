@@ -290,6 +290,12 @@ void dt_elab_assign(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	if (!dt_type_is_scalar(r) && !dt_type_is_string(r) &&
+	    !(is_sou_value(r) && n->rhs->kind != ND_XLATE) && (id = dt_var_find(prog, lv)) &&
+	    !dt_type_is_string(id->type)) {	/* dt_cook_op2(): not argument-compatible */
+		dt_op_operands_error(&n->loc, n->op, id->type, r);
+		return;
+	}
+	if (!dt_type_is_scalar(r) && !dt_type_is_string(r) &&
 	    !(is_sou_value(r) && n->rhs->kind != ND_XLATE)) {
 		dt_error(D_OP_INCOMPAT, &n->loc, "operator %s cannot assign %s to a variable: "
 			 "only integers, pointers, strings, structs and unions are", n->op,
