@@ -195,14 +195,18 @@ static char *fp_abstract(struct parser *ps, const char *ret)
 			if (!dt_ps_is_type_start(t))
 				dt_ps_syntax_error(ps, t);
 			p = dt_ps_type_name(ps);
+			if (ps->tok->kind == TK_IDENT && !strcmp(p, "void")) {
+				dt_error(D_DECL_PROTO_NAME, &ps->tok->loc, "void parameter may not "
+					 "have a name: %s", dt_ps_tok_text(ps->tok));
+				longjmp(ps->fail, 1);
+			}
 			if (ps->tok->kind == TK_IDENT)
 				ps->tok = ps->tok->next;	/* the parameter's name */
 		}
 		/* dt_decl.c, dt_decl_prototype(): void is the sole parameter */
 		if ((!strcmp(p, "void") && (n || !dt_ps_is_punct(ps, ")"))) ||
 		    (n == 1 && !strcmp(params, "void"))) {
-			dt_error(D_DECL_PROTO_VOID, &t->loc, "void must be sole parameter in "
-				 "function declaration");
+			dt_error(D_DECL_PROTO_VOID, &t->loc, "void must be sole parameter");
 			longjmp(ps->fail, 1);
 		}
 		params = dt_sprintf("%s%s%s", params, n++ ? ", " : "", p);

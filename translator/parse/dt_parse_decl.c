@@ -169,10 +169,14 @@ static char *next_declarator_type(struct parser *ps, const char *base)
  * a type, "void" alone, or "...", as dtrace's dt_decl_prototype wants. */
 static void fp_param(struct parser *ps, struct dt_token *t, bool first)
 {
+	if (dt_tok_is(t, "void") && t->next->kind == TK_IDENT) {	/* dt_decl_prototype() */
+		dt_error(D_DECL_PROTO_NAME, &t->next->loc, "void parameter may not have a name: "
+			 "%s", dt_ps_tok_text(t->next));
+		longjmp(ps->fail, 1);
+	}
 	if (dt_tok_is(t, "void") && !dt_tok_is(t->next, "*") &&
 	    (!first || !dt_tok_is(t->next, ")"))) {
-		dt_error(D_DECL_PROTO_VOID, &t->loc, "void must be sole parameter in function "
-			 "declaration");
+		dt_error(D_DECL_PROTO_VOID, &t->loc, "void must be sole parameter");
 		longjmp(ps->fail, 1);
 	}
 	/* (without the kernel's types, a kernel typedef is no type known) */
