@@ -10,6 +10,7 @@
 #define DTAP_CL_RECORDS	1	/* it starts a record (dtap_rec_begin) */
 #define DTAP_CL_SCRATCH	2	/* it allocates scratch (scratch.c) */
 #define DTAP_CL_SPEC	4	/* it calls speculate() (spec.c) */
+#define DTAP_CL_NOFAULT	8	/* it cannot fault: only unkeyed count()s */
 
 /*
  * Called by generated handlers for each clause enabled on the probe.  A
@@ -36,7 +37,7 @@ static __always_inline void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 	 * (dtap_scratch_ok).  The context starts zeroed. */
 	if (flags & DTAP_CL_SCRATCH)
 		ctx->scratch_off = 0;
-	if (unlikely(ctx->fault)) {
+	if (!(flags & DTAP_CL_NOFAULT) && unlikely(ctx->fault)) {
 		ctx->spec = 0;
 		dtap_error(ctx, epid, p);
 		return;

@@ -112,16 +112,37 @@ static bool calls_speculate(const struct dt_clause *c)
 	return false;
 }
 
+/*
+ * A clause that cannot fault, so that the test of ctx->fault after it
+ * can go (3 of a count()'s instructions per hit): no predicate, and only
+ * count()s of aggregations without keys (a stamp check and an increment
+ * of the CPU's own table, runtime/agg.c dtap_agg_nokey).  Anything else
+ * may load, divide or build a key, which can fault.
+ */
+static bool cannot_fault(const struct dt_clause *c)
+{
+	if (c->pred || !c->stmts || c->uargs_fault)
+		return false;
+	for (const struct dt_node *s = c->stmts; s; s = s->next)
+		if (s->kind != ND_AGG_STMT || s->agg->nkeys || s->agg->func != AGG_COUNT)
+			return false;
+	return true;
+}
+
 const char *dt_cg_clause_flags(const struct dt_clause *c)
 {
-	bool rec = dt_cg_clause_records(c), scr = dt_subr_uses_scratch(c),
-	     spec = calls_speculate(c);
+	const char *flags[] = {
+		dt_cg_clause_records(c) ? "DTAP_CL_RECORDS" : NULL,
+		dt_subr_uses_scratch(c) ? "DTAP_CL_SCRATCH" : NULL,
+		calls_speculate(c) ? "DTAP_CL_SPEC" : NULL,
+		cannot_fault(c) ? "DTAP_CL_NOFAULT" : NULL,
+	};
+	const char *out = NULL;
 
-	if (!rec && !scr && !spec)
-		return "0";
-	return dt_sprintf("%s%s%s%s%s", rec ? "DTAP_CL_RECORDS" : "",
-			  rec && (scr || spec) ? " | " : "", scr ? "DTAP_CL_SCRATCH" : "",
-			  scr && spec ? " | " : "", spec ? "DTAP_CL_SPEC" : "");
+	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
+		if (flags[i])
+			out = out ? dt_sprintf("%s | %s", out, flags[i]) : flags[i];
+	return out ? out : "0";
 }
 
 int dt_cg_clause_recsize(const struct dt_program *p, const struct dt_clause *c)
