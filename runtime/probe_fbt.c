@@ -142,7 +142,7 @@ static int dtap_kp_return_entry(struct kretprobe_instance *ri, struct pt_regs *r
  * the kretprobe restored into ip: the caller) are set only for a program
  * that reads them.  Each return probe's handler is generated (below), as
  * the entry ones: fbt::__x64_sys_getppid:return { @a = count(); } went
- * from 511 to ... guest instructions per hit (a bare kretprobe counting
+ * from 511 to 410 guest instructions per hit (a bare kretprobe counting
  * returns: 391; bench/probe-cost --syscall, 6.1), which the generic path
  * spent on saving the interrupt flag, copying a zeroed argument array in
  * and out and an indirect call.
