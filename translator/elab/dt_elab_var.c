@@ -572,17 +572,6 @@ static void decl_enum(struct dt_program *prog, const struct dt_decl *d)
 	}
 }
 
-/* Is an integer typedef OLD what "typedef T name;" would make it?  C lets
- * a typedef be declared again as the same type: glibc's <sys/types.h>
- * (under -C) declares u_char, uint_t ... as D already has them. */
-static bool same_integer(struct dt_type *old, struct dt_type *t)
-{
-	struct dt_type *a = old ? dt_type_resolve(old) : NULL, *b = dt_type_resolve(t);
-
-	return a && dt_type_is_integer(a) && dt_type_is_integer(b) && a->kind == b->kind &&
-	       a->size == b->size && a->is_signed == b->is_signed;
-}
-
 /* A declaration of a system header (cpp's line markers name the file):
  * /usr/include, gcc's own headers. */
 static bool in_system_header(const struct dt_loc *loc)
@@ -601,6 +590,14 @@ static bool system_redecl(const struct dt_decl *d)
 	return in_system_header(&d->loc) && dt_type_by_name(d->name);
 }
 
+/* dtrace-utils (dt_parser.c, dt_node_decl(), DT_DC_TYPEDEF): a name D's
+ * definitions already have as a type is redeclared, even as the same
+ * type ("typedef int t; typedef int t;"). */
+static void typedef_redeclared(const struct dt_decl *d)
+{
+	dt_error(D_DECL_IDRED, &d->loc, "typedef redeclared: %s", d->name);
+}
+
 /* "typedef T name;": integers, strings and void keep their kind under
  * the new name (D's own aliases); anything else becomes a typedef in the
  * type store, so a struct and its typedef stay one type. */
@@ -609,16 +606,15 @@ static void decl_typedef(const struct dt_decl *d, struct dt_type *t)
 	struct dt_type *td;
 
 	if (dt_type_is_integer(t) || t->kind == TY_STRING || t->kind == TY_VOID) {
-		if (!dt_type_alias(d->name, t) && !same_integer(dt_type_by_name(d->name), t) &&
-		    !system_redecl(d))
-			dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
+		if (!dt_type_alias(d->name, t) && !system_redecl(d))
+			typedef_redeclared(d);
 		return;
 	}
 	if (system_redecl(d))
 		return;
 	td = dt_type_typedef(d->name, t);
 	if (dt_type_base_by_name(d->name) || dt_type_define(td) != td)
-		dt_error(D_DECL_IDRED, &d->loc, "identifier redeclared: %s", d->name);
+		typedef_redeclared(d);
 }
 
 /* A variable of struct, union or array type: complete; a struct or union
