@@ -646,6 +646,13 @@ void dt_elab_decl(struct dt_program *prog, struct dt_decl *d)
 {
 	struct dt_type *t;
 
+	if (d->name && strchr(d->name, '`') && d->scope != 'P' && d->scope != 'X' &&
+	    d->scope != 'S' && d->scope != 'E') {	/* dt_node_decl() */
+		dt_error(D_DECL_SCOPE, &d->loc, "D scoping operator may not be used in a "
+			 "declaration name (%s)", d->name);
+		return;
+	}
+
 	if (d->scope == 'E') {
 		decl_enum(prog, d);
 		return;
@@ -666,6 +673,12 @@ void dt_elab_decl(struct dt_program *prog, struct dt_decl *d)
 
 	if (!t)
 		return;
+	if (d->scope == 'T' && (find_in(prog->globals, d->name) || find_in(prog->inlines, d->name))) {
+		/* dt_node_decl(), DT_DC_TYPEDEF: a global's name first */
+		dt_error(D_DECL_IDRED, &d->loc, "global variable identifier redeclared: %s",
+			 d->name);
+		return;
+	}
 	if (d->scope == 'T') {
 		decl_typedef(d, t);
 		return;
