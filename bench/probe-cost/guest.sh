@@ -18,7 +18,8 @@
 # bench_fn's sys/sdt.h probe, a nop (upnop.offset); hand: NAME.ko, a
 # hand-written module counting in its parameter `hits`; dtapc: dtaprun -c the loop
 # once per rep (pid$target is the loop's process), its "ns=" line taken
-# from dtaprun's output.
+# from dtaprun's output; stapc: the same with SystemTap's staprun -c;
+# btc: with bpftrace -c NAME.bt.
 # usage: guest.sh ITERATIONS REPS [LOOP-FLAG]   (-s: getppid() loop, -u:
 # bench_fn() loop)
 set -u
@@ -74,10 +75,10 @@ run_dtap() {	# NAME
 	sed "s/^/@@ERR $1 /" "/tmp/$1.err"
 }
 
-run_dtapc() {	# NAME
+run_dtapc() {	# NAME [RUNNER [SUFFIX]]: dtaprun NAME.ko, staprun NAME.ko, bpftrace NAME.bt
 	r=1 rc=0
 	while [ "$r" -le "$reps" ]; do
-		dtaprun -c "./loop $lflag $iter" "$1.ko" > "/tmp/$1.out" 2> "/tmp/$1.err" < /dev/null
+		${2:-dtaprun} -c "./loop $lflag $iter" "$1${3:-.ko}" > "/tmp/$1.out" 2> "/tmp/$1.err" < /dev/null
 		rc=$?
 		echo "@@LOOP $1 $r $(grep '^ns=' "/tmp/$1.out" | sed 's/ctr=-/ctr=0/')"
 		r=$((r + 1))
@@ -141,6 +142,8 @@ while read -r name kind; do
 		rmmod "$name" ;;
 	dtap) run_dtap "$name" ;;
 	dtapc) run_dtapc "$name" ;;
+	stapc) run_dtapc "$name" staprun ;;
+	btc) run_dtapc "$name" bpftrace .bt ;;
 	esac
 	dmesg -c | grep -E 'BUG|WARNING|Oops|stall|soft lockup' |
 		sed "s/^/@@DMESG $name /"

@@ -4,7 +4,9 @@
 #   (F = hits, and the floor is the case of kind tpfloor)
 #   user: the user cases (hits too; the floor is upfloor; kind dtapc: a
 #   dtaprun -c per loop, so each loop's count is F, and there is no
-#   dtapio column: the kernel column is (T - T[pc_idle]) / F)
+#   dtapio column: the kernel column is (T - T[pc_idle]) / F; kinds stapc
+#   and btc, SystemTap's staprun -c and bpftrace -c per loop: their
+#   columns are +/firing, their consumer's polling included)
 #
 # Per case, from the REPS loops: T = median loop time, C = median ctr
 # (dtap cases: dtapio's run time during the loop; floor: its firings).
@@ -38,6 +40,12 @@ function field(s, key,    n, i, kv) {	# value of KEY=VALUE among words of S
 		if (index(kv[i], key "=") == 1)
 			return substr(kv[i], length(key) + 2)
 	return ""
+}
+
+# A module run per loop, with the loop as its command (dtaprun -c,
+# staprun -c).
+function percmd(k) {
+	return k == "dtapc" || k == "stapc" || k == "btc"
 }
 
 function row(name, T, sp, F, counted, all, allx, dio, kern, kernx) {
@@ -87,7 +95,7 @@ END {
 		# ran during some loops (boot leftovers): do not trust the median.
 		# (a dtapc case loads a module and starts dtapio per loop: its
 		# loops spread by up to ~1%, the medians repeat within 0.01%)
-		if (spread * (kind[name] == "dtapc" ? 50 : 200) > med[name]) {
+		if (spread * (percmd(kind[name]) ? 50 : 200) > med[name]) {
 			printf "case %s: noisy: loops spread by %d instructions\n",
 				name, spread
 			bad = 1
@@ -112,8 +120,10 @@ END {
 			continue
 		T = med[name]
 		F = hits ? hits : T / period
-		if ((kind[name] == "dtap" || kind[name] == "dtapc") && field(out[name], "rc") != "0") {
-			printf "case %s: dtaprun failed: %s\n", name, out[name]
+		if ((kind[name] == "dtap" || percmd(kind[name])) && field(out[name], "rc") != "0") {
+			printf "case %s: %s failed: %s\n", name,
+				kind[name] == "stapc" ? "staprun" : kind[name] == "btc" ? "bpftrace" : "dtaprun",
+				out[name]
 			bad = 1
 		}
 		counted = "-"
@@ -127,9 +137,9 @@ END {
 			counted = field(out[name], "lines")
 		# A module counts from "go" to "stop", which contains every loop.
 		if ((how[name] == "last" || how[name] == "ones" || how[name] == "lines") &&
-		    counted + 0 < (kind[name] == "dtapc" ? 1 : reps) * int(F)) {
+		    counted + 0 < (percmd(kind[name]) ? 1 : reps) * int(F)) {
 			printf "case %s: counted %s firings, the loops alone saw %d\n",
-				name, counted, (kind[name] == "dtapc" ? 1 : reps) * int(F)
+				name, counted, (percmd(kind[name]) ? 1 : reps) * int(F)
 			bad = 1
 		}
 		# (the syscall floor also counts the loop's own few other calls)
@@ -143,7 +153,11 @@ END {
 			continue
 		}
 		all = (T - base) / F
-		if (kind[name] == "dtapc") {
+		if (kind[name] == "stapc" || kind[name] == "btc") {
+			row(name, T, spr[name], sprintf("%.1f", F), counted,
+				sprintf("%.1f", all), sprintf("%.2f", all / fl), "-", "-", "-")
+			kern = all
+		} else if (kind[name] == "dtapc") {
 			kern = (T - idle) / F
 			row(name, T, spr[name], sprintf("%.1f", F), counted,
 				sprintf("%.1f", all), sprintf("%.2f", all / fl), "-",

@@ -49,7 +49,13 @@
 # per iteration (ITER 20000 by default: a uprobe hit is two traps, some
 # thousands of instructions), the floor is floor/upfloor.c (a uprobe on
 # bench_fn incrementing a per-CPU counter), and each dtap case runs the
-# loop under dtaprun -c (pid$target is the loop's process).
+# loop under dtaprun -c (pid$target is the loop's process).  Its stapc
+# rows are SystemTap's (stap installed on this host: cases/NAME.stp is
+# compiled for the kernel here, against a sysroot holding the loop at its
+# guest path, and run in the same boot with staprun -c, which is shipped
+# with stapio and their libraries); without stap they are left out.  Its
+# btc rows are bpftrace's: bpftrace and its libraries are shipped, and it
+# runs cases/NAME.bt in the guest with -c (left out without bpftrace).
 #
 # usage: bench/probe-cost/run.sh [--syscall|--output|--user] [--kernel RELEASE] [--iter N]
 #                                [--reps N] [--runs N] [--keep DIR]
@@ -126,7 +132,17 @@ cp "$work"/hand/*.ko "$stage/"
 	-n 'bench$target:::fn {}' | sed -n 's/.*\.offset = \(0x[0-9a-f]*\)ULL.*/\1/p' \
 	> "$stage/upnop.offset"
 [ -s "$stage/upnop.offset" ] || die "bench:fn's offset not found in the loop"
-grep -v '^#' "$list" | awk 'NF { print $1, $2 }' > "$stage/cases"
+# SystemTap's and bpftrace's rows only where they are installed (the
+# report's list without them too)
+nostap=stapc nobt=btc
+command -v stap > /dev/null && nostap=
+command -v bpftrace > /dev/null && nobt=
+grep -v '^#' "$list" | awk -v a="$nostap" -v b="$nobt" '$2 != a && $2 != b' > "$work/list"
+for k in $nostap $nobt; do
+	grep -q "^[^#]* $k " "$list" && echo "probe-cost: no $k rows: ${k%c} not installed" >&2
+done
+list=$work/list
+awk 'NF { print $1, $2 }' "$list" > "$stage/cases"
 while read -r name kind; do
 	[ "$kind" = dtap ] || [ "$kind" = dtapc ] || continue
 	set --
@@ -136,6 +152,55 @@ while read -r name kind; do
 		die "dtap could not compile cases/$name.d"
 	cp "$work/dtap/$name.ko" "$stage/"
 done < "$stage/cases"
+# SystemTap's modules: the probe names /root/pc/loop, found in a sysroot
+# that has it there and this kernel's build tree and System.map.  A
+# Debian 6.1 kernel whose task_work_cancel() takes a callback_head (a
+# backport) needs SystemTap 4.8's runtime to call task_work_cancel_func()
+# instead: a patched copy of the runtime then.
+vmfiles=
+if grep -q ' stapc$' "$stage/cases"; then
+	sysroot=$work/sysroot
+	mkdir -p "$sysroot/root/pc" "$sysroot/lib/modules/$kernel" "$sysroot/boot"
+	cp "$stage/loop" "$sysroot/root/pc/loop"
+	ln -s "$kbuild" "$sysroot/lib/modules/$kernel/build"
+	[ -f "/boot/System.map-$kernel" ] && ln -s "/boot/System.map-$kernel" "$sysroot/boot/"
+	runtime=/usr/share/systemtap/runtime
+	if grep -qs 'bool task_work_cancel(struct task_struct \*task, struct callback_head' \
+		"$kbuild/include/linux/task_work.h" \
+		"/lib/modules/$kernel/source/include/linux/task_work.h" &&
+	    grep -q 'twork = task_work_cancel(task, func);' "$runtime/stp_task_work.c"; then
+		cp -r "$runtime" "$work/stap-runtime"
+		runtime=$work/stap-runtime
+		sed -i 's/typeof(&task_work_cancel)/typeof(\&task_work_cancel_func)/
+			s/^#define task_work_cancel (/#define task_work_cancel_func (/
+			s/kallsyms_lookup_name("task_work_cancel")/kallsyms_lookup_name("task_work_cancel_func")/
+			s/twork = task_work_cancel(task, func);/twork = task_work_cancel_func(task, func);/' \
+			"$runtime/stp_task_work.c"
+	fi
+	while read -r name kind; do
+		[ "$kind" = stapc ] || continue
+		(cd "$work/dtap" && stap -p4 --sysroot="$sysroot" -R "$runtime" -r "$kernel" \
+			-m "$name" "$here/cases/$name.stp" > /dev/null 2> "$work/dtap/$name.stap.err") ||
+			{ cat "$work/dtap/$name.stap.err" >&2; die "stap could not compile cases/$name.stp"; }
+		cp "$work/dtap/$name.ko" "$stage/"
+	done < "$stage/cases"
+	# staprun, the stapio it runs, and their libraries, at their paths
+	for f in "$(command -v staprun)" /usr/lib/systemtap/stapio; do
+		echo "$f"
+		ldd "$f" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }'
+	done | sort -u > "$work/stapfiles"
+	while read -r f; do vmfiles="$vmfiles --file $f:$f"; done < "$work/stapfiles"
+fi
+# bpftrace and its libraries (LLVM's among them: some 250 MB in the guest)
+if grep -q ' btc$' "$stage/cases"; then
+	while read -r name kind; do
+		[ "$kind" = btc ] && cp "$here/cases/$name.bt" "$stage/"
+	done < "$stage/cases"
+	f=$(command -v bpftrace)
+	{ echo "$f"; ldd "$f" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }'; } |
+		sort -u > "$work/btfiles"
+	while read -r f; do vmfiles="$vmfiles --file $f:$f"; done < "$work/btfiles"
+fi
 cp "$here/guest.sh" "$stage/"
 t_built=$(date +%s)
 
@@ -148,7 +213,7 @@ r=1
 while [ "$r" -le "$runs" ]; do
 	DTAP_BENCH_QEMU=$qemu PATH="$work/shim:$PATH" \
 		"$top/stapio/dtap-vm" --kernel "$kernel" --timeout 600 \
-		--console "$work/console.$r.log" --file "$stage:/root/pc" \
+		--console "$work/console.$r.log" --file "$stage:/root/pc" $vmfiles \
 		-- sh /root/pc/guest.sh "$iter" "$reps" $lflag \
 		> "$work/run.$r.txt" 2> "$work/run.$r.err" &
 	r=$((r + 1))
