@@ -23,7 +23,6 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* O_PATH */
 #endif
-#include <elfutils/libdwfl.h>
 #include <fcntl.h>
 #include <gelf.h>
 #include <inttypes.h>
@@ -36,6 +35,7 @@
 
 #include "libdtap_impl.h"
 #include "dtap_asuser.h"
+#include "util/dt_util.h"
 
 struct usym {
 	uint64_t value, size;
@@ -102,10 +102,9 @@ static int usym_cmp(const void *a, const void *b)
 	return x->index < y->index ? -1 : 1;	/* qsort need not be stable */
 }
 
-static int sym_rank(const GElf_Sym *s)
+static int bind_rank(int bind)
 {
-	return GELF_ST_BIND(s->st_info) == STB_GLOBAL ? 2 :
-	       GELF_ST_BIND(s->st_info) == STB_WEAK ? 1 : 0;
+	return bind == STB_GLOBAL ? 2 : bind == STB_WEAK ? 1 : 0;
 }
 
 static void read_symtab(struct ufile *f, Elf *elf, Elf_Scn *scn, GElf_Shdr *sh)
@@ -124,80 +123,24 @@ static void read_symtab(struct ufile *f, Elf *elf, Elf_Scn *scn, GElf_Shdr *sh)
 		    !s.st_value || !(name = elf_strptr(elf, sh->sh_link, s.st_name)) || !*name)
 			continue;
 		f->syms[f->nsyms++] = (struct usym){ s.st_value, s.st_size, strdup(name),
-						     sym_rank(&s), i };
+						     bind_rank(GELF_ST_BIND(s.st_info)), i };
 	}
 	qsort(f->syms, f->nsyms, sizeof(*f->syms), usym_cmp);
 }
 
-static int no_debuginfo(Dwfl_Module *mod __attribute__((unused)),
-			void **userdata __attribute__((unused)),
-			const char *modname __attribute__((unused)),
-			Dwarf_Addr base __attribute__((unused)),
-			const char *file __attribute__((unused)),
-			const char *debuglink __attribute__((unused)),
-			GElf_Word crc __attribute__((unused)),
-			char **debuginfo_file_name __attribute__((unused)))
+/* A function of a file's MiniDebugInfo or .dynsym (dt_minidebug_funcs). */
+static void add_minisym(void *arg, const struct dt_minisym *m)
 {
-	return -1;	/* the file's own symbols only: nothing is searched */
-}
+	struct ufile *f = arg;
+	struct usym *more;
 
-static const Dwfl_Callbacks mini_callbacks = {
-	.find_elf = dwfl_build_id_find_elf,
-	.find_debuginfo = no_debuginfo,
-	.section_address = dwfl_offline_section_address,
-};
-
-/*
- * The functions of F, a file without .symtab whose MiniDebugInfo
- * (.gnu_debugdata: an xz-compressed ELF file with a .symtab of the
- * functions .dynsym lacks, as Fedora's find-debuginfo leaves a stripped
- * object) names the others; read through libdwfl, which takes the
- * .dynsym and decompresses the MiniDebugInfo with liblzma (elfutils is
- * built with it on Debian and Fedora; without, dwfl gives the .dynsym
- * alone, which is what is had without this).  No new dependency: libdw
- * is linked already.  FD is F's file; F keeps no symbols when dwfl could
- * not read it.
- */
-static void read_minidebuginfo(struct ufile *f, int fd)
-{
-	Dwfl *dwfl = dwfl_begin(&mini_callbacks);
-	Dwfl_Module *mod;
-	int n, dfd = dup(fd);
-	size_t cap;
-
-	if (!dwfl || dfd < 0) {
-		if (dfd >= 0)
-			close(dfd);
-		dwfl_end(dwfl);
+	if (!m->value || m->undef)
 		return;
-	}
-	/* dwfl owns DFD from here */
-	mod = dwfl_report_offline(dwfl, "", f->path, dfd);
-	dwfl_report_end(dwfl, NULL, NULL);
-	n = mod ? dwfl_module_getsymtab(mod) : -1;
-	cap = n > 0 ? (size_t)n : 1;
-	f->syms = n > 0 ? calloc(cap, sizeof(*f->syms)) : NULL;
-	for (int i = 0; f->syms && i < n; i++) {
-		GElf_Sym s;
-		GElf_Addr addr;
-		GElf_Word shndx;
-		Elf *from;
-		Dwarf_Addr bias;
-		const char *name = dwfl_module_getsym_info(mod, i, &s, &addr, &shndx, &from,
-							   &bias);
-
-		if (!name || !*name || GELF_ST_TYPE(s.st_info) != STT_FUNC || !s.st_value)
-			continue;
-		f->syms[f->nsyms++] = (struct usym){ s.st_value, s.st_size, strdup(name),
-						     sym_rank(&s), (size_t)i };
-	}
-	dwfl_end(dwfl);
-	if (f->syms && !f->nsyms) {
-		free(f->syms);
-		f->syms = NULL;
-	}
-	if (f->syms)
-		qsort(f->syms, f->nsyms, sizeof(*f->syms), usym_cmp);
+	if (!(more = realloc(f->syms, (f->nsyms + 1) * sizeof(*f->syms))))
+		return;
+	f->syms = more;
+	f->syms[f->nsyms++] = (struct usym){ m->value, m->size, strdup(m->name),
+					     bind_rank(m->bind), m->index };
 }
 
 /* One mapping of a file, as its maps line gives it. */
@@ -267,8 +210,7 @@ static struct ufile *load_file(const struct umapped *m)
 	struct ufile *f;
 	Elf_Scn *scn = NULL, *dynsym = NULL;
 	GElf_Shdr sh, dynsh;
-	size_t nph = 0, shstrndx = 0;
-	bool mini = false;
+	size_t nph = 0;
 	Elf *elf;
 	int fd;
 
@@ -305,22 +247,18 @@ static struct ufile *load_file(const struct umapped *m)
 			f->loads[f->nloads++] = (struct uload){ ph.p_offset, ph.p_vaddr,
 								ph.p_filesz };
 	}
-	elf_getshdrstrndx(elf, &shstrndx);
 	while ((scn = elf_nextscn(elf, scn))) {
-		const char *sname;
-
 		if (!gelf_getshdr(scn, &sh))
 			continue;
 		if (sh.sh_type == SHT_SYMTAB && !f->syms)
 			read_symtab(f, elf, scn, &sh);
 		else if (sh.sh_type == SHT_DYNSYM)
 			dynsym = scn, dynsh = sh;
-		else if ((sname = elf_strptr(elf, shstrndx, sh.sh_name)) &&
-			 !strcmp(sname, ".gnu_debugdata"))
-			mini = true;
 	}
-	if (!f->syms && mini)	/* .dynsym's and MiniDebugInfo's functions */
-		read_minidebuginfo(f, fd);
+	/* stripped: its MiniDebugInfo's functions with .dynsym's, if it has
+	 * one (Fedora's binaries), else .dynsym's */
+	if (!f->syms && dt_minidebug_funcs(elf, fd, f->path, add_minisym, f) > 0 && f->nsyms)
+		qsort(f->syms, f->nsyms, sizeof(*f->syms), usym_cmp);
 	if (!f->nsyms && dynsym)
 		read_symtab(f, elf, dynsym, &dynsh);
 	files[nfiles++] = f;

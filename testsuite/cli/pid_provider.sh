@@ -37,3 +37,6 @@ dtap -Z --pass=2 -c "$D" -n 'pid$target:libdlwl.so:dlwl_add:entry,pid$target:lib
 	sed -n '/^probes:/,/^globals:/p'
 dtap -Z --pass=3 --kernel=6.1.0-56-cloud-amd64 -c "$D" -n 'pid$target:libdlwl.so:dlwl_add:entry {}' |
 	grep '\.path' | sed "s|$DTAP_HOME|TOP|g"
+echo "-- a stripped program's other functions from its MiniDebugInfo (.gnu_debugdata)"
+dtap --pass=2 -c "$DTAP_HOME/build/testsuite/unit/pidwl-mini" \
+	-n 'pid$target:a.out:add3:entry,pid$target:a.out:main:return {}' | sed -n '/^probes:/,/^globals:/p'

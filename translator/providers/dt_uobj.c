@@ -93,6 +93,23 @@ static int cmp_func(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
+/* Function NAME of O (ELF) at VADDR, of SIZE bytes, unless it is in no
+ * executable segment. */
+static void add_func(struct dt_uobj *o, Elf *elf, size_t *cap, const char *name,
+		     uint64_t vaddr, uint64_t size)
+{
+	int64_t off = dt_elf_file_offset(elf, vaddr, true);
+
+	if (off < 0)
+		return;
+	o->funcs = dt_grow(o->funcs, cap, o->nfuncs + 1, sizeof(*o->funcs));
+	o->funcs[o->nfuncs].name = dt_strndup(name, strcspn(name, "@"));
+	o->funcs[o->nfuncs].vaddr = vaddr;
+	o->funcs[o->nfuncs].size = size;
+	o->funcs[o->nfuncs].off = (uint64_t)off;
+	o->nfuncs++;
+}
+
 /* The defined functions of symbol table section SCN of ELF. */
 static void read_syms(struct dt_uobj *o, Elf *elf, Elf_Scn *scn, size_t *cap)
 {
@@ -104,7 +121,6 @@ static void read_syms(struct dt_uobj *o, Elf *elf, Elf_Scn *scn, size_t *cap)
 	for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
 		GElf_Sym s;
 		const char *name;
-		int64_t off;
 
 		/* as dtrace: defined functions of non-zero size (an IFUNC's
 		 * symbol is its resolver, not the function) */
@@ -112,15 +128,24 @@ static void read_syms(struct dt_uobj *o, Elf *elf, Elf_Scn *scn, size_t *cap)
 		    s.st_shndx == SHN_UNDEF || s.st_size == 0)
 			continue;
 		name = elf_strptr(elf, sh.sh_link, s.st_name);
-		if (!name || !*name || (off = dt_elf_file_offset(elf, s.st_value, true)) < 0)
-			continue;
-		o->funcs = dt_grow(o->funcs, cap, o->nfuncs + 1, sizeof(*o->funcs));
-		o->funcs[o->nfuncs].name = dt_strndup(name, strcspn(name, "@"));
-		o->funcs[o->nfuncs].vaddr = s.st_value;
-		o->funcs[o->nfuncs].size = s.st_size;
-		o->funcs[o->nfuncs].off = (uint64_t)off;
-		o->nfuncs++;
+		if (name && *name)
+			add_func(o, elf, cap, name, s.st_value, s.st_size);
 	}
+}
+
+struct mini_ctx {
+	struct dt_uobj *o;
+	Elf *elf;
+	size_t *cap;
+};
+
+/* A function of the object's MiniDebugInfo or .dynsym (dt_minidebug_funcs). */
+static void add_minisym(void *arg, const struct dt_minisym *m)
+{
+	struct mini_ctx *c = arg;
+
+	if (!m->undef && m->size)
+		add_func(c->o, c->elf, c->cap, m->name, m->value, m->size);
 }
 
 /* Strings of the dynamic section: DT_NEEDED entries (into NEEDED), and
@@ -261,9 +286,14 @@ static struct dt_uobj *add_obj(const char *path, const char *host, bool is_exec,
 			dynsym = scn;
 	}
 	/* .symtab has every function (.dynsym's too); a stripped object has
-	 * its exported ones in .dynsym only */
-	read_syms(o, elf, symtab ? symtab : dynsym, &cap);
-	if (symtab && dynsym)
+	 * its exported ones in .dynsym, and the others in its MiniDebugInfo
+	 * if it keeps one (Fedora's binaries) */
+	if (symtab)
+		read_syms(o, elf, symtab, &cap);
+	if (!symtab && dt_minidebug_funcs(elf, fd, host, add_minisym,
+					  &(struct mini_ctx){ o, elf, &cap }) > 0)
+		dynsym = NULL;	/* read with it */
+	if (dynsym)
 		read_syms(o, elf, dynsym, &cap);
 	qsort(o->funcs, o->nfuncs, sizeof(*o->funcs), cmp_func);
 	dt_unotes_read(o, elf);

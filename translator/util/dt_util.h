@@ -14,6 +14,7 @@
  *   dt_file.c        files: remove a tree, copy, write, mkdir -p, map
  *   dt_spawn.c       run programs by argv, never through a shell
  *   dt_interrupt.c   SIGINT/SIGTERM/SIGHUP during passes 3-4
+ *   dt_minidebug.c   the functions of a file's MiniDebugInfo (and dtapio)
  *
  * The layers above, each with one header that is its map (lowest first):
  * types/dt_types.h, parse/dt_parse.h, providers/dt_provider.h,
@@ -239,5 +240,20 @@ void dt_interrupt_catch(void);
 bool dt_interrupt_active(void);	/* after dt_interrupt_catch() */
 int dt_interrupted(void);	/* the signal caught, 0 if none */
 void dt_interrupt_exit(void) __attribute__((noreturn));
+
+/* dt_minidebug.c: the function symbols of ELF file ELF (open on FD, named
+ * PATH), a stripped one that keeps a MiniDebugInfo (.gnu_debugdata): its
+ * .dynsym's and the MiniDebugInfo's, each given to FN; the number, -1
+ * when the file has none or it cannot be read. */
+struct Elf;
+struct dt_minisym {
+	const char *name;
+	uint64_t value, size;	/* as linked */
+	int bind;		/* STB_* */
+	bool undef;		/* not defined in the file */
+	size_t index;		/* dwfl's: the order of the tables */
+};
+int dt_minidebug_funcs(struct Elf *elf, int fd, const char *path,
+		       void (*fn)(void *arg, const struct dt_minisym *s), void *arg);
 
 #endif /* DT_UTIL_H */
