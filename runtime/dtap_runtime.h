@@ -177,6 +177,22 @@ struct dtap_fbt_site {
 	int (*ret)(struct kretprobe_instance *ri, struct pt_regs *regs);
 };
 
+/* An fbt probe of a program of thousands (probe_fbt_wide.c): numbers,
+ * its names in the program's pool (dtap_fbt_names). */
+struct dtap_fbt_wsite {
+	u32 id;			/* the metadata's probe id */
+	u32 epids;		/* its epids: dtap_epids + this */
+	u32 func, mod;		/* offsets of its names in the pool */
+	/* link-time address - DTAP_FBT_TEXT; by_name (a module's function,
+	 * for kprobes): the offset of "module:name" in the pool */
+	u32 text_off;
+	u16 handler;		/* dtap_fbt_wide_run's case */
+	u16 func_len;		/* at most DTAP_STRSIZE */
+	u8 mod_len;
+	u8 is_return;
+	u8 by_name;
+};
+
 /* A USDT probe's argument (probe_uprobe.c): an operand of its
  * .note.stapsdt note, as the translator decoded it
  * (translator/providers/dt_unote.c, same numbers). */

@@ -35,23 +35,14 @@
 #ifndef DTAP_NFBT
 #define DTAP_NFBT	0
 #endif
+#ifndef DTAP_FBT_WIDE
+#define DTAP_FBT_WIDE	0	/* thousands of probes: probe_fbt_wide.c */
+#endif
 #ifndef DTAP_FBT_ENTRY_ARGS
 #define DTAP_FBT_ENTRY_ARGS	0	/* return probes keep the entry's args */
 #endif
 
 #if DTAP_NFBT > 0
-
-struct dtap_kp {
-	struct kprobe kp;		/* entry */
-	struct kretprobe rp;		/* return */
-	const struct dtap_probe *probe;
-};
-
-static struct dtap_kp *dtap_kps;	/* [DTAP_NFBT] */
-static struct kprobe **dtap_kl;		/* the entry probes, for the batch calls */
-static struct kretprobe **dtap_rl;	/* the return probes */
-static int dtap_nk, dtap_nr;
-static bool dtap_fbt_registered;
 
 /* x86-64 passes the first six integer arguments in registers and the
  * next ones on the stack, above the return address the stack pointer
@@ -67,6 +58,119 @@ static __maybe_unused void dtap_fbt_args(const struct pt_regs *regs, u64 *args, 
 	*caller = stack[0];
 	memcpy(&args[6], &stack[1], sizeof(stack) - sizeof(stack[0]));
 }
+
+/*
+ * A return probe's arg2..arg7 are the function's register arguments as
+ * they were at entry (a dtap extension; dtrace leaves them undefined):
+ * the io provider's wait-done needs the bio that submit_bio_wait() waited
+ * for, and a return has nothing but the return value.  Kept in the
+ * kretprobe instance (one per activation, so per thread), and only when
+ * a clause reads arg2..arg7 (DTAP_FBT_ENTRY_ARGS): it costs a return
+ * probe 38 guest instructions per hit (bench/probe-cost --syscall).
+ */
+#define DTAP_FBT_ENTRY_REGS	6
+
+#if DTAP_FBT_ENTRY_ARGS
+static int dtap_kp_return_entry(struct kretprobe_instance *ri, struct pt_regs *regs)
+{
+	dtap_reg_args(regs, (u64 *)ri->data);
+	return 0;
+}
+#endif
+
+/*
+ * Register the N probes one at a time (register_kprobes would not say
+ * which failed; it loops the same way); on failure none stays registered
+ * and *BAD names the function.
+ */
+static int dtap_fbt_reg_kprobes(struct kprobe **kl, int n, const char **bad)
+{
+	int i, err;
+
+	for (i = 0; i < n; i++) {
+		err = register_kprobes(&kl[i], 1);
+		if (err) {
+			*bad = kl[i]->symbol_name;
+			if (i)
+				unregister_kprobes(kl, i);
+			return err;
+		}
+	}
+	return 0;
+}
+
+static int dtap_fbt_reg_kretprobes(struct kretprobe **rl, int n, const char **bad)
+{
+	int i, err;
+
+	for (i = 0; i < n; i++) {
+		err = register_kretprobes(&rl[i], 1);
+		if (err) {
+			*bad = rl[i]->kp.symbol_name;
+			if (i)
+				unregister_kretprobes(rl, i);
+			return err;
+		}
+	}
+	return 0;
+}
+
+/* The load's error for ERR of kprobes at BAD, said in the kernel log. */
+static int dtap_fbt_refused(const char *bad, int err)
+{
+	/* -ENOENT: not in this kernel, typically a module not loaded; as the
+	 * load's errno it would read "unknown symbol" */
+	pr_err("dtap: %s: cannot probe %s: %s (error %d)\n", DTAP_MODNAME, bad,
+	       err == -ENOENT ? "no such function in the running kernel "
+				"(is its module loaded?)" : "refused by kprobes", err);
+	return err == -ENOENT ? -ESRCH : err;
+}
+
+/*
+ * Register the NR return probes RL, then the NK entry probes KL, all or
+ * none; the load's error if not.  Returns first: kprobes at one address
+ * run newest first, and a kretprobe's own entry handler replaces the
+ * return address on the stack with its trampoline, so the entry probe
+ * (registered after) still reads the real caller.
+ */
+static int dtap_fbt_register(struct kretprobe **rl, int nr, struct kprobe **kl, int nk)
+{
+	const char *bad = "?";
+	int err = 0;
+
+	if (nr)
+		err = dtap_fbt_reg_kretprobes(rl, nr, &bad);
+	if (!err && nk) {
+		err = dtap_fbt_reg_kprobes(kl, nk, &bad);
+		if (err && nr)
+			unregister_kretprobes(rl, nr);
+	}
+	return err ? dtap_fbt_refused(bad, err) : 0;
+}
+
+static void dtap_fbt_unregister(struct kretprobe **rl, int nr, struct kprobe **kl, int nk)
+{
+	if (nk)
+		unregister_kprobes(kl, nk);
+	if (nr)
+		unregister_kretprobes(rl, nr);
+}
+
+#if DTAP_FBT_WIDE
+#include "probe_fbt_wide.c"
+#else
+
+struct dtap_kp {
+	struct kprobe kp;		/* entry */
+	struct kretprobe rp;		/* return */
+	const struct dtap_probe *probe;
+};
+
+static struct dtap_kp *dtap_kps;	/* [DTAP_NFBT] */
+static struct kprobe **dtap_kl;		/* the entry probes, for the batch calls */
+static struct kretprobe **dtap_rl;	/* the return probes */
+static int dtap_nk, dtap_nr;
+static bool dtap_fbt_registered;
 
 /*
  * Entry: kprobe handlers run with preemption off, so the context's busy
@@ -115,25 +219,6 @@ static __always_inline int dtap_kp_fire(const struct dtap_probe *p,
 	{									\
 		return dtap_kp_fire(&dtap_fbt_probes[i], handler, regs);	\
 	}
-
-/*
- * A return probe's arg2..arg7 are the function's register arguments as
- * they were at entry (a dtap extension; dtrace leaves them undefined):
- * the io provider's wait-done needs the bio that submit_bio_wait() waited
- * for, and a return has nothing but the return value.  Kept in the
- * kretprobe instance (one per activation, so per thread), and only when
- * a clause reads arg2..arg7 (DTAP_FBT_ENTRY_ARGS): it costs a return
- * probe 38 guest instructions per hit (bench/probe-cost --syscall).
- */
-#define DTAP_FBT_ENTRY_REGS	6
-
-#if DTAP_FBT_ENTRY_ARGS
-static int dtap_kp_return_entry(struct kretprobe_instance *ri, struct pt_regs *regs)
-{
-	dtap_reg_args(regs, (u64 *)ri->data);
-	return 0;
-}
-#endif
 
 /*
  * Return: kretprobe handlers run with preemption off too (the kretprobe
@@ -192,48 +277,10 @@ static void dtap_fbt_free(void)
 	dtap_rl = NULL;
 }
 
-/*
- * Register the N probes one at a time (register_kprobes would not say
- * which failed; it loops the same way); on failure none stays registered
- * and *BAD names the function.
- */
-static int dtap_fbt_reg_kprobes(struct kprobe **kl, int n, const char **bad)
-{
-	int i, err;
-
-	for (i = 0; i < n; i++) {
-		err = register_kprobes(&kl[i], 1);
-		if (err) {
-			*bad = kl[i]->symbol_name;
-			if (i)
-				unregister_kprobes(kl, i);
-			return err;
-		}
-	}
-	return 0;
-}
-
-static int dtap_fbt_reg_kretprobes(struct kretprobe **rl, int n, const char **bad)
-{
-	int i, err;
-
-	for (i = 0; i < n; i++) {
-		err = register_kretprobes(&rl[i], 1);
-		if (err) {
-			*bad = rl[i]->kp.symbol_name;
-			if (i)
-				unregister_kretprobes(rl, i);
-			return err;
-		}
-	}
-	return 0;
-}
-
 /* Register every fbt probe of the program (dtap_fbt_sites). */
 static int dtap_fbt_alloc(void)
 {
-	const char *bad = "?";
-	int err = 0, i;
+	int err, i;
 
 	dtap_kps = kcalloc(DTAP_NFBT, sizeof(*dtap_kps), GFP_KERNEL);
 	dtap_kl = kcalloc(DTAP_NFBT, sizeof(*dtap_kl), GFP_KERNEL);
@@ -261,27 +308,10 @@ static int dtap_fbt_alloc(void)
 			dtap_kl[dtap_nk++] = &k->kp;
 		}
 	}
-	/*
-	 * Returns first: kprobes at one address run newest first, and a
-	 * kretprobe's own entry handler replaces the return address on the
-	 * stack with its trampoline, so the entry probe (registered after)
-	 * still reads the real caller.
-	 */
-	if (dtap_nr)
-		err = dtap_fbt_reg_kretprobes(dtap_rl, dtap_nr, &bad);
-	if (!err && dtap_nk) {
-		err = dtap_fbt_reg_kprobes(dtap_kl, dtap_nk, &bad);
-		if (err && dtap_nr)
-			unregister_kretprobes(dtap_rl, dtap_nr);
-	}
+	err = dtap_fbt_register(dtap_rl, dtap_nr, dtap_kl, dtap_nk);
 	if (err) {
-		/* -ENOENT: not in this kernel, typically a module not loaded;
-		 * as the load's errno it would read "unknown symbol" */
-		pr_err("dtap: %s: cannot probe %s: %s (error %d)\n", DTAP_MODNAME, bad,
-		       err == -ENOENT ? "no such function in the running kernel "
-					"(is its module loaded?)" : "refused by kprobes", err);
 		dtap_fbt_free();
-		return err == -ENOENT ? -ESRCH : err;
+		return err;
 	}
 	dtap_fbt_registered = true;
 	return 0;
@@ -293,10 +323,7 @@ static void dtap_fbt_stop(void)
 	if (!dtap_fbt_registered)
 		return;
 	dtap_fbt_registered = false;
-	if (dtap_nk)
-		unregister_kprobes(dtap_kl, dtap_nk);
-	if (dtap_nr)
-		unregister_kretprobes(dtap_rl, dtap_nr);
+	dtap_fbt_unregister(dtap_rl, dtap_nr, dtap_kl, dtap_nk);
 }
 
 /* Returns missed because no kretprobe instance was free. */
@@ -310,6 +337,8 @@ u64 dtap_fbt_missed(void)
 			n += READ_ONCE(dtap_kps[i].rp.nmissed);
 	return n;
 }
+
+#endif /* DTAP_FBT_WIDE */
 
 #else
 

@@ -45,6 +45,25 @@ static const struct feature features[] = {
 	  "static struct uprobe * __maybe_unused f(struct inode *i, struct uprobe_consumer *uc)\n"
 	  "{ struct uprobe *u = uprobe_register(i, 0, 0, uc); uprobe_unregister_nosync(u, uc);\n"
 	  "  uprobe_unregister_sync(); return u; }\n" },
+	/* get_kretprobe(ri) (5.11); 5.10's kretprobe_instance has ->rp
+	 * (fbt return probes of the compact form,
+	 * runtime/probe_fbt_wide.c) */
+	{ "GET_KRETPROBE",
+	  "#include <linux/kprobes.h>\n"
+	  "static struct kretprobe * __maybe_unused f(struct kretprobe_instance *ri)\n"
+	  "{ return get_kretprobe(ri); }\n" },
+	/* one ftrace filter call for a set of addresses (5.18), and ftrace
+	 * callbacks taking struct ftrace_regs (5.11); 5.10 has neither
+	 * (fbt with thousands of probes, runtime/probe_fbt_wide.c) */
+	{ "FTRACE_SET_FILTER_IPS",
+	  "#include <linux/ftrace.h>\n"
+	  "static int __maybe_unused f(struct ftrace_ops *o, unsigned long *ips)\n"
+	  "{ return ftrace_set_filter_ips(o, ips, 1, 0, 0); }\n" },
+	{ "FTRACE_REGS",
+	  "#include <linux/ftrace.h>\n"
+	  "static void fn(unsigned long ip, unsigned long pip, struct ftrace_ops *o,\n"
+	  "  struct ftrace_regs *r) { }\n"
+	  "static struct ftrace_ops ops __maybe_unused = { .func = fn };\n" },
 	/* a uprobe consumer's filter takes the enum uprobe_filter_ctx
 	 * (until 6.10) */
 	{ "UPROBE_FILTER_CTX",

@@ -15,12 +15,12 @@
 #include "cg/dt_cg.h"
 #include "runtime/dtap_wire.h"
 
-static bool is_fbt(const struct dt_probe *pr)
+bool dt_cg_is_fbt(const struct dt_probe *pr)
 {
 	return !strcmp(pr->prov, "fbt");
 }
 
-static int count_probes(const struct dt_program *p, bool (*is)(const struct dt_probe *))
+int dt_cg_count_probes(const struct dt_program *p, bool (*is)(const struct dt_probe *))
 {
 	int n = 0;
 
@@ -136,7 +136,8 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	dt_cg_dyn_config(out, p);
 	fprintf(out, "#define DTAP_PROCFS\t%d\n", p->opts.procfs ? 1 : 0);
 	fprintf(out, "#define DTAP_NTIMERS\t%d\n", ntimers);
-	fprintf(out, "#define DTAP_NFBT\t%d\n", count_probes(p, is_fbt));
+	fprintf(out, "#define DTAP_NFBT\t%d\n", dt_cg_count_probes(p, dt_cg_is_fbt));
+	fprintf(out, "#define DTAP_FBT_WIDE\t%d\n", dt_cg_fbt_wide(p));
 	if (dt_kernel_symbol("jiffies", &jiffies, NULL))	/* KASLR: runtime/memory.c */
 		fprintf(out, "#define DTAP_KASLR_REF_ADDR\t0x%llxULL\n",
 			(unsigned long long)jiffies);
@@ -232,6 +233,7 @@ static void cg_handlers(FILE *out, const struct dt_program *p)
 {
 	const struct dt_probe **first;
 	int nh = 1, off = 0;
+	bool wide = dt_cg_fbt_wide(p);
 
 	nids = DTAP_PROBE_ERROR + 1;
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
@@ -254,8 +256,11 @@ static void cg_handlers(FILE *out, const struct dt_program *p)
 		fputc('\t', out);
 		for (const struct dt_epid *e = pr->epids; e; e = e->pnext, off++)
 			fprintf(out, "%d, ", e->epid);
-		fprintf(out, "/* %d: %s:%s:%s:%s */\n", pr->id, pr->prov, pr->mod, pr->func,
-			pr->name);
+		if (wide && dt_cg_is_fbt(pr))	/* 40k lines of C, for nobody */
+			fputc('\n', out);
+		else
+			fprintf(out, "/* %d: %s:%s:%s:%s */\n", pr->id, pr->prov, pr->mod,
+				pr->func, pr->name);
 	}
 	fputs("\t0\n};\n\n", out);
 	for (int h = 0; h < nh; h++) {
@@ -276,9 +281,19 @@ static void cg_handlers(FILE *out, const struct dt_program *p)
 	}
 }
 
+int dt_cg_handler_index(int probe_id)
+{
+	return probe_id < nids ? handler_of[probe_id] : 0;
+}
+
+int dt_cg_epids_at(int probe_id)
+{
+	return probe_id < nids ? epids_at[probe_id] : 0;
+}
+
 const char *dt_cg_handler(int probe_id)
 {
-	return dt_sprintf("dtap_handler_%d", probe_id < nids ? handler_of[probe_id] : 0);
+	return dt_sprintf("dtap_handler_%d", dt_cg_handler_index(probe_id));
 }
 
 
@@ -288,7 +303,7 @@ static char *cstr(const char *s)
 }
 
 /* A probe's name field's length as a string value: at most strsize. */
-static size_t field_len(const struct dt_program *p, const char *s)
+size_t dt_cg_field_len(const struct dt_program *p, const char *s)
 {
 	size_t len = s ? strlen(s) : 0;
 
@@ -313,10 +328,10 @@ void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const cha
 	fprintf(out, "\t.id = %d,\n\t.prov = %s,\n\t.mod = %s,\n\t.func = %s,\n"
 		"\t.name = %s,\n\t.handler = %s,\n\t.epids = dtap_epids + %d,\n",
 		id, cprov, cstr(mod), cstr(func), cstr(name), dt_cg_handler(id),
-		id < nids ? epids_at[id] : 0);
+		dt_cg_epids_at(id));
 	fprintf(out, "\t.prov_len = %zu,\n\t.mod_len = %zu,\n\t.func_len = %zu,\n"
-		"\t.name_len = %zu,\n", field_len(p, prov), field_len(p, mod),
-		field_len(p, func), field_len(p, name));
+		"\t.name_len = %zu,\n", dt_cg_field_len(p, prov), dt_cg_field_len(p, mod),
+		dt_cg_field_len(p, func), dt_cg_field_len(p, name));
 }
 
 /* BEGIN END ERROR always exist for the runtime, with or without clauses. */
@@ -352,62 +367,6 @@ static void cg_timer_probes(FILE *out, const struct dt_program *p, int ntimers)
 			(unsigned long long)pr->period_ns, pr->per_cpu ? "true" : "false");
 	}
 	fputs("};\n\n", out);
-}
-
-/* What kprobes find the function by: "module:name" in a module. */
-static const char *fbt_symbol(const struct dt_probe *pr)
-{
-	return strcmp(pr->mod, "vmlinux") ? dt_sprintf("%s:%s", pr->mod, pr->func) : pr->func;
-}
-
-/* fbt: the probes, and the function and end of each (runtime/probe_fbt.c
- * registers a kprobe or kretprobe per entry, in this order). */
-static void cg_fbt_probes(FILE *out, const struct dt_program *p)
-{
-	if (!count_probes(p, is_fbt))
-		return;
-	fprintf(out, "static const struct dtap_probe dtap_fbt_probes[DTAP_NFBT] = {\n");
-	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
-		if (!is_fbt(pr))
-			continue;
-		fputs("{\n", out);
-		dt_cg_probe_fields(out, p, pr->id, pr->prov, pr->mod, pr->func, pr->name);
-		fputs("},\n", out);
-	}
-	fputs("};\n\n", out);
-	/* each probe's own kprobe or kretprobe handler, defined after the
-	 * runtime (cg_fbt_handlers): it calls the probe's handler directly */
-	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
-		if (is_fbt(pr) && !pr->is_return)
-			fprintf(out, "static int dtap_kp_entry_%d(struct kprobe *, struct pt_regs *);\n",
-				pr->id);
-		else if (is_fbt(pr))
-			fprintf(out, "static int dtap_kp_return_%d(struct kretprobe_instance *, "
-				"struct pt_regs *);\n", pr->id);
-	fputs("\nstatic const struct dtap_fbt_site dtap_fbt_sites[DTAP_NFBT] = {\n", out);
-	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next)
-		if (is_fbt(pr))
-			fprintf(out, "\t{ %s, %s, %s, %s },\n", cstr(fbt_symbol(pr)),
-				pr->is_return ? "true" : "false",
-				pr->is_return ? "NULL" : dt_sprintf("dtap_kp_entry_%d", pr->id),
-				pr->is_return ? dt_sprintf("dtap_kp_return_%d", pr->id) : "NULL");
-	fputs("};\n\n", out);
-}
-
-/* After the runtime (probe_fbt.c's DTAP_FBT_ENTRY, DTAP_FBT_RETURN): the
- * kprobe and kretprobe handlers, each calling its probe's (inline)
- * handler; in the generated section, as the clauses are inlined there. */
-static void cg_fbt_handlers(FILE *out, const struct dt_program *p)
-{
-	int i = 0;
-
-	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
-		if (!is_fbt(pr))
-			continue;
-		fprintf(out, "%s(%d, %d, %s)\n", pr->is_return ? "DTAP_FBT_RETURN" : "DTAP_FBT_ENTRY",
-			pr->id, i, dt_cg_handler(pr->id));
-		i++;
-	}
 }
 
 /* The metadata text as one C string literal, one source line per line. */
@@ -450,7 +409,7 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		if (is_timer(pr)) {
 			ntimers++;
-		} else if (strcmp(pr->prov, "dtrace") != 0 && !is_fbt(pr) &&
+		} else if (strcmp(pr->prov, "dtrace") != 0 && !dt_cg_is_fbt(pr) &&
 			   !(pr->provider->cg_by ? pr->provider->cg_by
 						 : pr->provider)->cg_probes) {
 			fprintf(stderr, "dtap: internal error: no code generator for "
@@ -474,12 +433,12 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 	cg_handlers(out, p);
 	cg_dtrace_probes(out, p);
 	cg_timer_probes(out, p, ntimers);
-	cg_fbt_probes(out, p);
+	dt_cg_fbt_probes(out, p);
 	for (int i = 0; dt_providers[i]; i++)
 		if (dt_providers[i]->cg_probes)
 			dt_providers[i]->cg_probes(out, p, &cg_env);
 	cg_meta(out, p, modname, kernel_release);
 	fputs("#include \"dtap_module.c\"\n", out);
-	cg_fbt_handlers(out, p);
+	dt_cg_fbt_handlers(out, p);
 	return ferror(out) ? -1 : 0;
 }

@@ -4,6 +4,7 @@
  * reads what pass 2 recorded on the program and its nodes.
  *
  *   dt_cg.c          the module's layout: configuration, variables, handlers, probes
+ *   dt_cg_fbt.c      the fbt probes' tables: per probe, or compact for thousands
  *   dt_cg_stmt.c     one C function per clause; records and actions
  *   dt_cg_expr.c     expressions to straight-line C
  *   dt_cg_var.c      loads and stores of D variables
@@ -115,6 +116,17 @@ int dt_cg_item_size(const struct dt_program *p, const struct dt_type *t);
  * the probes that run the same clauses, and the fields of its struct
  * dtap_probe initializer: for providers' cg_probes(). */
 const char *dt_cg_handler(int probe_id);
+int dt_cg_handler_index(int probe_id);	/* N of dtap_handler_N */
+int dt_cg_epids_at(int probe_id);	/* its epids: dtap_epids + this */
+/* A probe's name field's length as a string value: at most strsize. */
+size_t dt_cg_field_len(const struct dt_program *p, const char *s);
+bool dt_cg_is_fbt(const struct dt_probe *pr);
+int dt_cg_count_probes(const struct dt_program *p, bool (*is)(const struct dt_probe *));
+/* dt_cg_fbt.c: does P take the compact form (thousands of fbt probes)?
+ * Its tables, before the runtime's second half; its kprobe handlers after. */
+bool dt_cg_fbt_wide(const struct dt_program *p);
+void dt_cg_fbt_probes(FILE *out, const struct dt_program *p);
+void dt_cg_fbt_handlers(FILE *out, const struct dt_program *p);
 /* The call that runs clause C as epid EPID (a C expression), indented. */
 void dt_cg_run_clause(FILE *out, const char *indent, const char *epid,
 		      const struct dt_clause *c);

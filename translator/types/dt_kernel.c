@@ -57,15 +57,18 @@ static uint32_t *sym_hval;	/* each slot's full hash: strcmp only on a match */
 static size_t hash_size;
 
 struct kc_header {
-	char magic[8];		/* "DTAPKSY4": bump when what is refused changes */
+	char magic[8];		/* "DTAPKSY5": bump when what is refused changes */
 	uint32_t nsyms, nfuncs, strbytes, pad;
 };
 
 struct kc_entry {		/* symbols and functions, by name */
 	uint32_t name;		/* string offsets */
-	uint32_t extra;		/* symbols: nm type; functions: refusal + 1, 0: none */
+	uint32_t extra;		/* symbols: nm type; functions: refusal + 1, 0: none,
+				 * | KC_NO_FTRACE */
 	uint64_t addr;
 };
+
+#define KC_NO_FTRACE	(1u << 31)	/* dt_kfunc.no_ftrace */
 
 static const struct kc_entry *kc_syms;
 static uint32_t kc_nsyms;
@@ -420,20 +423,58 @@ static uint64_t *mcount_sites(size_t *n)
 	return sites;
 }
 
+static bool site_in(const uint64_t *sites, size_t n, uint64_t lo_addr, uint64_t hi_addr);
+
 /* Is there an ftrace site in [addr, addr + 16) (after an endbr64)? */
 bool dt_addr_has_site(const uint64_t *sites, size_t n, uint64_t addr)
+{
+	return site_in(sites, n, addr, addr + 16);
+}
+
+/* Is there an ftrace site in [LO, HI)? */
+static bool site_in(const uint64_t *sites, size_t n, uint64_t lo_addr, uint64_t hi_addr)
 {
 	size_t lo = 0, hi = n;
 
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
 
-		if (sites[mid] < addr)
+		if (sites[mid] < lo_addr)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo < n && sites[lo] < addr + 16;
+	return lo < n && sites[lo] < hi_addr;
+}
+
+/* The address of the first symbol after ADDR (syms are by address). */
+static uint64_t next_sym_addr(uint64_t addr)
+{
+	size_t lo = 0, hi = nsyms;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (syms[mid].addr <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < nsyms ? syms[lo].addr : UINT64_MAX;
+}
+
+/*
+ * A function of less than 16 bytes and no ftrace site of its own (a
+ * notrace copy of an inline: kmalloc_array on 6.1, 14 bytes) sees the
+ * next function's site in [addr, addr + 16): kprobes probe it by int3,
+ * but ftrace, which fbt uses for thousands of functions
+ * (runtime/probe_fbt_wide.c), has no site for it and refuses the set.
+ */
+static bool site_elsewhere(const uint64_t *sites, size_t n, uint64_t addr)
+{
+	uint64_t end = next_sym_addr(addr);
+
+	return sites && !site_in(sites, n, addr, end < addr + 16 ? end : addr + 16);
 }
 
 static int cmp_func(const void *a, const void *b)
@@ -596,6 +637,8 @@ static void load_funcs(void)
 		funcs[nfuncs].name = s->name;
 		funcs[nfuncs].addr = s->addr;
 		funcs[nfuncs].refused = refusal(s->name, s->addr, refused, sites, nsites);
+		funcs[nfuncs].no_ftrace = !funcs[nfuncs].refused &&
+					  site_elsewhere(sites, nsites, s->addr);
 		nfuncs++;
 	}
 	free(sites);
@@ -630,7 +673,7 @@ static bool cache_map(const char *path)
 
 	if (!h)
 		return false;
-	if (memcmp(h->magic, "DTAPKSY4", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
+	if (memcmp(h->magic, "DTAPKSY5", 8) != 0 || sizeof(*h) + ((size_t)h->nsyms +
 	    h->nfuncs) * sizeof(*f) + h->strbytes != len) {
 		munmap((void *)h, len);
 		return false;
@@ -647,7 +690,10 @@ static bool cache_map(const char *path)
 	for (nfuncs = 0; nfuncs < h->nfuncs; nfuncs++) {
 		funcs[nfuncs].name = kc_str + f[nfuncs].name;
 		funcs[nfuncs].addr = f[nfuncs].addr;
-		funcs[nfuncs].refused = f[nfuncs].extra ? kc_str + f[nfuncs].extra - 1 : NULL;
+		uint32_t x = f[nfuncs].extra & ~KC_NO_FTRACE;
+
+		funcs[nfuncs].refused = x ? kc_str + x - 1 : NULL;
+		funcs[nfuncs].no_ftrace = f[nfuncs].extra & KC_NO_FTRACE;
 	}
 	syms_loaded = funcs_loaded = true;
 	return true;
@@ -672,7 +718,7 @@ static uint32_t str_add(struct strtab *t, const char *s)
 
 static void cache_write(const char *path)
 {
-	struct kc_header h = { "DTAPKSY4", 0, (uint32_t)nfuncs, 0, 0 };
+	struct kc_header h = { "DTAPKSY5", 0, (uint32_t)nfuncs, 0, 0 };
 	struct kc_entry *e = dt_zalloc((nsyms + nfuncs + 1) * sizeof(*e));
 	struct strtab st = { 0 };
 	const char *last_reason = NULL;
@@ -696,7 +742,8 @@ static void cache_write(const char *path)
 			last_reason = funcs[i].refused;
 			reason_off = str_add(&st, last_reason);
 		}
-		x->extra = funcs[i].refused ? reason_off + 1 : 0;
+		x->extra = (funcs[i].refused ? reason_off + 1 : 0) |
+			   (funcs[i].no_ftrace ? KC_NO_FTRACE : 0);
 	}
 	h.strbytes = (uint32_t)st.len;
 	dt_mkdir_p(dt_cache_dir("kernel"), 0755);

@@ -239,6 +239,7 @@ struct dt_kfunc {
 	const char *name;
 	uint64_t addr;		/* System.map's (link-time) address */
 	const char *refused;
+	bool no_ftrace;		/* kprobes only: its ftrace site is the next one's */
 };
 
 void dt_kernel_set(const char *release, const char *build_dir, const char *debuginfo,
