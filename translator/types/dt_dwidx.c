@@ -175,15 +175,31 @@ static void build_add(struct build *b, enum key_kind kind, const char *name, boo
 
 /* ---- reading .debug_info ---- */
 
+/* What the index reads of an attribute (the others are skipped). */
+enum attr_role { R_OTHER, R_NAME, R_SIBLING, R_DECL, R_CODE, R_ORIGIN, R_STROFF };
+
+/* An abbreviation, decoded once per unit: its tag, children flag and
+ * attributes (u->attrs[first .. first + n)), each a form and a role. */
+struct abbr {
+	unsigned tag;
+	bool children, present;
+	uint32_t first, n;
+};
+
+struct attr_spec {
+	uint16_t form;
+	uint8_t role;
+};
+
 /* The unit being walked: its bounds, sizes and abbreviations. */
 struct unit {
 	size_t start, end;	/* offsets in .debug_info */
 	int offset_size, addr_size, version;
 	uint64_t str_offsets_base;
-	/* abbreviation code -> its tag, children flag, then pairs of
-	 * (attribute, form) ULEBs (and an SLEB after DW_FORM_implicit_const) */
-	const unsigned char **abbr;
+	struct abbr *abbr;	/* by code */
 	size_t nabbr, abbr_cap;
+	struct attr_spec *attrs;
+	size_t nattrs, attrs_cap;
 };
 
 /* What the index needs of a DIE. */
@@ -222,34 +238,65 @@ static uint64_t fixed(const unsigned char **pp, int size)
 	return v;
 }
 
+static enum attr_role role_of(uint64_t at)
+{
+	switch (at) {
+	case DW_AT_name: return R_NAME;
+	case DW_AT_sibling: return R_SIBLING;
+	case DW_AT_declaration: return R_DECL;
+	case DW_AT_low_pc: case DW_AT_ranges: return R_CODE;
+	case DW_AT_abstract_origin: case DW_AT_specification: return R_ORIGIN;
+	case DW_AT_str_offsets_base: return R_STROFF;
+	default: return R_OTHER;
+	}
+}
+
+/* The abbreviations of the unit at OFF in .debug_abbrev, decoded. */
 static bool read_abbrevs(struct unit *u, uint64_t off)
 {
 	const unsigned char *p = abbrev.p + off, *end = abbrev.p + abbrev.n;
 
 	if (off >= abbrev.n)
 		return false;
-	memset(u->abbr, 0, u->abbr_cap * sizeof(*u->abbr));
-	u->nabbr = 0;
+	u->nabbr = u->nattrs = 0;
 	while (p < end) {
-		uint64_t code = uleb(&p, end), name, form;
+		uint64_t code = uleb(&p, end), at, form;
+		struct abbr *a;
 
 		if (code == 0)
 			return true;
 		if (code > 1 << 20)
 			return false;
-		u->abbr = dt_grow(u->abbr, &u->abbr_cap, code + 1, sizeof(*u->abbr));
-		u->nabbr = code + 1 > u->nabbr ? code + 1 : u->nabbr;
-		u->abbr[code] = p;
-		uleb(&p, end);	/* tag */
-		p++;		/* children */
-		do {
-			name = uleb(&p, end);
+		if (code >= u->nabbr) {
+			u->abbr = dt_grow(u->abbr, &u->abbr_cap, code + 1, sizeof(*u->abbr));
+			memset(u->abbr + u->nabbr, 0, (code + 1 - u->nabbr) * sizeof(*u->abbr));
+			u->nabbr = code + 1;
+		}
+		a = &u->abbr[code];
+		a->tag = (unsigned)uleb(&p, end);
+		a->children = p < end && *p++ != 0;
+		a->present = true;
+		a->first = (uint32_t)u->nattrs;
+		for (;;) {
+			at = uleb(&p, end);
 			form = uleb(&p, end);
+			if ((!at && !form) || p >= end)
+				break;
 			if (form == DW_FORM_implicit_const)
-				uleb(&p, end);
-		} while ((name || form) && p < end);
+				uleb(&p, end);	/* its value: no role needs it */
+			u->attrs = dt_grow(u->attrs, &u->attrs_cap, u->nattrs + 1, sizeof(*u->attrs));
+			u->attrs[u->nattrs].form = (uint16_t)form;
+			u->attrs[u->nattrs++].role = (uint8_t)role_of(at);
+		}
+		a->n = (uint32_t)u->nattrs - a->first;
 	}
 	return false;
+}
+
+/* The abbreviation CODE of U, or NULL. */
+static const struct abbr *abbr_of(const struct unit *u, uint64_t code)
+{
+	return code < u->nabbr && u->abbr[code].present ? &u->abbr[code] : NULL;
 }
 
 /* A string of form FORM whose value is V. */
@@ -369,63 +416,61 @@ static size_t ref_offset(const struct unit *u, unsigned form, uint64_t v)
 	return v < info.n ? (size_t)v : 0;
 }
 
-/* The DIE at *PP (after its code, abbreviation ABBR) into *D; *PP moves
+/* The DIE at *PP (after its code, abbreviation A) into *D; *PP moves
  * past its attributes.  False: malformed, or a form not known. */
-static bool read_die(struct unit *u, const unsigned char *abbr, const unsigned char **pp,
+static bool read_die(struct unit *u, const struct abbr *a, const unsigned char **pp,
 		     struct die *d)
 {
-	const unsigned char *a = abbr, *aend = abbrev.p + abbrev.n, *end = info.p + u->end;
+	const unsigned char *end = info.p + u->end;
 
 	memset(d, 0, sizeof(*d));
-	d->tag = (unsigned)uleb(&a, aend);
-	d->children = *a++ != 0;
-	for (;;) {
-		unsigned at = (unsigned)uleb(&a, aend), form = (unsigned)uleb(&a, aend);
+	d->tag = a->tag;
+	d->children = a->children;
+	for (uint32_t i = 0; i < a->n; i++) {
+		const struct attr_spec *sp = &u->attrs[a->first + i];
 		uint64_t v;
 		const char *s;
 
-		if (!at && !form)
-			return true;
-		if (form == DW_FORM_implicit_const)
-			uleb(&a, aend);
-		if (!read_form(u, form, pp, end, &v, &s))
+		if (!read_form(u, sp->form, pp, end, &v, &s))
 			return false;
-		switch (at) {
-		case DW_AT_name:
-			d->name = s ? s : form_string(u, form, v);
+		switch (sp->role) {
+		case R_NAME:
+			d->name = s ? s : form_string(u, sp->form, v);
 			d->name_shared = !s;
 			break;
-		case DW_AT_sibling:
-			d->sibling = ref_offset(u, form, v);
+		case R_SIBLING:
+			d->sibling = ref_offset(u, sp->form, v);
 			break;
-		case DW_AT_declaration:
+		case R_DECL:
 			d->decl = true;
 			break;
-		case DW_AT_low_pc: case DW_AT_ranges:
+		case R_CODE:
 			d->has_code = true;
 			break;
-		case DW_AT_abstract_origin: case DW_AT_specification:
-			d->origin = ref_offset(u, form, v);
+		case R_ORIGIN:
+			d->origin = ref_offset(u, sp->form, v);
 			break;
-		case DW_AT_str_offsets_base:
+		case R_STROFF:
 			u->str_offsets_base = v;
 			break;
 		default:
 			break;
 		}
 	}
+	return true;
 }
 
 /* The DIE at offset OFF of unit U; false if it is not a DIE of U. */
 static bool die_at(struct unit *u, size_t off, struct die *d, const unsigned char **after)
 {
 	const unsigned char *p = info.p + off;
+	const struct abbr *a;
 	uint64_t code;
 
 	if (off < u->start || off >= u->end)
 		return false;
 	code = uleb(&p, info.p + u->end);
-	if (!code || code >= u->nabbr || !u->abbr[code] || !read_die(u, u->abbr[code], &p, d))
+	if (!(a = abbr_of(u, code)) || !read_die(u, a, &p, d))
 		return false;
 	if (after)
 		*after = p;
@@ -457,13 +502,14 @@ static const unsigned char *skip_children(struct build *b, struct unit *u,
 
 	while (depth > 0 && p < end) {
 		uint64_t code = uleb(&p, end);
+		const struct abbr *a;
 		struct die d;
 
 		if (code == 0) {
 			depth--;
 			continue;
 		}
-		if (code >= u->nabbr || !u->abbr[code] || !read_die(u, u->abbr[code], &p, &d))
+		if (!(a = abbr_of(u, code)) || !read_die(u, a, &p, &d))
 			return NULL;
 		if (enum_off && depth == 1 && d.tag == DW_TAG_enumerator)
 			build_add(b, K_ENUMERATOR, d.name, d.name_shared, enum_off);
@@ -552,10 +598,11 @@ static bool index_unit(struct build *b, struct unit *u, size_t off, size_t *next
 	while (p < end) {
 		size_t doff = (size_t)(p - info.p);
 		uint64_t code = uleb(&p, end);
+		const struct abbr *a;
 
 		if (code == 0)
 			break;
-		if (code >= u->nabbr || !u->abbr[code] || !read_die(u, u->abbr[code], &p, &d))
+		if (!(a = abbr_of(u, code)) || !read_die(u, a, &p, &d))
 			return false;
 		index_die(b, u, &d, doff);
 		if (!d.children)
@@ -687,6 +734,7 @@ static void walk_finish(bool ok)
 	dt_free(bld.seen);
 	memset(&bld, 0, sizeof(bld));
 	dt_free(walk_unit.abbr);
+	dt_free(walk_unit.attrs);
 	memset(&walk_unit, 0, sizeof(walk_unit));
 }
 
@@ -853,6 +901,7 @@ void dt_dwidx_reset(void)
 		dt_free(bld.e);
 		dt_free(bld.str);
 		dt_free(walk_unit.abbr);
+		dt_free(walk_unit.attrs);
 	}
 	memset(&bld, 0, sizeof(bld));
 	memset(&walk_unit, 0, sizeof(walk_unit));
