@@ -11,6 +11,7 @@ string s[2];
 self string t[3];
 this string u[2];
 string g;
+int n;
 struct sn { int a; string n; } sv;
 char c4[4];
 
@@ -61,8 +62,15 @@ ERROR
 	printf("error %d %x\n", arg4, arg5);
 }
 
+/* C's comma operator, where dtrace's grammar has an expression (a
+ * statement, a predicate, parentheses, ?:'s middle): dt_cook_op2(),
+ * DT_TOK_COMMA, the value is the right operand's */
 BEGIN
+/n = 1, n/
 {
+	n++, n++;
+	this->v = (n += 10, "comma");
+	printf("%d %s %d %d\n", n, this->v, (1, n + 1), n ? 7, 8 : 9);
 	exit(0);
 }
 

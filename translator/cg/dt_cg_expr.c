@@ -215,7 +215,13 @@ static const char *cg_str_offset(struct dt_cg *cg, const struct dt_node *n, cons
 
 static const char *cg_binop(struct dt_cg *cg, const struct dt_node *n)
 {
-	const char *a, *b, *r = n->str_offset ? NULL : dt_cg_ptr_arith(cg, n);
+	const char *a, *b, *r;
+
+	if (!strcmp(n->op, ",")) {	/* e1's effects, then e2's value */
+		dt_cg_expr(cg, n->lhs);
+		return dt_cg_expr(cg, n->rhs);
+	}
+	r = n->str_offset ? NULL : dt_cg_ptr_arith(cg, n);
 
 	if (r)
 		return r;

@@ -330,11 +330,34 @@ void dt_op_operands_error(const struct dt_loc *loc, const char *op, const struct
 			 type_name(l), op, type_name(r));
 }
 
+/* e1, e2: C's comma operator (dt_cook_op2(), DT_TOK_COMMA): both typed,
+ * the value e2's; neither an aggregation (D_OP_DYN) nor an action. */
+static void elab_comma(struct dt_program *prog, struct dt_node *n)
+{
+	if (n->lhs->kind == ND_AGG || n->rhs->kind == ND_AGG) {
+		dt_error(D_OP_DYN, &n->loc, "operator , operands cannot be of dynamic type");
+		return;
+	}
+	if (dt_is_action_call(n->lhs) || dt_is_action_call(n->rhs)) {
+		dt_error(D_OP_ACT, &n->loc, "operator , operands cannot be actions");
+		return;
+	}
+	dt_elab_expr(prog, n->lhs);
+	dt_elab_expr(prog, n->rhs);
+	if (n->lhs->type)
+		n->type = n->rhs->type;
+}
+
 static void elab_binop(struct dt_program *prog, struct dt_node *n)
 {
 	const char *op = n->op;
 	struct dt_type *l, *r;
 	bool cmp = !strcmp(op, "==") || !strcmp(op, "!=") || op[0] == '<' || op[0] == '>';
+
+	if (!strcmp(op, ",")) {
+		elab_comma(prog, n);
+		return;
+	}
 
 	dt_elab_expr(prog, n->lhs);
 	dt_elab_expr(prog, n->rhs);

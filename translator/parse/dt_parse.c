@@ -312,7 +312,7 @@ static struct dt_node *xlate_expr(struct parser *ps)
 	n->name = dt_ps_type_name(ps);
 	dt_ps_skip(ps, ">");
 	dt_ps_skip(ps, "(");
-	n->lhs = dt_ps_expr(ps);
+	n->lhs = dt_ps_comma_expr(ps);
 	dt_ps_skip(ps, ")");
 	return n;
 }
@@ -382,7 +382,7 @@ static struct dt_node *primary(struct parser *ps)
 	case TK_PUNCT:
 		if (dt_tok_is(t, "(")) {
 			ps->tok = t->next;
-			n = dt_ps_expr(ps);
+			n = dt_ps_comma_expr(ps);
 			dt_ps_skip(ps, ")");
 			return n;
 		}
@@ -550,7 +550,7 @@ struct dt_node *dt_ps_ternary(struct parser *ps)
 		return c;
 	n = new_binary(ND_TERNARY, t, NULL, NULL);
 	n->cond = c;
-	n->lhs = dt_ps_expr(ps);
+	n->lhs = dt_ps_comma_expr(ps);
 	dt_ps_skip(ps, ":");
 	n->rhs = dt_ps_ternary(ps);
 	return n;
@@ -578,12 +578,32 @@ struct dt_node *dt_ps_assign(struct parser *ps)
 	return n;
 }
 
-/* expr = assign */
+/* expr = assign   (dtrace's assignment_expression: an inline's value, a
+ * translator member's, an array dimension) */
 struct dt_node *dt_ps_expr(struct parser *ps)
 {
 	struct dt_token *t = ps->tok;
 	struct dt_node *n = dt_ps_assign(ps);
 
+	if (tree_depth(n, 1) > DT_MAXDEPTH)
+		too_deep(ps, &t->loc);
+	return n;
+}
+
+/* comma-expr = assign ("," assign)*: C's comma operator, where dtrace's
+ * grammar has "expression" (dt_grammar.y): a statement, a predicate,
+ * parentheses, ?:'s middle operand, xlate's operand. */
+struct dt_node *dt_ps_comma_expr(struct parser *ps)
+{
+	struct dt_token *t = ps->tok;
+	struct dt_node *n = dt_ps_expr(ps);
+
+	while (dt_ps_is_punct(ps, ",")) {
+		struct dt_token *c = ps->tok;
+
+		ps->tok = c->next;
+		n = new_binary(ND_BINOP, c, n, dt_ps_expr(ps));
+	}
 	if (tree_depth(n, 1) > DT_MAXDEPTH)
 		too_deep(ps, &t->loc);
 	return n;
@@ -614,7 +634,7 @@ static struct dt_node *stmt(struct parser *ps)
 	struct dt_node *e, *s;
 
 	refuse_statement(ps);
-	e = dt_ps_expr(ps);
+	e = dt_ps_comma_expr(ps);
 	if (e->kind == ND_ASSIGN && e->lhs->kind == ND_AGG && strcmp(e->op, "=") == 0) {
 		s = new_node(ND_AGG_STMT, &loc);
 		s->lhs = e->lhs;
@@ -702,7 +722,7 @@ static struct dt_clause *clause(struct parser *ps)
 		dp = &(*dp)->next;
 	} while (dt_ps_consume(ps, ","));
 	if (dt_ps_consume(ps, "/")) {
-		c->pred = dt_ps_expr(ps);
+		c->pred = dt_ps_comma_expr(ps);
 		dt_ps_skip(ps, "/");
 	}
 	if (dt_ps_is_punct(ps, "{")) {

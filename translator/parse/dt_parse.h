@@ -280,6 +280,7 @@ char *dt_ps_type_name(struct parser *ps);
 struct dt_node *dt_ps_args(struct parser *ps, const char *close);
 struct dt_node *dt_ps_ternary(struct parser *ps);
 struct dt_node *dt_ps_assign(struct parser *ps);
+struct dt_node *dt_ps_comma_expr(struct parser *ps);
 struct dt_node *dt_ps_expr(struct parser *ps);
 struct dt_node *dt_ps_body(struct parser *ps);
 /* dt_parse_decl.c: a declaration (decl = "extern"? type-name declarator ...) */
