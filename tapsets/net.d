@@ -84,7 +84,11 @@ inline int IPPROTO_COMP = 108;
 inline int IPPROTO_SCTP = 132;
 inline int IPPROTO_UDPLITE = 136;
 inline int IPPROTO_RAW = 255;
-inline int IPPROTO_MAX = 256;
+/* Linux's (since IPPROTO_MPTCP, 262, in 5.6), as glibc's <netinet/in.h>
+ * has it; dtrace-utils' ip.d keeps the older 256, which a script that
+ * includes that header under -C would find redeclared. */
+inline int IPPROTO_MPTCP = 262;
+inline int IPPROTO_MAX = 263;
 inline int IPPROTO_HOPOPTS = 0;
 inline int IPPROTO_ROUTING = 43;
 inline int IPPROTO_FRAGMENT = 44;
