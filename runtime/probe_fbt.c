@@ -78,6 +78,18 @@ static int dtap_kp_return_entry(struct kretprobe_instance *ri, struct pt_regs *r
 }
 #endif
 
+/* A return probe calling HANDLER: the entry's arguments kept when a
+ * clause reads them, instances for a few returns pending per CPU. */
+static void dtap_fbt_kretprobe(struct kretprobe *rp, kretprobe_handler_t handler)
+{
+	rp->handler = handler;
+#if DTAP_FBT_ENTRY_ARGS
+	rp->entry_handler = dtap_kp_return_entry;
+	rp->data_size = DTAP_FBT_ENTRY_REGS * sizeof(u64);
+#endif
+	rp->maxactive = max_t(int, 32, 4 * num_possible_cpus());
+}
+
 /*
  * Register the N probes one at a time (register_kprobes would not say
  * which failed; it loops the same way); on failure none stays registered
@@ -295,12 +307,7 @@ static int dtap_fbt_alloc(void)
 		k->probe = &dtap_fbt_probes[i];
 		if (dtap_fbt_sites[i].is_return) {
 			k->rp.kp.symbol_name = dtap_fbt_sites[i].symbol;
-			k->rp.handler = dtap_fbt_sites[i].ret;
-#if DTAP_FBT_ENTRY_ARGS
-			k->rp.entry_handler = dtap_kp_return_entry;
-			k->rp.data_size = DTAP_FBT_ENTRY_REGS * sizeof(u64);
-#endif
-			k->rp.maxactive = max_t(int, 32, 4 * num_possible_cpus());
+			dtap_fbt_kretprobe(&k->rp, dtap_fbt_sites[i].ret);
 			dtap_rl[dtap_nr++] = &k->rp;
 		} else {
 			k->kp.symbol_name = dtap_fbt_sites[i].symbol;

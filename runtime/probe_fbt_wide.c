@@ -431,12 +431,7 @@ static int dtap_fbtw_kp_start(void)
 		k->site = i;
 		if (dtap_fbt_wsites[i].is_return) {
 			dtap_fbtw_kp_at(&k->rp.kp, i);
-			k->rp.handler = dtap_fbtw_kp_return;
-#if DTAP_FBT_ENTRY_ARGS
-			k->rp.entry_handler = dtap_kp_return_entry;
-			k->rp.data_size = DTAP_FBT_ENTRY_REGS * sizeof(u64);
-#endif
-			k->rp.maxactive = max_t(int, 32, 4 * num_possible_cpus());
+			dtap_fbt_kretprobe(&k->rp, dtap_fbtw_kp_return);
 			dtap_fbtw_rl[dtap_fbtw_nr++] = &k->rp;
 		} else {
 			dtap_fbtw_kp_at(&k->kp, i);
