@@ -327,6 +327,17 @@ void dtc_usym_set_target(int pid);
 void dtc_usym_snapshot(void);	/* the target's maps, kept after it exits */
 const char *dtc_usym_target(uint64_t pc, char *buf, size_t len);
 int dtc_usym_target_pid(void);
+/* One line of /proc/PID/maps (usym.c); false unless it has the range,
+ * the permissions and the offset (device, inode and path are 0 and ""
+ * where the line has none: an anonymous mapping). */
+struct dtc_mapline {
+	uint64_t start, end, off;
+	char perms[8];
+	dev_t dev;
+	ino_t ino;
+	char file[4096];
+};
+bool dtc_maps_line(const char *line, struct dtc_mapline *m);
 /* The file a mapping of PID maps (START-END, the maps line's device,
  * inode and path), open for reading with the user's rights (-1: none). */
 int dtc_usym_open_mapped(int pid, uint64_t start, uint64_t end, dev_t dev, ino_t ino,

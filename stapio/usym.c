@@ -196,6 +196,20 @@ static int open_mapped(const struct umapped *m)
 	return fd;
 }
 
+bool dtc_maps_line(const char *line, struct dtc_mapline *m)
+{
+	unsigned int dmaj = 0, dmin = 0;
+	unsigned long long ino = 0;
+
+	m->file[0] = 0;
+	if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %x:%x %llu %4095[^\n]",
+		   &m->start, &m->end, m->perms, &m->off, &dmaj, &dmin, &ino, m->file) < 4)
+		return false;
+	m->dev = makedev(dmaj, dmin);
+	m->ino = (ino_t)ino;
+	return true;
+}
+
 int dtc_usym_open_mapped(int pid, uint64_t start, uint64_t end, dev_t dev, ino_t ino,
 			 const char *path)
 {
@@ -281,16 +295,12 @@ static bool load_maps(struct uproc *p, int pid)
 		return false;
 	p->pid = pid;
 	while (fgets(line, sizeof(line), fp)) {
-		uint64_t start, end, off;
-		unsigned int dmaj = 0, dmin = 0;
-		unsigned long long ino = 0;
-		char file[4096] = "";
+		struct dtc_mapline l;
 		struct umapped um;
 
-		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %*s %" SCNx64 " %x:%x %llu %4095[^\n]",
-			   &start, &end, &off, &dmaj, &dmin, &ino, file) < 3)
+		if (!dtc_maps_line(line, &l))
 			continue;
-		um = (struct umapped){ pid, start, end, makedev(dmaj, dmin), (ino_t)ino, file };
+		um = (struct umapped){ pid, l.start, l.end, l.dev, l.ino, l.file };
 		if (p->nmaps == cap) {
 			struct umap *m = realloc(p->maps, (cap = cap ? 2 * cap : 32) * sizeof(*m));
 
@@ -298,8 +308,8 @@ static bool load_maps(struct uproc *p, int pid)
 				break;
 			p->maps = m;
 		}
-		p->maps[p->nmaps++] = (struct umap){ start, end, off,
-			file[0] == '/' && ino ? load_file(&um) : NULL, strdup(file) };
+		p->maps[p->nmaps++] = (struct umap){ l.start, l.end, l.off,
+			l.file[0] == '/' && l.ino ? load_file(&um) : NULL, strdup(l.file) };
 	}
 	fclose(fp);
 	return true;

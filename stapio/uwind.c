@@ -15,11 +15,9 @@
  */
 #include <errno.h>
 #include <gelf.h>
-#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "libdtap_impl.h"
@@ -157,19 +155,14 @@ static char *exec_maps(int pid, struct uw_table *t)
 		return NULL;
 	}
 	while (fgets(line, sizeof(line), fp)) {
-		uint64_t start, end, off;
-		unsigned int dmaj = 0, dmin = 0;
-		unsigned long long ino = 0;
-		char perms[8], file[4096] = "";
+		struct dtc_mapline l;
 		const struct uw_file *f;
 
-		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %x:%x %llu %4095[^\n]",
-			   &start, &end, perms, &off, &dmaj, &dmin, &ino, file) < 7 ||
-		    !strchr(perms, 'x') || file[0] != '/' || !ino)
+		if (!dtc_maps_line(line, &l) || !strchr(l.perms, 'x') || l.file[0] != '/' || !l.ino)
 			continue;
 		fputs(line, ms);
-		if (t && (f = find_file(pid, start, end, makedev(dmaj, dmin), (ino_t)ino, file)))
-			add_mapping(t, f, start, end, off);
+		if (t && (f = find_file(pid, l.start, l.end, l.dev, l.ino, l.file)))
+			add_mapping(t, f, l.start, l.end, l.off);
 	}
 	fclose(fp);
 	fclose(ms);
