@@ -409,16 +409,16 @@ static double mt_q(const char *r)
  * on a tie (what a client that names both without q gets). */
 bool dtap_metrics_wants_om(const char *accept)
 {
-	double om = 0, text = 0;
+	double om = 0, text = 0, q;
 	const char *r;
 
 	for (r = accept; r && *r; r += strcspn(r, ",")) {
 		r += strspn(r, ", ");
-		if (!strncmp(r, "application/openmetrics-text", 28) && mt_q(r) > om)
-			om = mt_q(r);
-		else if ((!strncmp(r, "text/plain", 10) || !strncmp(r, "*/*", 3)) &&
-			 mt_q(r) > text)
-			text = mt_q(r);
+		q = mt_q(r);
+		if (!strncmp(r, "application/openmetrics-text", 28))
+			om = q > om ? q : om;
+		else if (!strncmp(r, "text/plain", 10) || !strncmp(r, "*/*", 3))
+			text = q > text ? q : text;
 	}
 	return om > 0 && om > text;
 }
