@@ -26,3 +26,5 @@ try
 try -q
 try -c true -p 1 -n BEGIN
 try -l -s x.d
+try -l -V	# cmd/dtrace.c: one mode at a time, E_USAGE
+try -V -h -s x.d

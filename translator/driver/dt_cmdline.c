@@ -275,6 +275,7 @@ static void set_metrics(struct cmdline *cl, const char *spec)
 void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 {
 	const char *why;
+	bool version = false;
 	int c;
 
 	dt_options_init(&cl->opts);
@@ -331,9 +332,7 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 				cl->margs[0] = cl->script0 = optarg;
 			break;
 		case 'v': cl->verbose = true; break;
-		case 'V': case OPT_VERSION:
-			printf("dtap: D (OpenDTrace 1.0 language), dtap %s\n", DTAP_VERSION);
-			exit(0);
+		case 'V': case OPT_VERSION: version = true; break;
 		case 'w': dt_option_set(&cl->opts, "destructive", NULL, NULL); break;
 		case 'x': set_x_option(cl, optarg); break;
 		case 'Z': dt_option_set(&cl->opts, "zdefs", NULL, NULL); break;
@@ -371,6 +370,13 @@ void dt_parse_cmdline(struct cmdline *cl, int argc, char **argv)
 		default:
 			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
+	}
+	/* cmd/dtrace.c: -h (a header), -l and -V are modes, one at a time */
+	if (cl->header + cl->list + version > 1)
+		usage_error("only one of the [-hlV] options can be specified at a time%s", "");
+	if (version) {
+		printf("dtap: D (OpenDTrace 1.0 language), dtap %s\n", DTAP_VERSION);
+		exit(0);
 	}
 	if (cl->header) {
 		int nfiles = 0;

@@ -260,24 +260,42 @@ static bool parse_bool(const char *value, bool *b)
 	return false;
 }
 
+/* The D versions dtrace-utils defines (dt_version.h, _dtrace_versions[]):
+ * another well-formed number is "not supported" (dt_opt_version). */
+static const char *const d_versions[] = {
+	"1.0.0", "1.1.0", "1.2.0", "1.2.1", "1.2.2", "1.3.0", "1.4.0", "1.4.1",
+	"1.5.0", "1.6.0", "1.6.1", "1.6.2", "1.6.3", "1.6.4", "2.0.0", "2.0.1", NULL
+};
+
 /* -x version=1.6.3: MAJOR[.MINOR[.MICRO]] as dt_version_str2num reads it
- * (major at most 255, the others 4095; "2" is 2.0.0). */
-static bool parse_version(const char *value)
+ * (major at most 255, the others 4095; "2" is 2.0.0).  NULL if it names a
+ * defined version, else dtrace's reason (dt_error.c: EDT_VERSINVAL,
+ * EDT_VERSUNDEF). */
+static const char *version_error(const char *value)
 {
-	for (int part = 0; value && part < 3; part++) {
+	unsigned long part[3] = { 0, 0, 0 };
+	char canon[32];
+
+	for (int i = 0; value && i < 3; i++) {
 		char *end;
 
 		if (*value < '0' || *value > '9')
-			return false;
-		if (strtoul(value, &end, 10) > (part ? 4095UL : 255UL))
-			return false;
-		if (*end == '\0')
-			return true;
+			break;
+		part[i] = strtoul(value, &end, 10);
+		if (part[i] > (i ? 4095UL : 255UL))
+			break;
+		if (*end == '\0') {
+			snprintf(canon, sizeof(canon), "%lu.%lu.%lu", part[0], part[1], part[2]);
+			for (int v = 0; d_versions[v]; v++)
+				if (!strcmp(canon, d_versions[v]))
+					return NULL;
+			return "Requested version is not supported by compiler";
+		}
 		if (*end != '.')
-			return false;
+			break;
 		value = end + 1;
 	}
-	return false;
+	return "Version is not properly formatted or is too large";
 }
 
 static int set_value(struct dt_options *o, const struct opt_row *r, const char *value)
@@ -291,7 +309,7 @@ static int set_value(struct dt_options *o, const struct opt_row *r, const char *
 	case OPT_TEXT:
 		return value && *value ? 0 : -1;
 	case OPT_VERSION:
-		return parse_version(value) ? 0 : -1;
+		return value && !version_error(value) ? 0 : -1;
 	case OPT_BOOL:
 		if (!parse_bool(value, (bool *)field))
 			return -1;
@@ -342,6 +360,8 @@ int dt_option_try(struct dt_options *o, const char *name, const char *value,
 		*why = "Invalid value for specified option";
 		if (!strcmp(name, "iregs") && value && atoi(value) >= 1 && atoi(value) < 8)
 			*why = "Insufficient registers to generate code";
+		if (!strcmp(name, "version") && value)
+			*why = version_error(value);
 		break;
 	}
 	return -1;
