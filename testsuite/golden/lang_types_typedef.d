@@ -1,9 +1,11 @@
 #pragma D option quiet
 #pragma D depends_on provider dtrace
 #pragma D attributes Evolving/Evolving/Common provider dtrace provider
-#pragma D binding "1.0" octet
+#pragma D binding "1.0" b
 
 /* typedef names an integer or string type; a typedef of a typedef too;
+ * the binding names a global declared below (a typedef name is no
+ * identifier a pragma can bind: dtrace says "unused #pragma binding");
  * the stability pragmas are accepted. */
 typedef unsigned char byte_t;
 typedef byte_t octet;

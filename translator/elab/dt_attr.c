@@ -153,6 +153,39 @@ void dt_attr_pragma(struct dt_program *prog, const struct dt_pragma *p)
 	declare(w[1], PART_IDENT, a);
 }
 
+/* Is NAME a global variable or an inline the script declared? */
+static bool declared_global(const struct dt_program *prog, const char *name)
+{
+	for (const struct dt_ident *id = prog->globals; id; id = id->next)
+		if (!strcmp(id->name, name))
+			return true;
+	for (const struct dt_ident *id = prog->inlines; id; id = id->next)
+		if (!strcmp(id->name, name))
+			return true;
+	return false;
+}
+
+/* dtrace keeps "#pragma D attributes A IDENT" and "#pragma D binding "V"
+ * IDENT" for an identifier not yet defined until a declaration defines
+ * it; one still pending once the declarations are read (before the
+ * clauses, whose assignments do not count) is an error at the pragma
+ * (dt_cc.c, dt_idpragma). */
+void dt_attr_check_unused(const struct dt_program *prog)
+{
+	for (const struct dt_pragma *p = prog->script->pragmas; p; p = p->next) {
+		char word[16], a[128], name[128], extra[2];
+
+		if (sscanf(p->text, "%15s %127s %127s %1s", word, a, name, extra) != 3 ||
+		    (strcmp(word, "attributes") && strcmp(word, "binding")) ||
+		    !strcmp(name, "provider"))
+			continue;
+		if (!outside_scope(prog, name) && !declared_global(prog, name)) {
+			dt_error(D_PRAGMA_UNUSED, &p->loc, "unused #pragma %s", word);
+			return;
+		}
+	}
+}
+
 /* ---- probe descriptions ---- */
 
 /* The provider probe PR belongs to: a tapset's for a stable probe. */

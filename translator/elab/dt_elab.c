@@ -267,6 +267,8 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 			dt_tapset_elab_decl(prog, d);
 		else
 			dt_elab_decl(prog, d);
+	if (dt_nerrors() == errors)
+		dt_attr_check_unused(prog);
 	for (struct dt_embed *e = s->embeds; e && dt_nerrors() == errors; e = e->next)
 		dt_elab_embed(prog, &e->loc);
 	for (struct dt_clause *c = s->clauses; c && dt_nerrors() == errors; c = c->next)

@@ -303,6 +303,9 @@ void dt_attr_probe(const struct dt_provider *pv, const char *mod, const char *fu
 		   const char *name, struct dt_attr *desc, struct dt_attr *args);
 /* "#pragma D attributes ..." of the script (PROG) or of a tapset (NULL). */
 void dt_attr_pragma(struct dt_program *prog, const struct dt_pragma *p);
+/* Pass 2, after the declarations: a pragma naming an identifier that no
+ * declaration defined is D_PRAGMA_UNUSED. */
+void dt_attr_check_unused(const struct dt_program *prog);
 /* Pass 2: node N was elaborated; ORIG is N as it was before (its parts
  * may since have been replaced): N's attributes, checked against amin. */
 void dt_attr_expr(struct dt_program *prog, struct dt_node *n, const struct dt_node *orig);

@@ -751,6 +751,11 @@ static void elab_args(struct dt_program *prog, struct dt_node *n)
 				 i->type->name);
 		return;
 	}
+	if (!prog->clause) {	/* an inline's or a translator's body */
+		dt_error(D_ARGS_NONE, &n->loc, "args[ ] may not be referenced outside of a "
+			 "probe clause");
+		return;
+	}
 	if (dt_alias_args(prog, n, (int)i->ival))	/* stable probes: the alias's */
 		return;
 	for (struct dt_epid *e = prog->epids; e; e = e->next) {
