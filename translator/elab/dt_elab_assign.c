@@ -270,6 +270,14 @@ void dt_elab_assign(struct dt_program *prog, struct dt_node *n)
 	r = n->rhs->type;
 	if (!r)
 		return;
+	if (r->kind == TY_VOID && dt_is_action_call(n->rhs) && strncmp(n->rhs->name, "copyout", 7)) {
+		/* dtrace-utils cooks it (the variable takes the type void)
+		 * and its code generator refuses the call (dt_cg.c,
+		 * dt_cg_call_subr); copyout and copyoutstr are subroutines */
+		dt_error(D_CG_EXPR, &n->rhs->loc, "tracing function %s( ) may not be called from "
+			 "a D expression (D program context required)", n->rhs->name);
+		return;
+	}
 	if (r->kind == TY_VOID) {
 		dt_error(D_ACT_VOID, dt_node_start(n->rhs), "%s( ) has no value to assign",
 			 n->rhs->name ? n->rhs->name : "expression");

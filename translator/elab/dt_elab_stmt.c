@@ -247,7 +247,7 @@ static void action_value(struct dt_program *prog, struct dt_node *n, int kind)
 {
 	(void)kind;
 	if (dt_elab_action_proto(prog, n))
-		dt_error(D_ACT_VOID, &n->loc, "%s( ) is an action and has no value", n->name);
+		n->type = &dt_ty_void;	/* its prototype's: what uses it says why not */
 }
 
 bool dt_elab_action_proto(struct dt_program *prog, struct dt_node *n)

@@ -1,1 +1,0 @@
-BEGIN { x = printf("hi\n"); }
