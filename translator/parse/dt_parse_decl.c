@@ -39,6 +39,12 @@ static void bracket_types(struct parser *ps, struct dt_decl *d, bool named)
 	do {
 		struct dt_token *t = ps->tok = param_class(ps, ps->tok);
 
+		if (dt_tok_is(t, "...")) {	/* dt_decl.c, dt_decl_prototype(): no
+						 * DT_DP_VARARGS for an array */
+			dt_error(D_DECL_PROTO_VARARGS, &t->loc, "array prototype may not use a "
+				 "variable-length argument list");
+			longjmp(ps->fail, 1);
+		}
 		if (!dt_ps_is_type_start(t))
 			dt_ps_syntax_error(ps, t);
 		if (d->nkeys == 8) {
@@ -531,7 +537,8 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 		longjmp(ps->fail, 1);
 	}
 	if (d->scope == 'T' || (dt_ps_is_punct(ps, "[") && !dt_ps_is_type_start(ps->tok->next) &&
-				!is_class_word(ps->tok->next) && !dt_tok_is(ps->tok->next, "typedef")))
+				!is_class_word(ps->tok->next) && !dt_tok_is(ps->tok->next, "typedef") &&
+				!dt_tok_is(ps->tok->next, "...")))
 		d->ndims = array_dims(ps, d->dims, false);	/* "int a[4];": an array */
 	else if (dt_ps_consume(ps, "["))
 		bracket_types(ps, d, d->scope == 'i');	/* an inline's: parameters */
