@@ -348,6 +348,39 @@ static void elab_comma(struct dt_program *prog, struct dt_node *n)
 		n->type = n->rhs->type;
 }
 
+/* dtrace reads X in "e == X" (e of an enum type, X a plain name) as e's
+ * enum tag X before any variable X (dt_parser.c, dt_cook_op2 on the
+ * comparison operators): a global X too makes it ambiguous.  True when
+ * that is the error. */
+static bool enum_tag_operand(struct dt_program *prog, struct dt_node *n)
+{
+	struct dt_type *e = dt_type_resolve(n->lhs->type);
+	struct dt_node *x = n->rhs;
+	const struct dt_enumerator *en;
+	struct dt_ident *id;
+
+	if (e->kind != TY_ENUM || x->kind != ND_IDENT || strchr(x->name, '`'))
+		return false;
+	dt_type_complete(e);
+	for (en = e->enums; en && strcmp(en->name, x->name); en = en->next)
+		;
+	if (!en)
+		return false;
+	id = dt_var_find(prog, x);
+	if (!id)
+		id = dt_inline_find(prog, x->name);
+	if (id) {
+		dt_error(D_IDENT_AMBIG, &x->loc, "ambiguous use of operator %s: %s is both a %s "
+			 "enum tag and a global %s", n->op, x->name, n->lhs->type->name,
+			 id->nkeys ? "associative array" : "scalar");	/* an inline is a scalar */
+		return true;
+	}
+	x->kind = ND_INT;
+	x->ival = (uint64_t)en->value;
+	x->type = n->lhs->type;
+	return false;
+}
+
 static void elab_binop(struct dt_program *prog, struct dt_node *n)
 {
 	const char *op = n->op;
@@ -360,6 +393,8 @@ static void elab_binop(struct dt_program *prog, struct dt_node *n)
 	}
 
 	dt_elab_expr(prog, n->lhs);
+	if (cmp && n->lhs->type && enum_tag_operand(prog, n))
+		return;
 	dt_elab_expr(prog, n->rhs);
 	l = n->lhs->type;
 	r = n->rhs->type;
