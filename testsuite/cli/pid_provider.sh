@@ -40,3 +40,7 @@ dtap -Z --pass=3 --kernel=6.1.0-56-cloud-amd64 -c "$D" -n 'pid$target:libdlwl.so
 echo "-- a stripped program's other functions from its MiniDebugInfo (.gnu_debugdata)"
 dtap --pass=2 -c "$DTAP_HOME/build/testsuite/unit/pidwl-mini" \
 	-n 'pid$target:a.out:add3:entry,pid$target:a.out:main:return {}' | sed -n '/^probes:/,/^globals:/p'
+echo "-- a provider name of digits alone (a macro's value): no process's"
+echo "-- provider (dt_pid.c, dt_pid_get_pid: D_PROC_BADPROV)"
+dtap -x errtags --pass=2 -n '$1:::entry {}' 12345 2>&1
+echo "exit $?"

@@ -33,6 +33,7 @@ proc:::exit
 END
 cat > prag.d <<'END'
 #pragma D attributes Unstable/Evolving/Common counter
+int counter;
 BEGIN
 {
 	counter = 1;

@@ -73,6 +73,13 @@ static void match_desc(struct dt_program *prog, struct dt_clause *c,
 		if (!text || !(d = dt_probedesc_parse(text, &d->loc)))
 			return;
 	}
+	if (*d->prov && strspn(d->prov, "0123456789") == strlen(d->prov)) {
+		/* a name ending in digits is a process's provider, whose
+		 * digits follow a name (dt_cc.c, dt_setcontext; dt_pid.c,
+		 * dt_pid_get_pid): "$1:::entry" with $1 12345 */
+		dt_error(D_PROC_BADPROV, &d->loc, "'%s' is not a valid provider", d->prov);
+		return;
+	}
 	for (int i = 0; dt_providers[i]; i++) {
 		if (dt_providers[i]->owns ? !dt_providers[i]->owns(d->prov)
 					  : !dt_pdesc_field_match(d->prov, dt_providers[i]->name))
