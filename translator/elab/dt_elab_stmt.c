@@ -36,7 +36,7 @@ static const struct {
 	{ "copyout", FN_DESTRUCT }, { "copyoutstr", FN_DESTRUCT }, { "breakpoint", FN_DESTRUCT },
 	{ "panic", FN_DESTRUCT }, { "raise", FN_DESTRUCT }, { "stop", FN_DESTRUCT },
 	{ "system", FN_DESTRUCT }, { "freopen", FN_ACTION }, { "ftruncate", FN_ACTION },
-	{ "setopt", FN_ACTION }, { "normalize", FN_ACTION }, { "denormalize", FN_ACTION },
+	{ "setopt", FN_ACTION }, { "pcap", FN_ACTION }, { "normalize", FN_ACTION }, { "denormalize", FN_ACTION },
 	{ "clear", FN_ACTION }, { "trunc", FN_ACTION }, { "alloca", FN_LATER },
 	{ "basename", FN_LATER }, { "bcopy", FN_LATER }, { "cleanpath", FN_LATER },
 	{ "copyin", FN_LATER }, { "copyinstr", FN_LATER }, { "copyinto", FN_LATER },
@@ -673,6 +673,36 @@ static void check_exit(struct dt_program *prog, struct dt_node *call)
 			 call->args->type->name);
 }
 
+/* pcap(skb, proto): dtrace-utils' "void(void *, int)" (dt_open.c), a
+ * packet's linear data for a pcap file (dt_cg.c, dt_cg_act_pcap; dt_pcap.c
+ * writes it or pipes it to tshark).  Its prototype is checked as
+ * dtrace's; the action itself is not supported yet. */
+static void check_pcap(struct dt_program *prog, struct dt_node *call)
+{
+	static const char *const proto[] = { "void *", "int" };
+	int n = dt_node_count(call->args), i = 0;
+
+	if (n != 2) {
+		dt_error(D_PROTO_LEN, &call->loc, "pcap( ) prototype mismatch: %d arg%s passed, "
+			 "2 expected", n, n == 1 ? "" : "s");
+		return;
+	}
+	if (!elab_args(prog, call->args))
+		return;
+	for (struct dt_node *a = call->args; a; a = a->next, i++) {
+		bool ok = i ? dt_type_is_integer(a->type) :
+			      dt_type_is_pointer(a->type) || (a->kind == ND_INT && !a->ival);
+
+		if (!ok) {
+			dt_error(D_PROTO_ARG, arg_loc(a), "pcap( ) argument #%d is incompatible "
+				 "with prototype:\n\tprototype: %s\n\t argument: %s", i + 1,
+				 proto[i], a->type->name);
+			return;
+		}
+	}
+	dt_error(D_UNSUPPORTED, &call->loc, "function pcap( ) is not supported yet");
+}
+
 /* setopt("name"[, "value"]): string constants, applied by the consumer
  * when it reaches the action (dtrace's consumer options). */
 static void check_setopt(struct dt_node *call)
@@ -731,6 +761,8 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 		dt_elab_spec_action(prog, call);
 	else if (!strcmp(call->name, "setopt"))
 		check_setopt(call);
+	else if (!strcmp(call->name, "pcap"))
+		check_pcap(prog, call);
 	else if (!strcmp(call->name, "freopen"))
 		check_freopen(prog, call);
 	else if (!strcmp(call->name, "ftruncate"))	/* the output file, emptied */

@@ -125,16 +125,20 @@ struct dt_member *dt_probe_param(const struct dt_type *fn, int i, const struct d
 	for (m = fn->members; m && k < i; m = m->next)
 		k++;
 	if (!m)
-		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: %s( ) has %d argument%s",
-			 i, pr->func, k, k == 1 ? "" : "s");
+		dt_probe_args_idx_error(pr, i, loc);
 	return m;
+}
+
+void dt_probe_args_idx_error(const struct dt_probe *pr, int i, const struct dt_loc *loc)
+{
+	dt_error(D_ARGS_IDX, loc, "index %d is out of range for %s:%s:%s:%s args[ ]", i,
+		 pr->prov, pr->mod, pr->func, pr->name);
 }
 
 struct dt_type *dt_probe_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc)
 {
 	if (i < pr->nargs)
 		return pr->argtypes[i];
-	dt_error(D_ARGS_IDX, loc, "index %d is out of range for %s:%s:%s:%s args[ ]", i,
-		 pr->prov, pr->mod, pr->func, pr->name);
+	dt_probe_args_idx_error(pr, i, loc);
 	return NULL;
 }

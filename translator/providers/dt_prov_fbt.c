@@ -183,8 +183,7 @@ static struct dt_type *fbt_argtype(struct dt_probe *pr, int i, const struct dt_l
 	struct dt_member *m;
 
 	if (i < 0 || i >= FBT_MAXARGS) {
-		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: fbt probes have at most "
-			 "%d arguments", i, FBT_MAXARGS);
+		dt_probe_args_idx_error(pr, i, loc);
 		return NULL;
 	}
 	if (pr->is_return) {
@@ -192,9 +191,7 @@ static struct dt_type *fbt_argtype(struct dt_probe *pr, int i, const struct dt_l
 			return &dt_ty_int;
 		if (i == 1)
 			return fn ? fn->base : &dt_ty_uint64;
-		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist on %s:%s:%s:%s: return "
-			 "probes have args[0] (offset) and args[1] (return value)", i,
-			 pr->prov, pr->mod, pr->func, pr->name);
+		dt_probe_args_idx_error(pr, i, loc);	/* args[0] offset, args[1] value */
 		return NULL;
 	}
 	if (!fn)

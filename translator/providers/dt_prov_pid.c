@@ -284,8 +284,7 @@ static struct dt_type *pid_argtype(struct dt_probe *pr, int i, const struct dt_l
 	const char *why;
 
 	if (i < 0 || i >= DT_MAXARGS) {
-		dt_error(D_ARR_BADREF, loc, "args[%d] does not exist: pid probes have at most "
-			 "%d arguments", i, DT_MAXARGS);
+		dt_probe_args_idx_error(pr, i, loc);
 		return NULL;
 	}
 	if (pr->is_return && i == 0)
@@ -301,8 +300,7 @@ static struct dt_type *pid_argtype(struct dt_probe *pr, int i, const struct dt_l
 	}
 	if (pr->is_return) {
 		if (i != 1) {
-			dt_error(D_ARR_BADREF, loc, "args[%d] does not exist on a return probe: "
-				 "args[0] is the offset, args[1] the return value", i);
+			dt_probe_args_idx_error(pr, i, loc);	/* offset, value */
 			return NULL;
 		}
 		return dt_type_resolve(fn->base)->kind == TY_VOID ? &dt_ty_uint64 : fn->base;

@@ -209,8 +209,11 @@ void dt_list_probes(FILE *out, const char *pattern, bool header, bool verbose,
 /* The probes of a program (dt_probe.c). */
 /* The argtype hook of providers that fill a probe's nargs/argtypes. */
 struct dt_type *dt_probe_argtype(struct dt_probe *pr, int i, const struct dt_loc *loc);
-/* Parameter I of PR's function type FN, or NULL after D_ARR_BADREF
- * saying how many it has (fbt and pid args[]). */
+/* args[I] beyond PR's arguments: D_ARGS_IDX in dtrace's words (dt_ident.c,
+ * dt_idcook_args). */
+void dt_probe_args_idx_error(const struct dt_probe *pr, int i, const struct dt_loc *loc);
+/* Parameter I of PR's function type FN, or NULL after D_ARGS_IDX
+ * (fbt and pid args[]). */
 struct dt_member *dt_probe_param(const struct dt_type *fn, int i, const struct dt_probe *pr,
 				 const struct dt_loc *loc);
 bool dt_pdesc_match(const struct dt_probedesc *d, const char *prov,

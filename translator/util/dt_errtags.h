@@ -3,6 +3,33 @@
  * DT_ERRTAG(tag, short description).  Tags follow DTrace's D_* names where
  * DTrace has one.  Tests that provoke a tag are named after it
  * (testsuite/errors/D_TAG.what.d).  Add a row here, raise it by name.
+ *
+ * dtrace-utils' tags (libdtrace/dt_errtags.h) that dtap never raises, and
+ * why (what raises each there, in parentheses):
+ *   D_ALLOCA_INCOMPAT  a kept difference, dtap(1) (dt_cg.c, dt_parser.c:
+ *                      alloca()'d pointers are scratch offsets in BPF)
+ *   D_ARGS_TYPE        dtap's providers report the argument type they cannot
+ *                      resolve themselves (dt_ident.c, dt_idcook_args: CTF)
+ *   D_ARGS_XLATOR      args[] of a probe a script's provider declaration
+ *                      gives a translated type: dtap takes provider
+ *                      declarations for -h only (dt_ident.c)
+ *   D_PROV_INCOMPAT D_PROV_PRARGLEN D_PROV_PRDUP D_PROV_PRXLATOR
+ *                      the same provider declarations (dt_parser.c)
+ *   D_ASRELO D_CG_DYN D_VAR_UNSUP
+ *                      BPF assembly and code generation (dt_as.c, dt_cg.c);
+ *                      a translated struct as a whole is refused in pass 2
+ *   D_DECL_IDENT D_OP_IDENT
+ *                      unreachable: the grammar takes one identifier per
+ *                      declarator and only an identifier after . and ->
+ *                      (D_SYNTAX in both, as dtap's parser)
+ *   D_ID_OFLOW         dtrace's limit of variable ids (dt_cg.c, dt_parser.c)
+ *   D_PROC_CREATEFAIL  uprobes are created when the module loads, not while
+ *                      compiling (dt_pid.c)
+ *   D_PROC_DYN         dtrace refuses a static executable and itself; dtap
+ *                      traces static ones and is not the traced process
+ *   D_SYM_MODEL        a 32-bit D program: dtap is LP64 only (dt_parser.c)
+ *   D_OBSOLETE1 D_PCAP_ADDR D_PCAP_PROTO D_PCAP_SIZE D_PROC_NODEV D_QUANT_PROTO
+ *                      declared, raised nowhere in dtrace-utils
  */
 DT_ERRTAG(D_SYNTAX, "syntax error")
 DT_ERRTAG(D_EMPTY, "empty D program")

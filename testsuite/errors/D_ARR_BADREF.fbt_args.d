@@ -1,4 +1,0 @@
-fbt::vfs_read:entry
-{
-	trace(args[7]);
-}
