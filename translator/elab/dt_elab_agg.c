@@ -388,10 +388,14 @@ static bool agg_args(struct dt_program *prog, struct dt_node *fn, int func, int6
 		dt_elab_expr(prog, a);
 		if (!a->type)
 			return false;
-		if (!dt_type_is_scalar(a->type)) {
-			dt_error(D_AGG_SCALAR, dt_node_start(a), "%s( ) argument %smust be an "
-				 "integer, not %s", fn->name, i ? dt_sprintf("#%d ", i) : "",
-				 a->type->name);
+		if (!dt_type_is_scalar(a->type) && !i) {	/* dt_cg.c, dt_cg_agg() */
+			dt_error(D_AGG_SCALAR, dt_node_start(a), "%s( ) argument #1 must be of "
+				 "scalar type", fn->name);
+			return false;
+		}
+		if (!dt_type_is_scalar(a->type)) {	/* dt_cg.c, dt_cg_agg_opt_incr() */
+			dt_error(D_PROTO_ARG, dt_node_start(a), "%s( ) increment value (argument "
+				 "#%d) must be of scalar type", fn->name, i + 1);
 			return false;
 		}
 	}

@@ -1,1 +1,0 @@
-BEGIN { @q = quantize(1, "x"); }
