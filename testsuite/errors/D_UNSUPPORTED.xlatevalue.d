@@ -2,4 +2,4 @@ struct in_s { int a; long b; };
 typedef struct out_s { int sum; long twice; } out_t;
 struct in_s v;
 translator out_t < struct in_s *P > { sum = P->a; };
-BEGIN { trace(xlate<out_t *>(&v)); }
+BEGIN { this->p = xlate<out_t *>(&v); }
