@@ -284,6 +284,10 @@ void dt_elab_xlate(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n);
 bool dt_elab_xlate_left(const struct dt_node *n);	/* diagnosed: true */
 void dt_xlate_reset(void);
+/* N, typed, is a translated value as a whole (xlate <T>(x), xlate <T *>(x),
+ * *curpsinfo): what dtrace calls its dynamic type (dt_parser.c,
+ * dt_node_type_name), else NULL. */
+const char *dt_xlate_whole(const struct dt_node *n);
 /* A deep copy of expression N (its argument lists too, not N->next). */
 struct dt_node *dt_node_copy(const struct dt_node *n);
 struct dt_node *dt_node_copy_list(const struct dt_node *n);	/* through next */

@@ -72,6 +72,8 @@ bool dt_elab_key(struct dt_program *prog, struct dt_node *k, int i, const char *
 	else if (dt_is_action_call(k) ? !dt_elab_action_proto(prog, k) :
 		 (dt_elab_expr(prog, k), !k->type))
 		return false;		/* its prototype first, as dtrace cooks it */
+	else if (dt_xlate_whole(k))	/* dt_ident.c, dt_idcook_assc */
+		what = dt_xlate_whole(k);
 	else if (!dt_is_action_call(k) && k->type->kind != TY_VOID)
 		return true;
 	dt_error(D_KEY_TYPE, dt_node_start(k), "%s expression may not be used as %s index: "

@@ -647,9 +647,7 @@ static void check_trace(struct dt_program *prog, struct dt_node *call)
 	}
 	if (!one_arg(prog, call))
 		return;
-	if (call->args->kind == ND_XLATE || (call->args->kind == ND_UNOP &&
-	    !strcmp(call->args->op, "*") && call->args->lhs->kind == ND_XLATE)) {
-		/* a translated struct as a whole: dtrace's dynamic type */
+	if (dt_xlate_whole(call->args)) {	/* dtrace's dynamic type */
 		dt_error(D_TRACE_DYN, arg_loc(call->args), "trace( ) may not be applied to a "
 			 "dynamic expression");
 		return;

@@ -400,6 +400,16 @@ bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n)
 	return true;
 }
 
+const char *dt_xlate_whole(const struct dt_node *n)
+{
+	if (n->kind == ND_XLATE)
+		return n->name[strlen(n->name) - 1] == '*' ? "pointer to translated data"
+							   : "translated data";
+	if (n->kind == ND_UNOP && !strcmp(n->op, "*") && n->lhs->kind == ND_XLATE)
+		return "translated data";
+	return NULL;
+}
+
 /* An xlate left over once its statement is typed was used as a whole
  * value: dtap translates member by member only.  True if one was found
  * (diagnosed). */
