@@ -7,9 +7,12 @@
 # programs, and 6.12's kbuild adds it from the tree's vmlinux).  That
 # they load and print the same is the golden case pass4_kbuild.  The
 # kbuild builds (seconds each) run in the background, all at once.
+# The .modinfo strings are compared sorted: the direct build puts the
+# name and depends strings after the others (translator/build/
+# dt_modinfo.c), and the kernel and modinfo(8) look them up by key.
 printf 'BEGIN\n{\n\t@a[1] = count();\n\tprintf("%%d\\n", 1);\n\texit(0);\n}\n' > a.d
 info() {	# KO: what must not differ
-	modinfo "$1" | grep -v '^filename:\|^sig\|^[[:space:]]'
+	modinfo "$1" | grep -v '^filename:\|^sig\|^[[:space:]]' | sort
 	readelf -W -x __versions "$1"
 	size -A "$1" | grep -v '^\.debug\|^\.BTF\|^Total\|\.ko'
 }

@@ -28,9 +28,14 @@
  *                NAME.o when the tree's objtool says --link (6.12, IBT)
  *   module info  the tree's own modpost writes NAME.mod.c (vermagic, name,
  *                __versions with the CRCs of the symbols the module uses,
- *                from the tree's Module.symvers), compiled the same way
- *                (kbuild's flags for NAME.mod.o are the module's without
- *                dtap's ccflags, -Werror, which .mod.c passes)
+ *                from the tree's Module.symvers); NAME.mod.o is the
+ *                template of it made with the shared object, its name
+ *                patched, and the parts that differ per module (name,
+ *                __versions, depends) go in NAME_vers.o, a C file of data
+ *                without kernel headers (dt_modinfo.c); a NAME.mod.c of
+ *                another shape is compiled the way kbuild does (kbuild's
+ *                flags for NAME.mod.o are the module's without dtap's
+ *                ccflags, -Werror, which .mod.c passes)
  *   link         the tree's ld -r with its module.lds (and 6.12's
  *                .module-common.o, compiled once with the recipe)
  *   sign         in dtap.c, as before
@@ -49,10 +54,9 @@
  * (BPF's business, ~0.13 s a module); all that is loaded is the same
  * (testsuite/cli/pass4_kbuild.sh compares them).
  *
- * Where the time goes now (warm, bench/small.d): most of it is still gcc
- * on NAME.c, which parses the whole runtime and compiles the parts the
- * program uses; modpost and NAME.mod.c come next (bench/README.md has
- * the figures).
+ * Where the time goes now (warm, bench/small.d): nearly all of it is gcc
+ * on NAME.c, which parses the runtime and compiles the parts the program
+ * uses (bench/README.md has the figures).
  *
  * --kbuild (and a tree whose commands dt_recipe.c does not understand)
  * runs kbuild as before: make -rR -C KDIR M=DIR modules, without -j
@@ -167,11 +171,11 @@ static int fast_build(const struct dt_recipe *r, const struct dt_build_opts *o,
 	const char *parts[] = { dt_sprintf("%s/%s.o", dir, prog), shared, NULL };
 	bool at_link = dt_recipe_objtool_at_link(r);
 	struct phase_clock clock;
+	const char *vers;
 
 	phase_start(&clock);
 
-	if (dt_recipe_write_defs(r, r->defs_o, dir, name, "dtap_defs.h") < 0 ||
-	    dt_recipe_write_defs(r, r->defs_mod, dir, name, "dtap_mod_defs.h") < 0)
+	if (dt_recipe_write_defs(r, r->defs_o, dir, name, "dtap_defs.h") < 0)
 		return -1;
 	/* objtool as kbuild runs it: on each part, or on the linked parts */
 	if (dt_recipe_compile(r, dir, name, "dtap_defs.h", dt_sprintf("%s/%s.c", dir, name),
@@ -181,21 +185,14 @@ static int fast_build(const struct dt_recipe *r, const struct dt_build_opts *o,
 	    (r->objtool && at_link && dt_recipe_run(r, r->objtool, dir, name) != 0))
 		return -1;
 	phase_report(o, &clock, r->pch ? "compile" : "compile (no precompiled header)");
-	/* What kbuild gives modpost: the module's objects, and their .cmd
-	 * files, where it looks for the CRCs of exported symbols (none). */
-	if (dt_write_text(dt_sprintf("%s/.%s.o.cmd", dir, name),
-			  "# compiled by dtap's fast path; it exports no symbols\n") < 0 ||
-	    dt_write_text(dt_sprintf("%s/modules.order", dir),
-			  dt_sprintf("%s/%s.o\n", dir, name)) < 0 ||
-	    dt_write_text(dt_sprintf("%s/%s.mod", dir, name),
-			  dt_sprintf("%s/%s.o\n", dir, name)) < 0 ||
-	    dt_recipe_run(r, r->modpost, dir, name) != 0 ||
-	    dt_recipe_compile(r, dir, name, "dtap_mod_defs.h",
-			      dt_sprintf("%s/%s.mod.c", dir, name),
-			      dt_sprintf("%s/%s.mod.o", dir, name)) != 0)
+	/* modpost writes NAME.mod.c; NAME.mod.o is its template's, patched,
+	 * beside NAME_vers.o (dt_modinfo.c), or NAME.mod.c compiled */
+	if (dt_modinfo_modpost(r, dir, name) != 0 ||
+	    dt_modinfo_object(r, dt_sprintf("%.*s/%s", (int)(strrchr(shared, '/') - shared),
+					    shared, DT_SHARED_TEMPLATE), dir, name, &vers) != 0)
 		return -1;
 	phase_report(o, &clock, "module info");
-	if (dt_recipe_run(r, r->ld, dir, name) != 0)
+	if (dt_recipe_link(r, dir, name, vers) != 0)
 		return -1;
 	phase_report(o, &clock, "link");
 	return 0;

@@ -7,6 +7,7 @@
  *   dt_recipe.c/.h     how the target kernel's tree builds a module, learnt once, replayed
  *   dt_features.c      kernel API feature probes (HAVE_* macros), cached per tree
  *   dt_shared.c        the runtime's shared object, compiled once per tree and runtime
+ *   dt_modinfo.c       NAME.mod.o from a template made with the shared object
  *   dt_cache.c/.h      the compile cache: a re-run skips kbuild and signing
  *   dt_check_module.c  dtap --check-module: a static check of a built module
  *
@@ -73,6 +74,7 @@ const char *dt_tree_id(const char *kdir, const char *release);
  * the cache may not be trusted.  Its path, or NULL on failure (the
  * compiler's messages in WORKDIR/build.log). */
 struct dt_recipe;
+#define DT_SHARED_TEMPLATE "template"	/* beside it: the template of NAME.mod.o */
 const char *dt_shared_object(const struct dt_recipe *r, const char *kdir, const char *release,
 			     const char *features, const char *workdir, bool verbose);
 

@@ -57,7 +57,7 @@
 #define RECIPE_FILE	"recipe-1"	/* a new format, a new name */
 #define KBUILD_ONLY	"kbuild-only"	/* no recipe: the tree's builds need kbuild */
 
-static const char tiny_module[] =
+const char dt_recipe_tiny_module[] =
 	"#include <linux/module.h>\n"
 	"static int __init dtap_recipe_init(void) { return 0; }\n"
 	"static void __exit dtap_recipe_exit(void) { }\n"
@@ -426,7 +426,7 @@ static int learn(const char *kdir, const char *scratch, const char *out, bool ve
 
 	memset(&rt, 0, sizeof(rt));
 
-	if (dt_write_text(dt_sprintf("%s/%s.c", scratch, RECIPE_NAME), tiny_module) < 0 ||
+	if (dt_write_text(dt_sprintf("%s/%s.c", scratch, RECIPE_NAME), dt_recipe_tiny_module) < 0 ||
 	    dt_write_text(dt_sprintf("%s/Kbuild", scratch),
 		       dt_sprintf("obj-m := %s.o\nccflags-y := %s\nalways-y := dtap_env\n"
 				  "$(obj)/dtap_env: FORCE\n\tenv > $@\n", RECIPE_NAME,
@@ -865,6 +865,15 @@ int dt_recipe_compile(const struct dt_recipe *r, const char *dir, const char *na
 int dt_recipe_run(const struct dt_recipe *r, char **argv, const char *dir, const char *name)
 {
 	return dt_run_env(dt_recipe_argv(r, argv, dir, name, NULL), r->kdir,
+			  dt_sprintf("%s/build.log", dir), r->env);
+}
+
+int dt_recipe_link(const struct dt_recipe *r, const char *dir, const char *name,
+		   const char *extra)
+{
+	const char *more[] = { extra, NULL };
+
+	return dt_run_env(dt_recipe_argv(r, r->ld, dir, name, more), r->kdir,
 			  dt_sprintf("%s/build.log", dir), r->env);
 }
 

@@ -72,6 +72,10 @@ int dt_recipe_compile(const struct dt_recipe *r, const char *dir, const char *na
 		      const char *defs, const char *src, const char *obj);
 /* One of the recipe's commands (objtool, modpost, ld) for the module NAME. */
 int dt_recipe_run(const struct dt_recipe *r, char **argv, const char *dir, const char *name);
+/* The recipe's final link of NAME.ko, with the object EXTRA (NULL: none)
+ * after its own inputs. */
+int dt_recipe_link(const struct dt_recipe *r, const char *dir, const char *name,
+		   const char *extra);
 /* Does the tree run objtool on a module's linked object (objtool --link:
  * 6.12 with IBT) rather than on each object it compiles? */
 bool dt_recipe_objtool_at_link(const struct dt_recipe *r);
@@ -79,5 +83,20 @@ bool dt_recipe_objtool_at_link(const struct dt_recipe *r);
  * kbuild links a module of several objects. */
 int dt_recipe_link_parts(const struct dt_recipe *r, const char *dir, const char *out,
 			 const char *const *parts);
+/* The C of the tiny module a recipe is learnt from. */
+extern const char dt_recipe_tiny_module[];
+
+/* NAME.mod.o without compiling NAME.mod.c (dt_modinfo.c). */
+/* The tree's modpost on DIR/NAME.o, writing DIR/NAME.mod.c; 0 on success. */
+int dt_modinfo_modpost(const struct dt_recipe *r, const char *dir, const char *name);
+/* The template of NAME.mod.o, made in DIR (the shared object's directory
+ * as it is built) and checked; 0, or -1: no template (not an error). */
+int dt_modinfo_template(const struct dt_recipe *r, const char *dir);
+/* DIR/NAME.mod.o from modpost's DIR/NAME.mod.c: the template in TDIR
+ * (NULL: none) patched, the parts that differ per module in *VERS (an
+ * object to link with it), or NAME.mod.c compiled (*VERS NULL).  0 on
+ * success. */
+int dt_modinfo_object(const struct dt_recipe *r, const char *tdir, const char *dir,
+		      const char *name, const char **vers);
 
 #endif /* DT_RECIPE_H */

@@ -42,7 +42,7 @@
 #include "build/dt_cache.h"
 #include "build/dt_recipe.h"
 
-#define SHARED_VERSION	"dtap-shared-1"
+#define SHARED_VERSION	"dtap-shared-2"	/* 2: with the template of NAME.mod.o */
 #define SHARED_NAME	"dtap_shared"
 
 /* The key's text: one line per input, digests for files. */
@@ -72,11 +72,17 @@ static const char *shared_inputs(const struct dt_recipe *r, const char *kdir,
 		text = dt_sprintf("%sdef %s\n", text, r->defs_o[i]);
 	for (int i = 0; r->objtool && r->objtool[i]; i++)
 		text = dt_sprintf("%sobjtool %s\n", text, r->objtool[i]);
+	for (int i = 0; r->defs_mod[i]; i++)	/* the template of NAME.mod.o */
+		text = dt_sprintf("%sdef_mod %s\n", text, r->defs_mod[i]);
+	for (int i = 0; r->modpost[i]; i++)
+		text = dt_sprintf("%smodpost %s\n", text, r->modpost[i]);
 	return text;
 }
 
-/* With the recipe: compile, and objtool unless the tree runs it at link. */
-static int build_fast(const struct dt_recipe *r, const char *dir)
+/* With the recipe: compile, and objtool unless the tree runs it at link;
+ * and, when TEMPLATE, the template of NAME.mod.o (dt_modinfo.c), whose
+ * failure only means that modules compile their NAME.mod.c. */
+static int build_fast(const struct dt_recipe *r, const char *dir, bool template, bool verbose)
 {
 	const char *obj = dt_sprintf("%s/%s.o", dir, SHARED_NAME);
 
@@ -87,6 +93,11 @@ static int build_fast(const struct dt_recipe *r, const char *dir)
 	if (r->objtool && !dt_recipe_objtool_at_link(r) &&
 	    dt_recipe_run(r, r->objtool, dir, SHARED_NAME) != 0)
 		return -1;
+	if (template && dt_modinfo_template(r, dt_sprintf("%s/%s", dir, DT_SHARED_TEMPLATE)) < 0 &&
+	    verbose)
+		fprintf(stderr, "dtap: no template of NAME.mod.o (%s/work/build.log of the "
+			"shared object's directory says why): modules compile theirs\n",
+			DT_SHARED_TEMPLATE);
 	return 0;
 }
 
@@ -109,13 +120,14 @@ static int build_kbuild(const char *kdir, const char *dir, bool verbose)
 	return dt_run(argv, NULL, dt_sprintf("%s/build.log", dir)) == 0 ? 0 : -1;
 }
 
-/* Build the shared object into DIR (which exists). */
+/* Build the shared object into DIR (which exists); the template of
+ * NAME.mod.o too when it is cached (TEMPLATE). */
 static int build_into(const struct dt_recipe *r, const char *kdir, const char *features,
-		      const char *dir, bool verbose)
+		      const char *dir, bool template, bool verbose)
 {
 	if (dt_copy_file(features, dt_sprintf("%s/dtap_features.h", dir)) < 0)
 		return -1;
-	return r ? build_fast(r, dir) : build_kbuild(kdir, dir, verbose);
+	return r ? build_fast(r, dir, template, verbose) : build_kbuild(kdir, dir, verbose);
 }
 
 /* Build the object into the cache directory DIR of the tree's TDIR, under
@@ -133,7 +145,7 @@ static int build_locked(const struct dt_recipe *r, const char *kdir, const char 
 		if (verbose)
 			fprintf(stderr, "dtap: compiling the runtime's shared object into %s\n",
 				dir);
-		err = mkdir(tmp, 0700) < 0 ? -1 : build_into(r, kdir, features, tmp, verbose);
+		err = mkdir(tmp, 0700) < 0 ? -1 : build_into(r, kdir, features, tmp, true, verbose);
 		if (!err && rename(tmp, dir) < 0 && errno != EEXIST && errno != ENOTEMPTY)
 			err = -1;
 		if (err)	/* the compiler's messages, for the internal error */
@@ -167,7 +179,7 @@ const char *dt_shared_object(const struct dt_recipe *r, const char *kdir, const 
 	obj = dt_sprintf("%s/%s.o", dir, SHARED_NAME);
 	if (!dt_cache_trusted(tdir) || !dt_cache_trusted(dir) || !dt_cache_trusted(obj)) {
 		/* said why; a module is still built, with an object of its own */
-		return build_into(r, kdir, features, workdir, verbose) < 0 ? NULL
+		return build_into(r, kdir, features, workdir, false, verbose) < 0 ? NULL
 			: dt_sprintf("%s/%s.o", workdir, SHARED_NAME);
 	}
 	if (access(obj, R_OK) == 0) {
