@@ -223,6 +223,9 @@ int dt_ptype_id(FILE *out, struct dt_ptypes *pt, struct dt_type *t);
 bool dt_is_spec_action(const char *name);
 /* NAME is a D built-in variable (execname, args, uregs, zonename ...) */
 bool dt_is_builtin_name(const char *name);
+/* What dtrace calls the function NAME (dt_ident.c, dt_idkind_name):
+ * "function", "aggregating function", "tracing function"; NULL if none. */
+const char *dt_function_kind(const char *name);
 /* N calls an action (printf, exit ...): a statement, never a value */
 bool dt_is_action_call(const struct dt_node *n);
 /* N, an action call, checked against its prototype alone: true if fits */

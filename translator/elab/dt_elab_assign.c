@@ -97,9 +97,21 @@ bool dt_var_shape_ok(const struct dt_ident *id, const struct dt_node *n)
 	const char *prefix = n->kind == ND_SELF || (n->kind == ND_INDEX &&
 			     n->lhs->kind == ND_SELF) ? "self->" : "";
 
+	if (n->kind == ND_INDEX && id->nkeys == 0 && id->type && dt_type_is_integer(id->type)) {
+		/* dtrace reads x[i] of a typed scalar as *(x + i) (dt_parser.c,
+		 * dt_cook_op2, DT_TOK_LBRAC), an integer's as no pointer */
+		dt_error(D_DEREF_NONPTR, &n->loc, "cannot dereference non-pointer type");
+		return false;
+	}
 	if (n->kind == ND_INDEX && id->nkeys == 0) {
 		dt_error(D_ARR_BADREF, &n->loc, "%s%s is not an associative array", prefix,
 			 id->name);
+		return false;
+	}
+	if (n->kind != ND_INDEX && id->kind == ID_DYN && id->nkeys > 0 && !*prefix) {
+		/* dt_parser.c, dt_xcook_ident: a global used as it is not */
+		dt_error(D_IDENT_BADREF, &n->loc, "associative array '%s' may not be referenced "
+			 "as scalar", id->name);
 		return false;
 	}
 	if (n->kind != ND_INDEX && id->kind == ID_DYN && id->nkeys > 0) {

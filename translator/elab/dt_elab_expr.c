@@ -291,6 +291,9 @@ static void elab_ident(struct dt_program *prog, struct dt_node *n)
 			 n->name);
 	} else if (strchr(n->name, '`')) {
 		elab_ksym(prog, n);
+	} else if (dt_function_kind(n->name)) {	/* dt_parser.c, dt_xcook_ident */
+		dt_error(D_IDENT_BADREF, &n->loc, "%s '%s' may not be referenced as scalar",
+			 dt_function_kind(n->name), n->name);
 	} else if (dt_tapset_why(n->name)) {	/* declared by a tapset that failed */
 		dt_error(D_IDENT_UNDEF, &n->loc, "failed to resolve %s: %s", n->name,
 			 dt_tapset_why(n->name));
@@ -897,6 +900,10 @@ static void elab_index(struct dt_program *prog, struct dt_node *n)
 		return;
 	if (dt_type_is_string(l->type)) {
 		dt_elab_str_index(prog, n);
+		return;
+	}
+	if (dt_type_is_integer(l->type)) {	/* *(l + i), as dt_cook_op2 reads it */
+		dt_error(D_DEREF_NONPTR, &n->loc, "cannot dereference non-pointer type");
 		return;
 	}
 	if (!dt_type_is_pointer(l->type) && dt_type_resolve(l->type)->kind != TY_ARRAY) {

@@ -229,6 +229,21 @@ static const char *non_function_kind(struct dt_program *prog, const char *name)
 	return NULL;
 }
 
+const char *dt_function_kind(const char *name)
+{
+	int f = find_function(name);
+
+	if (dt_subr_exists(name) || !strncmp(name, "copyout", 7))	/* subroutines */
+		return f >= 0 || dt_subr_exists(name) ? "function" : NULL;
+	if (f < 0 || functions[f].kind == FN_FOREIGN)
+		return NULL;
+	if (functions[f].kind == FN_AGG)
+		return "aggregating function";
+	/* stack() func() sym() ... are actions to dtrace-utils (dt_open.c) */
+	return functions[f].kind == FN_LATER || !strcmp(name, "speculation") ?
+	       "function" : "tracing function";
+}
+
 bool dt_is_action_call(const struct dt_node *n)
 {
 	int f = n->kind == ND_CALL ? find_function(n->name) : -1;

@@ -1,1 +1,0 @@
-BEGIN { a[1] = 1; trace(a); }

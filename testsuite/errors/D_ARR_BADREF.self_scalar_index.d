@@ -1,1 +1,0 @@
-BEGIN { self->x = 1; trace(self->x[0]); }
