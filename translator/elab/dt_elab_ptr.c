@@ -72,22 +72,26 @@ void dt_elab_member(struct dt_program *prog, struct dt_node *n)
 	if (arrow) {
 		if (st->kind != TY_PTR) {
 			/* an untyped fbt argument: say where types come from */
-			dt_error(D_OP_PTR, &n->loc, "operator -> must be applied to a pointer, "
-				 "not %s%s", t->name, dt_type_is_integer(t) ? dt_type_hint : "");
+			dt_error(D_OP_PTR, &n->loc, "operator -> must be applied to a pointer%s",
+				 dt_type_is_integer(t) ? dt_type_hint : "");
 			return;
 		}
 		st = dt_type_resolve(st->base);
 	}
-	if (st->kind != TY_STRUCT && st->kind != TY_UNION) {
-		dt_error(arrow ? D_OP_PTR : D_OP_SOU, &n->loc, "operator %s must be applied to "
-			 "a %sstruct or union, not %s", n->op, arrow ? "pointer to a " : "",
-			 t->name);
+	if (st->kind != TY_STRUCT && st->kind != TY_UNION) {	/* dt_cook_op2's words */
+		if (arrow)
+			dt_error(D_OP_SOU, &n->loc, "operator -> cannot be applied to pointer to "
+				 "type \"%s\"; must be applied to a struct or union pointer",
+				 dt_type_resolve(t)->base->name);
+		else
+			dt_error(D_OP_SOU, &n->loc, "operator . cannot be applied to type \"%s\"; "
+				 "must be applied to a struct or union", t->name);
 		return;
 	}
 	dt_type_complete(st);
 	if (!st->size && !st->members) {
 		dt_error(D_OP_INCOMPLETE, &n->loc, "operator %s cannot be applied to a forward "
-			 "declaration: no %s definition available%s", n->op, st->name,
+			 "declaration: no %s definition is available%s", n->op, st->name,
 			 dt_type_hint);
 		return;
 	}

@@ -354,10 +354,12 @@ bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n)
 	if (x->kind != ND_XLATE)
 		return false;
 	out = xlate_out(x, &ptr);
-	if (ptr != arrow) {
-		dt_error(arrow ? D_OP_PTR : D_OP_SOU, &n->loc, "operator %s must be applied to "
-			 "a %sstruct or union, not %s", n->op, arrow ? "pointer to a " : "",
-			 x->type->name);
+	if (ptr != arrow) {	/* dt_cook_op2's words */
+		if (arrow)
+			dt_error(D_OP_PTR, &n->loc, "operator -> must be applied to a pointer");
+		else
+			dt_error(D_OP_SOU, &n->loc, "operator . cannot be applied to type \"%s\"; "
+				 "must be applied to a struct or union", x->type->name);
 		return true;
 	}
 	xl = find(prog, out, x->lhs->type);
