@@ -202,8 +202,8 @@ static void elab_pred(struct dt_program *prog, struct dt_clause *c)
 	if (c->pred->type && dt_elab_xlate_left(c->pred))
 		c->pred->type = NULL;
 	if (c->pred->type && !dt_type_is_scalar(c->pred->type))
-		dt_error(D_PRED_SCALAR, dt_node_start(c->pred),
-			 "predicate result must be of scalar type, not %s", c->pred->type->name);
+		dt_error(D_PRED_SCALAR, dt_node_start(c->pred),	/* dt_cook_clause */
+			 "predicate result must be of scalar type");
 }
 
 /*

@@ -551,7 +551,7 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 		r = n->rhs->type;
 	}
 	if (!is_scalar(n->cond->type))
-		dt_error(D_OP_SCALAR, &n->loc, "operator ?: requires a condition of scalar type");
+		dt_error(D_OP_SCALAR, &n->loc, "operator ?: expression must be of scalar type");
 	else if (is_int(l) && is_int(r)) {
 		n->type = dt_type_usual_conv(l, r);
 		dt_fold(n);
