@@ -495,7 +495,7 @@ static void elab_unop(struct dt_program *prog, struct dt_node *n)
 			dt_error(D_OP_SCALAR, &n->loc, "operator %s requires an operand of "
 				 "scalar type", n->op);
 		else if (n->op[0] == '~')
-			dt_error(D_OP_INT, &n->loc, "operator %s requires an integral operand",
+			dt_error(D_OP_INT, &n->loc, "operator %s requires an operand of integral type",
 				 n->op);
 		else
 			dt_error(D_OP_ARITH, &n->loc, "operator %s requires an operand of "
@@ -748,13 +748,14 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 		}
 	}
 	if (t->kind == TY_VOID) {
-		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an expression of type void");
+		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an operand of unknown "
+			 "size");	/* dt_cook_op1's words: void's size is 0 */
 		return;
 	}
 	if (!dt_type_sizeof(t) && (dt_type_resolve(t)->kind != TY_ARRAY ||
 				   dt_type_resolve(t)->nelems)) {	/* T [] is 0 */
-		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an incomplete type: %s%s",
-			 t->name, dt_type_hint);
+		dt_error(D_SIZEOF_TYPE, &n->loc, "cannot apply sizeof to an operand of unknown "
+			 "size%s", dt_type_hint);	/* dt_cook_op1 */
 		return;
 	}
 	n->kind = ND_INT;

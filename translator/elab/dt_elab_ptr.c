@@ -47,7 +47,10 @@ static bool loadable(struct dt_node *n, struct dt_type *t)
 	}
 	if (r->kind == TY_VOID || (r->kind == TY_FUNC && n != addr_operand) ||
 	    (r->kind == TY_FLOAT && r->size > 8 && n != addr_operand)) {
-		dt_error(D_DEREF_VOID, &n->loc, "cannot load an object of type %s", t->name);
+		if (r->kind == TY_VOID && n->kind == ND_UNOP && !strcmp(n->op, "*"))
+			dt_error(D_DEREF_VOID, &n->loc, "cannot dereference pointer to void");
+		else
+			dt_error(D_DEREF_VOID, &n->loc, "cannot load an object of type %s", t->name);
 		return false;
 	}
 	dt_type_complete(r);
@@ -191,8 +194,7 @@ void dt_elab_addr(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	if (e->member && e->member->bit_width) {
-		dt_error(D_ADDROF_BITFIELD, &n->loc, "cannot take address of bit-field %s",
-			 e->name);
+		dt_error(D_ADDROF_BITFIELD, &n->loc, "cannot take address of bit-field");
 		return;
 	}
 	n->type = dt_type_ptr(e->type);
