@@ -219,7 +219,8 @@ static void errors(void)
 	check_error("elab.err.ppinc_string", "BEGIN { s = \"a\"; s++; }",
 		    "dtap: t.d:1:18: operator ++ requires operand of scalar type\n");
 	check_error("elab.err.member", "BEGIN { x = 1; y = x.z; }",
-		    "dtap: t.d:1:21: operator . must be applied to a struct or union, not int\n");
+		    "dtap: t.d:1:21: operator . cannot be applied to type \"int\"; must be applied "
+		    "to a struct or union\n");
 	check_error("elab.err.first_error_only", "BEGIN { x = a; y = b; }",
 		    "dtap: t.d:1:13: failed to resolve a: Unknown variable name\n");
 }

@@ -198,14 +198,14 @@ static void elaboration(void)
 		    "dtap: t.d:1:26: nope is not a member of struct path\n");
 	check_error("types.err.arrow_nonptr",
 		    "BEGIN { v = `kfile->f_path; }",
-		    "dtap: t.d:1:19: operator -> must be applied to a pointer, not struct file\n");
+		    "dtap: t.d:1:19: operator -> must be applied to a pointer\n");
 	check_error("types.err.dot_ptr",
 		    "BEGIN { v = `kfile.f_path.dentry.d_flags; }",
-		    "dtap: t.d:1:33: operator . must be applied to a struct or union, "
-		    "not struct dentry *\n");
+		    "dtap: t.d:1:33: operator . cannot be applied to type \"struct dentry *\"; "
+		    "must be applied to a struct or union\n");
 	check_error("types.err.deref_int",
 		    "BEGIN { v = *`kfile.b; }",
-		    "dtap: t.d:1:13: operator * requires an operand of pointer type, not long\n");
+		    "dtap: t.d:1:13: cannot dereference non-pointer type\n");
 	check_error("types.err.ksym",
 		    "BEGIN { v = `nosuch; }",
 		    "dtap: t.d:1:13: failed to resolve `nosuch: no such kernel symbol with a "

@@ -130,8 +130,7 @@ void dt_elab_deref(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	if (t->kind != TY_PTR && t->kind != TY_ARRAY) {
-		dt_error(D_DEREF_NONPTR, &n->loc, "operator * requires an operand of pointer "
-			 "type, not %s", n->lhs->type->name);
+		dt_error(D_DEREF_NONPTR, &n->loc, "cannot dereference non-pointer type");
 		return;
 	}
 	n->umem = t->kind == TY_PTR ? t->user : n->lhs->umem;
