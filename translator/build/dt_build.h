@@ -48,15 +48,21 @@ struct dt_build_opts {
  * 5.18; 5.10's kbuild says -std=gnu89, which this overrides. */
 #define DT_MODULE_CFLAGS "-Werror -std=gnu11"
 /* One more flag, given to the compiler after the recipe's (dt_recipe.c)
- * rather than learnt into it, so that no cached recipe or precompiled
- * header needs learning again (gcc takes the PCH either way); part of the
- * cache key too.  -fno-var-tracking: the kernel's -g makes gcc track
- * where every local lives at every instruction, a dataflow problem that
- * grows faster than the function; it was 64% of the compile of a clause
- * of 800 assignments (bench/compile-scale.sh), and all it buys is the
- * location of generated temporaries in a debugger.  The debug info keeps
- * types and lines. */
-#define DT_MODULE_CODEGEN_FLAG "-fno-var-tracking"
+ * rather than learnt into it, so that no cached recipe needs learning
+ * again; the precompiled header is made with it too (gcc emits unwind
+ * tables, .eh_frame, into every object compiled with a PCH made with -g,
+ * whatever the object's own -g says, and objtool then leaves the module's
+ * IBT landing pads unsealed), and it is part of the cache keys.  -g0: no
+ * debug info, where the kernel's flags say -g.  The module's DWARF was
+ * about 15% of a warm pass 4's CPU (the compiler's type and location
+ * output, then as, objtool, ld and signing on an object ten times the
+ * size of its code; bench/README.md, pass4), and it described generated
+ * C nobody reads in a debugger; its code is the same either way (the
+ * compiler's promise for -g), what is loaded too (testsuite/cli/
+ * pass4_kbuild.sh compares the sections with kbuild's build).  It also
+ * made -fno-var-tracking moot: tracking where every local lives was 64%
+ * of the compile of a clause of 800 assignments (bench/compile-scale.sh). */
+#define DT_MODULE_CODEGEN_FLAG "-g0"
 
 int dt_build_module(const struct dt_program *p, const struct dt_build_opts *o,
 		    char *ko_path, size_t len);

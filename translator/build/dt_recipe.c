@@ -637,7 +637,8 @@ static int build_pch(const struct dt_recipe *r, const char *hdr, const char *pdi
 {
 	char *tmp = dt_sprintf("%s.%d.tmp", pdir, (int)getpid());
 	const char *h = dt_sprintf("%s/dtap_kernel.h", tmp);
-	const char *extra[] = { "-x", "c-header", "-o", dt_sprintf("%s.gch", h), h, NULL };
+	const char *extra[] = { DT_MODULE_CODEGEN_FLAG, "-x", "c-header",
+				"-o", dt_sprintf("%s.gch", h), h, NULL };
 	const char **argv = dt_recipe_argv(r, r->cc, tmp, "dtap_kernel", extra);
 	int err;
 
@@ -686,7 +687,7 @@ static const char *find_pch(const struct dt_recipe *r, bool verbose)
 
 	if (!hdr)
 		return NULL;
-	id = dt_sprintf("%s\n%s", hdr, pch_inputs(r));
+	id = dt_sprintf("%s\n%s%s\n", hdr, pch_inputs(r), DT_MODULE_CODEGEN_FLAG);
 	for (int i = 0; r->cc[i]; i++)
 		id = dt_sprintf("%s%s\n", id, r->cc[i]);
 	dt_sha256_hex(id, strlen(id), hex);
