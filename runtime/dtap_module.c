@@ -25,6 +25,9 @@ const struct dtap_prog_cfg dtap_prog_cfg = {
 	.agg_nents = dtap_agg_nents,
 	.bufsize = DTAP_BUFSIZE,
 	.ctx_size = sizeof(struct dtap_ctx),
+	.timer_probes = DTAP_TIMER_TABLE,
+	.ntimers = DTAP_NTIMERS,
+	.timer_fn = DTAP_TIMER_FN,
 };
 
 /* Load (load.c, after the context, rings and aggregations): everything
@@ -39,7 +42,7 @@ int dtap_prog_alloc(void)
 	if (!err)
 		err = dtap_specs_alloc();
 	if (!err)
-		err = dtap_timers_alloc(DTAP_TIMER_TABLE, DTAP_NTIMERS);
+		err = dtap_timers_alloc();
 	if (!err)
 		err = dtap_fbt_alloc();
 	if (!err)
@@ -55,7 +58,7 @@ int dtap_prog_alloc(void)
  * part knows whether it was). */
 void dtap_prog_free(void)
 {
-	dtap_timers_free(DTAP_NTIMERS);
+	dtap_timers_free();
 	dtap_fbt_free();
 	dtap_ups_free();
 	dtap_uwt_free();

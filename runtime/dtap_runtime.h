@@ -144,25 +144,8 @@
 #define DTAP_NTIMERS	0	/* profile provider probes */
 #endif
 
-struct dtap_ctx;
-struct dtap_probe;
-
-typedef void (*dtap_handler_fn)(struct dtap_ctx *ctx, const struct dtap_probe *p);
 typedef void (*dtap_clause_fn)(struct dtap_ctx *ctx, u32 epid,
 			       const struct dtap_probe *p);
-
-/* A probe of the program, as the generated tables describe it. */
-struct dtap_probe {
-	u32 id;			/* the metadata's probe id */
-	const char *prov, *mod, *func, *name;
-	/* their lengths, at most DTAP_STRSIZE: string keys built from them
-	 * need no strnlen */
-	u32 prov_len, mod_len, func_len, name_len;
-	u64 period_ns;		/* profile provider: interval */
-	bool per_cpu;		/* profile-N (every CPU) vs tick-N (one) */
-	dtap_handler_fn handler; /* runs the probe's clauses in order */
-	const u32 *epids;	/* the epid of each, in that order */
-};
 
 /* An fbt probe site (probe_fbt.c): the function and which end. */
 struct kprobe;

@@ -25,6 +25,9 @@
 #include <linux/cpumask.h>
 #include <linux/log2.h>
 #include <linux/init.h>
+#include <linux/hrtimer.h>
+#include <linux/cpu.h>
+#include <linux/smp.h>
 
 #include "dtap_features.h"
 #include "dtap_wire.h"
@@ -35,3 +38,4 @@
 #include "agg_read.c"
 #include "ctl.c"
 #include "files.c"
+#include "timers.c"

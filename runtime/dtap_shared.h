@@ -43,6 +43,32 @@ static inline void *dtap_vzalloc(size_t size)
 	return __vmalloc(size, GFP_KERNEL | __GFP_ZERO | __GFP_RETRY_MAYFAIL | __GFP_NOWARN);
 }
 
+struct dtap_ctx;
+struct dtap_probe;
+
+typedef void (*dtap_handler_fn)(struct dtap_ctx *ctx, const struct dtap_probe *p);
+
+/* A probe of the program, as the generated tables describe it. */
+struct dtap_probe {
+	u32 id;			/* the metadata's probe id */
+	const char *prov, *mod, *func, *name;
+	/* their lengths, at most DTAP_STRSIZE: string keys built from them
+	 * need no strnlen */
+	u32 prov_len, mod_len, func_len, name_len;
+	u64 period_ns;		/* profile provider: interval */
+	bool per_cpu;		/* profile-N (every CPU) vs tick-N (one) */
+	dtap_handler_fn handler; /* runs the probe's clauses in order */
+	const u32 *epids;	/* the epid of each, in that order */
+};
+
+/* A profile-N or tick-N timer (timers.c sets it up, probe_profile.c's
+ * handler runs it). */
+struct dtap_ptimer {
+	struct hrtimer timer;
+	const struct dtap_probe *probe;
+	ktime_t period;
+};
+
 /* The program's settings the shared object reads (dtap_module.c). */
 struct dtap_prog_cfg {
 	const char *modname;	/* DTAP_MODNAME: the transport files' directory */
@@ -54,6 +80,10 @@ struct dtap_prog_cfg {
 	const u32 *agg_nents;	/* entries per CPU table */
 	u64 bufsize;		/* DTAP_BUFSIZE: bytes of a CPU's ring */
 	size_t ctx_size;	/* of struct dtap_ctx (context.c) */
+	/* the profile provider's probes (timers.c sets up their timers) */
+	const struct dtap_probe *timer_probes;
+	u32 ntimers;		/* DTAP_NTIMERS */
+	enum hrtimer_restart (*timer_fn)(struct hrtimer *t);	/* probe_profile.c */
 };
 extern const struct dtap_prog_cfg dtap_prog_cfg;
 
@@ -123,6 +153,11 @@ void dtap_uwt_free(void);
 void dtap_cpu_counts(unsigned int cpu, struct dtap_cpu_counts *c);	/* context.c */
 
 /* Defined by the shared object. */
+int dtap_timers_alloc(void);			/* timers.c */
+void dtap_timers_free(void);
+void dtap_timers_start(void);
+void dtap_timers_stop(void);
+extern bool dtap_timers_on;			/* started: handlers may fire */
 ssize_t dtap_buffers_read(struct file *file, char __user *ubuf, size_t count,
 			  loff_t *ppos);	/* transport_read.c */
 ssize_t dtap_aggs_read(struct file *file, char __user *ubuf, size_t count,

@@ -16,7 +16,7 @@ int dtap_enable_probes(void)
 {
 	int err;
 
-	dtap_timers_start(DTAP_NTIMERS);
+	dtap_timers_start();
 	err = dtap_syscalls_start();
 	if (!err)
 		err = dtap_tps_start();
@@ -27,7 +27,7 @@ int dtap_enable_probes(void)
  * Handlers run with interrupts off, which synchronize_rcu() waits out. */
 void dtap_disable_probes(void)
 {
-	dtap_timers_stop(DTAP_NTIMERS);
+	dtap_timers_stop();
 	dtap_fbt_stop();
 	dtap_syscalls_stop();
 	dtap_tps_stop();
