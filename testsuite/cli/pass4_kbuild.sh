@@ -2,8 +2,8 @@
 # installed kernel: the same .modinfo (name, vermagic, license, depends,
 # retpoline, description), the same __versions (the CRC of each kernel
 # symbol used, from the tree's Module.symvers), the same sections of the
-# same sizes, debug info and BTF aside (the kernel headers come from a
-# precompiled header, whose debug info differs; BTF is only for BPF
+# same sizes, debug info and BTF aside (modules are compiled without
+# debug info, kbuild's NAME.mod.o has some; BTF is only for BPF
 # programs, and 6.12's kbuild adds it from the tree's vmlinux).  That
 # they load and print the same is the golden case pass4_kbuild.  The
 # kbuild builds (seconds each) run in the background, all at once.
@@ -14,7 +14,8 @@ printf 'BEGIN\n{\n\t@a[1] = count();\n\tprintf("%%d\\n", 1);\n\texit(0);\n}\n' >
 info() {	# KO: what must not differ
 	modinfo "$1" | grep -v '^filename:\|^sig\|^[[:space:]]' | sort
 	readelf -W -x __versions "$1"
-	size -A "$1" | grep -v '^\.debug\|^\.BTF\|^Total\|\.ko'
+	# columns as words: size pads them to the widest, debug sections included
+	size -A "$1" | grep -v '^\.debug\|^\.BTF\|^Total\|\.ko' | awk '{ print $1, $2, $3 }'
 }
 build() {	# N KERNEL HOW [OPTION]: N/HOW/cli_pass4.ko
 	mkdir -p "$1/$3"
