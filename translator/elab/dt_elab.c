@@ -133,12 +133,20 @@ static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 	char *word = dt_strndup(p->text, wl), *arg, *eq;
 
 	arg = dt_strdup(p->text + wl + strspn(p->text + wl, " \t"));
-	if (strcmp(word, "option") == 0) {
-		arg[strcspn(arg, " \t")] = '\0';
-		if (!*arg) {
-			dt_error(D_PRAGMA_INVAL, &p->loc, "#pragma D option needs an option name");
+	if (strcmp(word, "option") == 0) {	/* dt_pragma.c, dt_pragma_option */
+		size_t len = strcspn(arg, " \t");
+
+		if (!*arg || *arg == '=') {
+			dt_error(D_PRAGMA_MALFORM, &p->loc, "malformed #pragma option "
+				 "<option>=<val>");
 			return;
 		}
+		if (arg[len + strspn(arg + len, " \t")]) {
+			dt_error(D_PRAGMA_MALFORM, &p->loc, "superfluous arguments specified for "
+				 "#pragma option");
+			return;
+		}
+		arg[len] = '\0';
 		eq = strchr(arg, '=');
 		if (eq)
 			*eq++ = '\0';
@@ -160,7 +168,7 @@ static void apply_pragma(struct dt_program *prog, const struct dt_pragma *p)
 		pragma_error(p, arg);
 		return;
 	}
-	dt_error(D_PRAGMA_INVAL, &p->loc, "invalid #pragma D directive '%s'", word);
+	dt_error(D_PRAGMA_INVAL, &p->loc, "invalid D pragma: %s", word);	/* dt_pragma() */
 }
 
 /*
