@@ -49,6 +49,9 @@ echo "-- errors"
 printf 'provider bad {\n\tprobe x(int)\n};\n' > bad.d
 dtap -x errtags -h -s bad.d; echo "rc $?"
 ls bad.h 2> /dev/null
+# a probe declared twice (dt_parser.c, dt_cook_provider: D_PROV_PRDUP)
+printf 'provider dup {\n\tprobe x__y(int);\n\tprobe x__y(char *);\n};\n' > dup.d
+dtap -x errtags -h -s dup.d 2>&1; echo "rc $?"
 printf 'probe x(int);\n' > notprov.d
 dtap -x errtags -h -s notprov.d; echo "rc $?"
 dtap -h -s myapp.d -n 'BEGIN' 2>&1 | head -n 1

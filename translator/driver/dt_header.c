@@ -117,8 +117,9 @@ static char *macro_name(const char *name)
 	return m;
 }
 
-/* One probe's declaration after "probe": NAME ( TYPES ) ; */
-static bool probe_decl(struct hscan *s, FILE *out, const char *prov)
+/* One probe's declaration after "probe": NAME ( TYPES ) ; SEEN lists the
+ * provider's probes so far, each between '|'s. */
+static bool probe_decl(struct hscan *s, FILE *out, const char *prov, char **seen)
 {
 	struct dt_loc at = loc_of(s);
 	char *name = ident(s), *types, *pm, *nm;
@@ -132,6 +133,12 @@ static bool probe_decl(struct hscan *s, FILE *out, const char *prov)
 			 "expected");
 		return false;
 	}
+	if (strstr(*seen, dt_sprintf("|%s|", dt_usdt_name(name)))) {
+		dt_error(D_PROV_PRDUP, &at, "probe redeclared: %s:%s", prov,
+			 dt_usdt_name(name));	/* dt_parser.c, dt_cook_provider */
+		return false;
+	}
+	*seen = dt_sprintf("%s%s|", *seen, dt_usdt_name(name));
 	if (!expect(s, '(', "'('"))
 		return false;
 	/* the argument types: commas at depth 0 separate them */
@@ -196,7 +203,7 @@ int dt_header_write(FILE *out, const char *file, const char *text, const char *g
 		"#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n", file, guard, guard);
 	for (;;) {
 		struct dt_loc at;
-		char *kw, *prov;
+		char *kw, *prov, *seen = dt_strdup("|");	/* its probes' names */
 
 		skip(&s);
 		if (!*s.p)
@@ -218,7 +225,7 @@ int dt_header_write(FILE *out, const char *file, const char *text, const char *g
 					 "\"probe\" or '}' expected");
 				return -1;
 			}
-			if (!probe_decl(&s, out, prov))
+			if (!probe_decl(&s, out, prov, &seen))
 				return -1;
 		}
 		if (!expect(&s, ';', "';'"))

@@ -13,8 +13,10 @@
  *   D_ARGS_XLATOR      args[] of a probe a script's provider declaration
  *                      gives a translated type: dtap takes provider
  *                      declarations for -h only (dt_ident.c)
- *   D_PROV_INCOMPAT D_PROV_PRARGLEN D_PROV_PRDUP D_PROV_PRXLATOR
- *                      the same provider declarations (dt_parser.c)
+ *   D_PROV_INCOMPAT D_PROV_PRARGLEN D_PROV_PRXLATOR
+ *                      the same provider declarations (dt_parser.c); -h
+ *                      writes sys/sdt.h macros, untyped, of at most 12
+ *                      arguments (D_SYNTAX past that)
  *   D_ASRELO D_CG_DYN D_VAR_UNSUP
  *                      BPF assembly and code generation (dt_as.c, dt_cg.c);
  *                      a translated struct as a whole is refused in pass 2
@@ -51,6 +53,7 @@ DT_ERRTAG(D_PROC_NAME, "invalid pid probe name")
 DT_ERRTAG(D_PROC_GRAB, "the process cannot be traced")
 DT_ERRTAG(D_PROC_LIB, "no such module in the process")
 DT_ERRTAG(D_PROC_FUNC, "no such function in the module")
+DT_ERRTAG(D_PROV_PRDUP, "a provider definition declares a probe twice")
 DT_ERRTAG(D_PROC_BADPROV, "a provider name of digits alone")
 DT_ERRTAG(D_PROC_BADPID, "no valid pid in the provider name")
 DT_ERRTAG(D_PROC_USDT, "a USDT probe cannot be traced")
