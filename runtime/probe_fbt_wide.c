@@ -18,10 +18,11 @@
  *  - a module's functions (no link-time address) a kprobe or kretprobe
  *    each, by name, in the same bound.
  *
- * A hit's probe is found by the function's address: a binary search of
- * the sites sorted by address (dtap_fbt_entry_at, dtap_fbt_return_at;
- * 17 steps for 67k); a kprobe's is its index in the kprobe table.  The
- * probe's struct dtap_probe is filled on the stack from its row, and
+ * A hit's probe is found by the function's address: a hash of the
+ * addresses built at load (dtap_fbtw_sites), a binary search of the sites
+ * sorted by address (dtap_fbt_entry_at, dtap_fbt_return_at) for what it
+ * lacks; a kprobe's is its index in the kprobe table.  The
+ * probe's struct dtap_probe is built from its row at load, and
  * dtap_fbt_wide_run (generated) runs its clauses: code per clause set,
  * not per probe.
  *
@@ -31,6 +32,8 @@
  * and is counted as a reentrant hit (context.c), never run.
  */
 #include <linux/ftrace.h>
+#include <linux/hash.h>
+#include <linux/log2.h>
 #include <linux/vmalloc.h>
 
 #define DTAP_FBTW_KP_MAX	1024	/* kprobes and kretprobes */
@@ -50,6 +53,7 @@ struct dtap_fbtw_kp {
 };
 
 static u64 dtap_fbtw_delta;		/* KASLR: run-time - link-time */
+static unsigned long dtap_fbtw_base;	/* DTAP_FBT_TEXT + dtap_fbtw_delta */
 static struct ftrace_ops dtap_fbtw_ops;
 static bool dtap_fbtw_ops_on, dtap_fbtw_kp_on;
 static struct dtap_fbtw_kp *dtap_fbtw_kps;
@@ -59,21 +63,27 @@ static int dtap_fbtw_nk, dtap_fbtw_nr;
 
 static __always_inline unsigned long dtap_fbtw_addr(u32 site)
 {
-	return DTAP_FBT_TEXT + dtap_fbt_wsites[site].text_off + dtap_fbtw_delta;
+	return dtap_fbtw_base + dtap_fbt_wsites[site].text_off;
 }
+
+/* Sites AT[first .. first + n): a function's (several: aliases, such
+ * as __x64_sys_getppid of __do_sys_getppid, each a probe as their
+ * kprobes would be).  By value: a pointer would put it on the stack. */
+struct dtap_fbtw_run {
+	u32 first, n;
+};
 
 /*
  * The sites among AT (N of them, by address, then by index) of the
  * function whose ftrace call site is IP: those at the last address at or
- * before IP, by at most 16 bytes (an endbr64 before the call), *FIRST..
- * the result (several: aliases, such as __x64_sys_getppid of
- * __do_sys_getppid, each a probe as their kprobes would be); -1 if none.
+ * before IP, by at most 16 bytes (an endbr64 before the call); none if
+ * none.
  */
-static __always_inline int dtap_fbtw_find(const u32 *at, u32 n, unsigned long ip, int *first)
+static noinline notrace struct dtap_fbtw_run dtap_fbtw_search(const u32 *at, u32 n, unsigned long ip)
 {
-	u32 lo = 0, hi = n;
+	struct dtap_fbtw_run none = { 0, 0 };
+	u32 lo = 0, hi = n, i;
 	unsigned long addr;
-	int i;
 
 	while (lo < hi) {	/* log2(n) steps */
 		u32 mid = lo + (hi - lo) / 2;
@@ -84,31 +94,135 @@ static __always_inline int dtap_fbtw_find(const u32 *at, u32 n, unsigned long ip
 			hi = mid;
 	}
 	if (!lo)
-		return -1;
+		return none;
 	addr = dtap_fbtw_addr(at[lo - 1]);
 	if (ip - addr >= 16)
-		return -1;
+		return none;
 	for (i = lo - 1; i > 0 && dtap_fbtw_addr(at[i - 1]) == addr; i--)
 		;	/* the aliases: a few at most */
-	*first = i;
-	return lo - 1;
+	return (struct dtap_fbtw_run){ .first = i, .n = lo - i };
 }
 
-/* SITE's probe, as the clauses read it. */
-static __always_inline void dtap_fbtw_probe(struct dtap_probe *p, u32 site)
-{
-	const struct dtap_fbt_wsite *s = &dtap_fbt_wsites[site];
+/*
+ * The same through a hash of the addresses ftrace gives a hit (the call
+ * of __fentry__: a function's first byte, or its fifth after an endbr64;
+ * fprobe says the one or the other): open addressing, both keys of each
+ * function, built at load and found in a probe or two: ~15 instructions,
+ * where the search took 11 a step, 7 steps for 110 functions and 16 for
+ * 40k.  An address in neither (not expected) goes to the search.
+ */
+struct dtap_fbtw_slot {
+	u32 key;	/* the address - dtap_fbtw_base, + 1; 0: empty */
+	struct dtap_fbtw_run sites;
+};
 
-	p->id = s->id;
-	p->prov = "fbt";
-	p->prov_len = 3;
-	p->mod = dtap_fbt_names + s->mod;
-	p->mod_len = s->mod_len;
-	p->func = dtap_fbt_names + s->func;
-	p->func_len = s->func_len;
-	p->name = s->is_return ? "return" : "entry";
-	p->name_len = s->is_return ? 6 : 5;
-	p->epids = dtap_epids + s->epids;
+struct dtap_fbtw_index {
+	const u32 *at;	/* the sites by address */
+	u32 n_at;
+	struct dtap_fbtw_slot *slot;
+	u32 bits;	/* 1 << bits slots */
+	u32 longest;	/* the most slots a lookup visits */
+};
+
+static struct dtap_fbtw_index dtap_fbtw_entries = {
+	.at = dtap_fbt_entry_at, .n_at = dtap_fbt_entry_at_N,
+};
+static struct dtap_fbtw_index dtap_fbtw_returns = {
+	.at = dtap_fbt_return_at, .n_at = dtap_fbt_return_at_N,
+};
+
+static __always_inline struct dtap_fbtw_run dtap_fbtw_sites(const struct dtap_fbtw_index *x,
+							    unsigned long ip)
+{
+	unsigned long key = ip - dtap_fbtw_base + 1;
+	u32 h = hash_32((u32)key, x->bits), mask = (1U << x->bits) - 1, k;
+
+	for (k = 0; k < x->longest; k++, h = (h + 1) & mask) {
+		const struct dtap_fbtw_slot *s = &x->slot[h];
+
+		if (likely(s->key == key))
+			return s->sites;
+		if (!s->key)
+			break;
+	}
+	return dtap_fbtw_search(x->at, x->n_at, ip);
+}
+
+/* Put KEY's sites in X, unless a function already has that key. */
+static void dtap_fbtw_index_put(struct dtap_fbtw_index *x, u32 key, u32 first, u32 n)
+{
+	u32 mask = (1U << x->bits) - 1, h = hash_32(key, x->bits), k;
+
+	for (k = 1; x->slot[h].key; k++, h = (h + 1) & mask)	/* never full */
+		if (x->slot[h].key == key)
+			return;
+	x->slot[h] = (struct dtap_fbtw_slot){ .key = key, .sites = { first, n } };
+	x->longest = max(x->longest, k);
+}
+
+/* Index X's sites: both keys of each address (at most 2 n_at keys, in
+ * at least 3 n_at slots), the first bytes' first so that an endbr64's
+ * key never hides a function four bytes further on. */
+static int dtap_fbtw_index_build(struct dtap_fbtw_index *x)
+{
+	u32 i, j, pass;
+
+	if (!x->n_at)
+		return 0;
+	x->bits = ilog2(roundup_pow_of_two(3 * x->n_at));
+	x->slot = vzalloc(array_size(1U << x->bits, sizeof(*x->slot)));
+	if (!x->slot)
+		return -ENOMEM;
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < x->n_at; i = j) {
+			u32 off = dtap_fbt_wsites[x->at[i]].text_off;
+
+			for (j = i + 1; j < x->n_at && dtap_fbt_wsites[x->at[j]].text_off == off; j++)
+				;
+			dtap_fbtw_index_put(x, off + 1 + 4 * pass, i, j - i);
+		}
+	}
+	return 0;
+}
+
+static void dtap_fbtw_index_free(struct dtap_fbtw_index *x)
+{
+	vfree(x->slot);
+	x->slot = NULL;
+	x->longest = 0;
+}
+
+/*
+ * Each site's probe as the clauses read it, built at load from its row
+ * (80 bytes a probe, 3 MB for fbt:::entry's 40k): filled on each hit,
+ * it cost 22 instructions of the ~95 of the dispatch.
+ */
+static struct dtap_probe *dtap_fbtw_probes;
+
+static int dtap_fbtw_probes_init(void)
+{
+	u32 i;
+
+	dtap_fbtw_probes = vzalloc(array_size(DTAP_NFBT, sizeof(*dtap_fbtw_probes)));
+	if (!dtap_fbtw_probes)
+		return -ENOMEM;
+	for (i = 0; i < DTAP_NFBT; i++) {
+		const struct dtap_fbt_wsite *s = &dtap_fbt_wsites[i];
+		struct dtap_probe *p = &dtap_fbtw_probes[i];
+
+		p->id = s->id;
+		p->prov = "fbt";
+		p->prov_len = 3;
+		p->mod = dtap_fbt_names + s->mod;
+		p->mod_len = s->mod_len;
+		p->func = dtap_fbt_names + s->func;
+		p->func_len = s->func_len;
+		p->name = s->is_return ? "return" : "entry";
+		p->name_len = s->is_return ? 6 : 5;
+		p->epids = dtap_epids + s->epids;
+		/* p->handler: none, dtap_fbt_wide_run's switch instead */
+	}
+	return 0;
 }
 
 /*
@@ -121,11 +235,9 @@ static __always_inline void dtap_fbtw_probe(struct dtap_probe *p, u32 site)
 static __always_inline void dtap_fbtw_enter(u32 site, struct pt_regs *regs,
 					    unsigned long caller)
 {
-	struct dtap_probe p = { 0 };
 	unsigned long flags;
 	struct dtap_ctx *ctx;
 
-	dtap_fbtw_probe(&p, site);
 	local_irq_save(flags);
 	ctx = dtap_ctx_enter();
 	if (!ctx) {
@@ -140,7 +252,7 @@ static __always_inline void dtap_fbtw_enter(u32 site, struct pt_regs *regs,
 #if DTAP_STACKDEPTH
 	ctx->regs = regs;
 #endif
-	dtap_fbt_wide_run(ctx, &p, dtap_fbt_wsites[site].handler);
+	dtap_fbt_wide_run(ctx, &dtap_fbtw_probes[site], dtap_fbt_wsites[site].handler);
 #if DTAP_USES_ARGS || DTAP_STACKDEPTH
 	memset(ctx->args, 0, sizeof(ctx->args));
 	ctx->caller = 0;
@@ -152,22 +264,32 @@ static __always_inline void dtap_fbtw_enter(u32 site, struct pt_regs *regs,
 	local_irq_restore(flags);
 }
 
-/* A return of SITE: ARGS[1] the value, CALLER where it returns to. */
-static __always_inline void dtap_fbtw_leave(u32 site, const u64 *args, unsigned long caller)
+/*
+ * A return of SITE: RET the value, ENTRY the function's register
+ * arguments at entry (DTAP_FBT_ENTRY_ARGS), CALLER where it returns to;
+ * set only for a program that reads them, as the per-probe form does.
+ */
+static __always_inline void dtap_fbtw_leave(u32 site, u64 ret, const void *entry,
+					    unsigned long caller)
 {
-	struct dtap_probe p = { 0 };
 	unsigned long flags;
 	struct dtap_ctx *ctx;
 
-	dtap_fbtw_probe(&p, site);
 	local_irq_save(flags);
 	ctx = dtap_ctx_enter();
 	if (ctx) {
-		memcpy(ctx->args, args, sizeof(ctx->args));
+#if DTAP_USES_ARGS || DTAP_STACKDEPTH
+		ctx->args[1] = ret;
+#if DTAP_FBT_ENTRY_ARGS
+		memcpy(&ctx->args[2], entry, DTAP_FBT_ENTRY_REGS * sizeof(u64));
+#endif
 		ctx->caller = caller;
-		dtap_fbt_wide_run(ctx, &p, dtap_fbt_wsites[site].handler);
+#endif
+		dtap_fbt_wide_run(ctx, &dtap_fbtw_probes[site], dtap_fbt_wsites[site].handler);
+#if DTAP_USES_ARGS || DTAP_STACKDEPTH
 		memset(ctx->args, 0, sizeof(ctx->args));
 		ctx->caller = 0;
+#endif
 		dtap_ctx_exit(ctx);
 	}
 	local_irq_restore(flags);
@@ -178,12 +300,13 @@ static __always_inline void dtap_fbtw_leave(u32 site, const u64 *args, unsigned 
 static __always_inline void dtap_fbtw_hit(unsigned long ip, unsigned long parent,
 					  struct pt_regs *regs)
 {
-	int i, last = dtap_fbtw_find(dtap_fbt_entry_at, dtap_fbt_entry_at_N, ip, &i);
+	struct dtap_fbtw_run r = dtap_fbtw_sites(&dtap_fbtw_entries, ip);
+	u32 i;
 
 	/* preemption is off: ftrace's recursion guard turned it off (5.10:
 	 * ftrace_ops_assist_func), as our ops asks for the guard */
-	for (; last >= 0 && i <= last; i++)
-		dtap_fbtw_enter(dtap_fbt_entry_at[i], regs, parent);
+	for (i = 0; i < r.n; i++)
+		dtap_fbtw_enter(dtap_fbt_entry_at[r.first + i], regs, parent);
 }
 
 #ifdef HAVE_FTRACE_REGS
@@ -289,17 +412,12 @@ static int notrace dtap_fbtw_fp_entry(struct fprobe *fp, unsigned long ip, unsig
 static void notrace dtap_fbtw_fp_exit(struct fprobe *fp, unsigned long ip, unsigned long ret_ip,
 				      struct pt_regs *regs, void *data)
 {
-	int i, last = dtap_fbtw_find(dtap_fbt_return_at, dtap_fbt_return_at_N, ip, &i);
-	u64 args[DTAP_NARGS] = { 0 };
+	struct dtap_fbtw_run r = dtap_fbtw_sites(&dtap_fbtw_returns, ip);
+	u32 i;
 
-	if (last < 0)
-		return;
-	args[1] = regs_return_value(regs);
-#if DTAP_FBT_ENTRY_ARGS
-	memcpy(&args[2], data, DTAP_FBT_ENTRY_REGS * sizeof(u64));
-#endif
-	for (; i <= last; i++)
-		dtap_fbtw_leave(dtap_fbt_return_at[i], args, ret_ip);
+	for (i = 0; i < r.n; i++)
+		dtap_fbtw_leave(dtap_fbt_return_at[r.first + i], regs_return_value(regs), data,
+				ret_ip);
 }
 
 static int dtap_fbtw_fp_start(void)
@@ -359,7 +477,7 @@ static inline struct kretprobe *get_kretprobe(struct kretprobe_instance *ri)
 }
 #endif
 
-static int dtap_fbtw_kp_entry(struct kprobe *kp, struct pt_regs *regs)
+static int notrace dtap_fbtw_kp_entry(struct kprobe *kp, struct pt_regs *regs)
 {
 	struct dtap_fbtw_kp *k = container_of(kp, struct dtap_fbtw_kp, kp);
 	u64 caller = 0;
@@ -371,16 +489,10 @@ static int dtap_fbtw_kp_entry(struct kprobe *kp, struct pt_regs *regs)
 	return 0;
 }
 
-static int dtap_fbtw_kp_return(struct kretprobe_instance *ri, struct pt_regs *regs)
+static int notrace dtap_fbtw_kp_return(struct kretprobe_instance *ri, struct pt_regs *regs)
 {
 	struct dtap_fbtw_kp *k = container_of(get_kretprobe(ri), struct dtap_fbtw_kp, rp);
-	u64 args[DTAP_NARGS] = { 0 };
-
-	args[1] = regs_return_value(regs);
-#if DTAP_FBT_ENTRY_ARGS
-	memcpy(&args[2], ri->data, DTAP_FBT_ENTRY_REGS * sizeof(u64));
-#endif
-	dtap_fbtw_leave(k->site, args, instruction_pointer(regs));
+	dtap_fbtw_leave(k->site, regs_return_value(regs), ri->data, instruction_pointer(regs));
 	return 0;
 }
 
@@ -457,6 +569,10 @@ static void dtap_fbtw_kp_stop(void)
 
 static void dtap_fbt_free(void)
 {
+	dtap_fbtw_index_free(&dtap_fbtw_entries);
+	dtap_fbtw_index_free(&dtap_fbtw_returns);
+	vfree(dtap_fbtw_probes);
+	dtap_fbtw_probes = NULL;
 	vfree(dtap_fbtw_kps);
 	vfree(dtap_fbtw_kl);
 	vfree(dtap_fbtw_rl);
@@ -487,7 +603,14 @@ static int dtap_fbt_alloc(void)
 #ifdef DTAP_KASLR_REF_ADDR
 	dtap_fbtw_delta = (u64)(uintptr_t)&jiffies - DTAP_KASLR_REF_ADDR;
 #endif
-	err = dtap_fbtw_fp_start();
+	dtap_fbtw_base = DTAP_FBT_TEXT + dtap_fbtw_delta;
+	err = dtap_fbtw_probes_init();
+	if (!err)
+		err = dtap_fbtw_index_build(&dtap_fbtw_entries);
+	if (!err)
+		err = dtap_fbtw_index_build(&dtap_fbtw_returns);
+	if (!err)
+		err = dtap_fbtw_fp_start();
 	if (!err)
 		err = dtap_fbtw_kp_start();
 	if (!err)
