@@ -3,6 +3,8 @@
 t() { dtap -x errtags --pass=2 "$@"; echo "rc=$?"; }
 t -n 'BEGIN { trace($2); }' one
 t -n 'BEGIN { trace($$1); }' a b
+# dtrace checks the last argument only (dt_cc.c): $1 unused before a used $2
+t -n 'BEGIN { trace($$2); }' a b | tail -1
 t -x argref -n 'BEGIN { trace($$1); }' a b 2>&1 | tail -1
 t -n 'BEGIN { trace($nosuch); }'
 t -c true -n 'BEGIN { trace($$target); }'

@@ -186,19 +186,15 @@ void dt_elab_macro(struct dt_program *prog, struct dt_node *n)
 		become_int(n, (uint64_t)v, &dt_ty_int);
 }
 
-/* After pass 2: every argument given must have been used (-x argref:
- * no need). */
+/* After pass 2: the last argument given must have been used (-x argref:
+ * no need); dtrace checks the last one only (dt_cc.c, dt_compile: an
+ * unused $1 before a used $2 is no error). */
 void dt_macro_check_unused(const struct dt_program *prog)
 {
-	if (prog->opts.argref)
+	if (prog->opts.argref || nargs < 2 || used[nargs - 1])
 		return;
-	for (int i = 1; i < nargs; i++) {
-		if (!used[i]) {
-			dt_error(D_MACRO_UNUSED, NULL, "extraneous argument '%s' ($%d is not "
-				 "referenced)", args[i], i);
-			return;
-		}
-	}
+	dt_error(D_MACRO_UNUSED, NULL, "extraneous argument '%s' ($%d is not referenced)",
+		 args[nargs - 1], nargs - 1);
 }
 
 /* Probe description text with its macros replaced ($1 $$1 $pid ...);
