@@ -367,15 +367,13 @@ translator dtap_sockaddrs_t < struct sock_common *C > {
 	    C->skc_daddr == C->skc_rcv_saddr;
 };
 
-/* Linux's TCP states (TCP_ESTABLISHED 1 ... TCP_NEW_SYN_RECV 12) in
- * dtrace's numbering */
+/* Linux's TCP states (TCP_ESTABLISHED 1 ... TCP_CLOSING 11) are
+ * dtrace's numbers: the state as it is, as dtrace-utils' tcp.d translates
+ * it (dlibs, tcplsinfo_t: tcps_state = I; tcpsinfo_t: tcps_state = arg6),
+ * one it does not name (TCP_NEW_SYN_RECV 12, TCP_BOUND_INACTIVE 13) too:
+ * its number, "<unknown>" to tcp_state_string[] */
 translator tcplsinfo_t < int S > {
-	tcps_state = S == 1 ? TCP_STATE_ESTABLISHED : S == 2 ? TCP_STATE_SYN_SENT :
-	    S == 3 || S == 12 ? TCP_STATE_SYN_RECEIVED : S == 4 ? TCP_STATE_FIN_WAIT_1 :
-	    S == 5 ? TCP_STATE_FIN_WAIT_2 : S == 6 ? TCP_STATE_TIME_WAIT :
-	    S == 7 ? TCP_STATE_CLOSED : S == 8 ? TCP_STATE_CLOSE_WAIT :
-	    S == 9 ? TCP_STATE_LAST_ACK : S == 10 ? TCP_STATE_LISTEN :
-	    S == 11 ? TCP_STATE_CLOSING : TCP_STATE_CLOSED;
+	tcps_state = S;
 };
 
 translator tcpsinfo_t < struct sock *K > {

@@ -6,6 +6,9 @@
  * joined by ':' (bpf/link_ntop.S, dt_link_ntop): ARPHRD_ETHER (1) has 6
  * bytes, ARPHRD_INFINIBAND (32) 20; another type is an illegal operation
  * whose value is the type (libdtrace/dt_cg.c, dt_cg_subr_link_ntop()).
+ * TCP states as dtrace-utils' tcp.d (dlibs) has them: tcp_state_string[]
+ * names 0 to 11 and gives "<unknown>" for any other; tcplsinfo_t keeps a
+ * state it does not name as its number.
  */
 BEGIN
 {
@@ -18,6 +21,11 @@ BEGIN
 	this->a[19] = 0xff;
 	printf("%s\n", link_ntop(1, this->a));
 	printf("%s\n", link_ntop(32, this->a));
+	printf("%s %s %s %s %s %s\n", tcp_state_string[TCP_STATE_IDLE],
+	    tcp_state_string[TCP_STATE_CLOSING], tcp_state_string[TCP_STATE_TIME_WAIT],
+	    tcp_state_string[12], tcp_state_string[-1], tcp_state_string[TCP_STATE_CLOSED]);
+	printf("%d %d\n", xlate <tcplsinfo_t> (13).tcps_state,
+	    xlate <tcplsinfo_t> (TCP_STATE_LISTEN).tcps_state);
 }
 
 BEGIN

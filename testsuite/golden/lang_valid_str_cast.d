@@ -9,9 +9,16 @@
  * the constant 0 (NULL, dt_open.c's "inline long NULL = 0", is one: the
  * parser turns an integer inline into its value) by
  * dt_node_is_ptrcompat(), and dt_cg_compare_op() compares the addresses:
- * only a string dynamic variable not set is NULL.
+ * only a string dynamic variable not set is NULL.  A cast's array
+ * dimension is an integer constant expression (dt_decl.c,
+ * dt_decl_array(): dt_node_cook() folds it, dt_node_is_posconst() checks
+ * it): sizeof, arithmetic, an enum's name.  ?: of two char arrays of one
+ * type is that array type (dt_cook_op3(): ctf_type_compat() first), used
+ * as any char array: printed by %s and trace(), indexed, cast.
  */
+enum dims { FOUR = 4 };
 char c[8];
+char d[8];
 int arr[4];
 self string set;
 self string unset;
@@ -28,5 +35,13 @@ BEGIN
 	printf("%d %d %d %d\n", self->set == NULL, self->set != 0, NULL == self->unset,
 	    0 == self->unset);
 	printf("%d %d\n", probename != NULL, self->unset > 0);
+	printf("%d %d %s\n", sizeof (char [sizeof (int) * 2]), sizeof (int [FOUR][2]),
+	    (string)(char [FOUR * 2])c);
+	d[0] = 'd';
+	i = 0;
+	printf("%s %s %c %s|", i ? c : d, i == 0 ? c : d, (i ? c : d)[0],
+	    (string)(char *)(i ? c : d));
+	trace(i ? c : d);
+	printf("|%d\n", sizeof (i ? c : d));
 	exit(0);
 }

@@ -311,7 +311,9 @@ static const char *cg_str_index(struct dt_cg *cg, const struct dt_node *n)
 static const char *cg_ternary(struct dt_cg *cg, const struct dt_node *n)
 {
 	const char *c = dt_cg_expr(cg, n->cond);
-	const char *r = dt_cg_temp(cg, is_str(n) ? NULL : n->type);
+	/* two arrays of one type (pass 2): the value is an address */
+	bool addr = dt_node_is_addr(n);
+	const char *r = dt_cg_temp(cg, is_str(n) ? NULL : addr ? &dt_ty_uint64 : n->type);
 	const struct dt_node *side[2] = { n->lhs, n->rhs };
 
 	for (int i = 0; i < 2; i++) {
@@ -320,7 +322,7 @@ static const char *cg_ternary(struct dt_cg *cg, const struct dt_node *n)
 		dt_cg_line(cg, i == 0 ? "if (%s) {" : "} else {%s", i == 0 ? c : "");
 		cg->depth++;
 		v = dt_cg_expr(cg, side[i]);
-		dt_cg_line(cg, "%s = %s;", r, is_str(n) ? v : conv(n->type, v));
+		dt_cg_line(cg, "%s = %s;", r, is_str(n) || addr ? v : conv(n->type, v));
 		cg->depth--;
 	}
 	dt_cg_line(cg, "}");

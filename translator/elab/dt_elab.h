@@ -260,9 +260,10 @@ void dt_elab_to_string(struct dt_node *n);
 bool dt_node_is_addr(const struct dt_node *n);
 bool dt_node_in_dynvar(const struct dt_node *n);	/* self->s.m, a[k].m[1] */
 /* dt_elab_sou.c: struct/union declarations into the type store (NULL:
- * diagnosed), array types of declarators, offsetof, and whether member
+ * diagnosed), array types of declarators and of casts, offsetof, and whether member
  * (or element) N of a struct variable may be assigned with OP. */
 struct dt_type *dt_elab_sou(struct dt_program *prog, struct dt_decl *d);
+char *dt_elab_dims_name(struct dt_program *prog, const char *base, struct dt_node *dims);
 struct dt_type *dt_elab_array_type(struct dt_program *prog, struct dt_type *t,
 				   struct dt_node *const *dims, int ndims,
 				   const struct dt_loc *loc);

@@ -523,6 +523,8 @@ static bool ptr_compatible(struct dt_type *l, struct dt_type *r)
 		!strcmp(a->name, b->name));
 }
 
+static bool array_compat(struct dt_program *prog, struct dt_type *a, struct dt_type *b);
+
 static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 {
 	struct dt_type *l, *r;
@@ -552,6 +554,9 @@ static void elab_ternary(struct dt_program *prog, struct dt_node *n)
 	}
 	if (!is_scalar(n->cond->type))
 		dt_error(D_OP_SCALAR, &n->loc, "operator ?: expression must be of scalar type");
+	else if (!is_str(l) && dt_type_resolve(l)->kind == TY_ARRAY && array_compat(prog, l, r))
+		n->type = l;	/* dt_cook_op3(): ctf_type_compat() types first, as
+				 * the left one; an array's value is its address */
 	else if (is_int(l) && is_int(r)) {
 		n->type = dt_type_usual_conv(l, r);
 		dt_fold(n);
@@ -669,17 +674,31 @@ static bool array_compat(struct dt_program *prog, struct dt_type *a, struct dt_t
 }
 
 /* (type)expr: integers convert to any integer type, strings stay strings. */
+/* The type a cast or sizeof names (its dimensions folded): NULL,
+ * diagnosed, when there is none; WHAT says which. */
+static struct dt_type *named_type(struct dt_program *prog, struct dt_node *n, const char *what)
+{
+	struct dt_type *t;
+
+	if (n->args) {
+		n->name = dt_elab_dims_name(prog, n->name, n->args);
+		n->args = NULL;
+		if (!n->name)
+			return NULL;
+	}
+	t = dt_type_or_forward(prog, n->name);
+	if (!t && !dt_type_name_check(n->name, &n->loc))	/* (no kernel types: */
+		dt_error(D_UNSUPPORTED, &n->loc, "%s type %s is not supported yet%s", what,
+			 n->name, dt_type_hint);		/* what to install) */
+	return t;
+}
+
 static void elab_cast(struct dt_program *prog, struct dt_node *n)
 {
-	struct dt_type *t = dt_type_or_forward(prog, n->name), *from;
+	struct dt_type *t = named_type(prog, n, "cast to"), *from;
 
-	if (!t && dt_type_name_check(n->name, &n->loc))
+	if (!t)
 		return;
-	if (!t) {
-		dt_error(D_UNSUPPORTED, &n->loc, "cast to type %s is not supported yet%s", n->name,
-			 dt_type_hint);	/* (no kernel types: what to install) */
-		return;
-	}
 	dt_elab_expr(prog, n->lhs);
 	from = n->lhs->type;
 	if (!from)
@@ -729,14 +748,9 @@ static void elab_sizeof(struct dt_program *prog, struct dt_node *n)
 	struct dt_type *t;
 
 	if (n->name) {
-		t = dt_type_or_forward(prog, n->name);
-		if (!t && dt_type_name_check(n->name, &n->loc))
+		t = named_type(prog, n, "sizeof");
+		if (!t)
 			return;
-		if (!t) {
-			dt_error(D_UNSUPPORTED, &n->loc, "sizeof type %s is not supported yet%s",
-				 n->name, dt_type_hint);
-			return;
-		}
 	} else {
 		dt_elab_expr(prog, n->lhs);
 		t = n->lhs->type;

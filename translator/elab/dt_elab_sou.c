@@ -100,6 +100,39 @@ struct dt_type *dt_elab_array_type(struct dt_program *prog, struct dt_type *t,
 	return t;
 }
 
+/*
+ * The name of the array type "(BASE [d1][d2])" whose dimensions DIMS (a
+ * list) a cast or sizeof wrote as constant expressions, folded here as
+ * dtrace-utils' dt_decl.c, dt_decl_array() cooks them (dt_node_cook(),
+ * then dt_node_is_posconst(); above UINT_MAX: D_DECL_ARRBIG).  Named as
+ * a literal dimension names it, so both are one type.  NULL: diagnosed.
+ */
+char *dt_elab_dims_name(struct dt_program *prog, const char *base, struct dt_node *dims)
+{
+	char *name = dt_strdup(base);
+
+	for (struct dt_node *d = dims, *next; d; d = next) {
+		int errors = dt_nerrors();
+		int64_t n;
+
+		next = d->next;
+		d->next = NULL;		/* folded alone, not as a list */
+		if (!const_value(prog, d, &n) || n <= 0) {
+			if (dt_nerrors() == errors)
+				dt_error(D_DECL_ARRSUB, dt_node_start(d), "positive integral "
+					 "constant expression or tuple signature expected as "
+					 "array declaration subscript");
+			return NULL;
+		}
+		if ((uint64_t)n > UINT32_MAX) {
+			dt_error(D_DECL_ARRBIG, dt_node_start(d), "array dimension too big");
+			return NULL;
+		}
+		name = dt_sprintf("%s [%llu]", name, (unsigned long long)n);
+	}
+	return name;
+}
+
 /* The type of member M of a struct/union being defined: NULL (diagnosed)
  * when a member cannot have it. */
 static struct dt_type *member_type(struct dt_program *prog, const struct dt_decl_member *m)

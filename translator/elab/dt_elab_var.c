@@ -632,11 +632,9 @@ static bool sou_storage_ok(const struct dt_decl *d, struct dt_type *t)
 	}
 	if (d->scope == 'i' && d->init->kind == ND_XLATE && r->kind != TY_ARRAY)
 		return true;	/* a translated value: used through its members */
-	if (d->scope == 'i' || (d->assoc && r->kind == TY_ARRAY)) {
-		dt_error(D_DECL_DYNOBJ, &d->loc, "%s of type %s: %s variables of %s type are "
-			 "not supported yet", d->name, t->name,
-			 d->scope == 'i' ? "inline" : "associative array",
-			 d->scope == 'i' ? "struct, union or array" : "array");
+	if (d->scope == 'i') {
+		dt_error(D_DECL_DYNOBJ, &d->loc, "%s of type %s: inline variables of struct, "
+			 "union or array type are not supported yet", d->name, t->name);
 		return false;
 	}
 	return true;

@@ -214,31 +214,60 @@ static char *fp_abstract(struct parser *ps, const char *ret)
 	return dt_sprintf("%s (%s)(%s)", ret, stars, *params ? params : "void");
 }
 
-/* abstract-dims = ("[" int "]")*: "(char [16])", an array type named
- * without a declarator, its dimensions constants (dtrace's dt_decl_array
- * wants an integer constant). */
-static char *abstract_dims(struct parser *ps, char *s)
+/*
+ * abstract-dims = ("[" cond "]")*: "(char [16])", an array type named
+ * without a declarator.  dtrace's dt_decl_array() cooks each dimension
+ * and wants an integer constant after folding (dt_node_is_posconst()):
+ * "[sizeof (int) * 2]", an enum's name, a #define'd expression under -C.
+ * Literal dimensions join the name ("char [16]"); with DIMS (a cast or
+ * sizeof, whose pass 2 folds them), any other sends every dimension
+ * there as an expression, outermost first, the name keeping the element
+ * type; without, only literals are taken.
+ */
+static char *abstract_dims(struct parser *ps, char *s, struct dt_node **dims)
 {
+	struct dt_node head = { 0 }, *cur = &head;
+	bool literal = true;
+
+	for (struct dt_token *t = ps->tok; dt_tok_is(t, "["); t = t->next->next->next)
+		if (t->next->kind != TK_INT || !dt_tok_is(t->next->next, "]")) {
+			literal = false;
+			break;
+		}
 	while (dt_ps_is_punct(ps, "[")) {
 		struct dt_token *t = ps->tok->next;
 
+		if (!literal && dims) {
+			ps->tok = t;
+			cur = cur->next = dt_ps_ternary(ps);
+			dt_ps_skip(ps, "]");
+			continue;
+		}
 		if (t->kind != TK_INT || !t->ival || !dt_tok_is(t->next, "]")) {
 			dt_error(D_DECL_ARRSUB, &t->loc, "positive integral constant expression or "
 				 "tuple signature expected as array declaration subscript");
 			longjmp(ps->fail, 1);
 		}
+		if (t->ival > UINT32_MAX) {
+			dt_error(D_DECL_ARRBIG, &t->loc, "array dimension too big");
+			longjmp(ps->fail, 1);
+		}
 		s = dt_sprintf("%s [%llu]", s, (unsigned long long)t->ival);
 		ps->tok = t->next->next;
 	}
+	if (dims)
+		*dims = head.next;
 	return s;
 }
 
 /* type-name = type-word+ ident? "*"* (fp-abstract | abstract-dims)
- * (struct/union/enum take a tag) */
-char *dt_ps_type_name(struct parser *ps)
+ * (struct/union/enum take a tag); DIMS as abstract_dims() takes it */
+char *dt_ps_type_name_dims(struct parser *ps, struct dt_node **dims)
 {
 	char *s = dt_strdup("");
 
+	if (dims)
+		*dims = NULL;
 	if (!dt_ps_is_type_word(ps->tok) && dt_tok_is_store_type(ps->tok)) {
 		s = dt_ps_tok_text(ps->tok);	/* a whole type, as a typedef is */
 		ps->tok = ps->tok->next;
@@ -266,7 +295,12 @@ char *dt_ps_type_name(struct parser *ps)
 		s = dt_sprintf("%s%s*", s, strchr(s, '*') ? "" : " ");
 	if (fp_abstract_starts(ps->tok))
 		return fp_abstract(ps, s);
-	return abstract_dims(ps, s);
+	return abstract_dims(ps, s, dims);
+}
+
+char *dt_ps_type_name(struct parser *ps)
+{
+	return dt_ps_type_name_dims(ps, NULL);
 }
 
 /* args = (assign ("," assign)*)?   up to the closing CLOSE */
@@ -453,7 +487,7 @@ static struct dt_node *unary(struct parser *ps)
 		ps->tok = t->next;
 		if (type_in_parens(ps->tok)) {
 			ps->tok = ps->tok->next;
-			n->name = dt_ps_type_name(ps);
+			n->name = dt_ps_type_name_dims(ps, &n->args);
 			dt_ps_skip(ps, ")");
 		} else {
 			n->lhs = unary(ps);
@@ -480,7 +514,7 @@ static struct dt_node *cast(struct parser *ps)
 	if (type_in_parens(ps->tok)) {
 		n = new_node(ND_CAST, &ps->tok->loc);
 		ps->tok = ps->tok->next;
-		n->name = dt_ps_type_name(ps);
+		n->name = dt_ps_type_name_dims(ps, &n->args);
 		dt_ps_skip(ps, ")");
 		n->lhs = cast(ps);
 	} else {

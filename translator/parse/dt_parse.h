@@ -76,8 +76,10 @@ enum dt_node_kind {
 	ND_MEMBER,	/* lhs.name or lhs->name (op "." or "->"); member */
 	ND_SELF,	/* self->name (not yet) */
 	ND_THIS,	/* this->name (not yet) */
-	ND_CAST,	/* (cast_type)lhs (not yet) */
-	ND_SIZEOF,	/* sizeof (not yet) */
+	ND_CAST,	/* (name)lhs; args: the dimensions of an array type
+			 * named with constant expressions, its element type
+			 * in name ("(char [sizeof (int)])"), else NULL */
+	ND_SIZEOF,	/* sizeof (name) with args as ND_CAST's, or sizeof lhs */
 	/* statements */
 	ND_EXPR_STMT,	/* lhs; */
 	ND_AGG_STMT,	/* @name[keys] = func(args); lhs: ND_AGG, rhs: ND_CALL */
@@ -277,6 +279,7 @@ bool dt_ps_is_type_word(const struct dt_token *t);
 bool dt_ps_is_type_start(const struct dt_token *t);
 /* dt_parse.c: grammar rules the declarations use */
 char *dt_ps_type_name(struct parser *ps);
+char *dt_ps_type_name_dims(struct parser *ps, struct dt_node **dims);
 struct dt_node *dt_ps_args(struct parser *ps, const char *close);
 struct dt_node *dt_ps_ternary(struct parser *ps);
 struct dt_node *dt_ps_assign(struct parser *ps);

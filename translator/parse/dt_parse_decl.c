@@ -542,6 +542,12 @@ static void declarator(struct parser *ps, struct dt_decl *d)
 		d->ndims = array_dims(ps, d->dims, false);	/* "int a[4];": an array */
 	else if (dt_ps_consume(ps, "["))
 		bracket_types(ps, d, d->scope == 'i');	/* an inline's: parameters */
+	/* "char a[int][4];": dtrace-utils' dt_decl.c, dt_decl_array() puts
+	 * the dimensions that follow the keys under them, so it is an
+	 * associative array of char [4] (dt_node_decl(): its value type is
+	 * dt_decl_type() of what is below the keys) */
+	if (d->assoc && d->scope != 'i' && dt_ps_is_punct(ps, "["))
+		d->ndims = array_dims(ps, d->dims, false);
 	if (d->scope == 'i') {
 		dt_ps_skip(ps, "=");
 		d->init = dt_ps_expr(ps);
