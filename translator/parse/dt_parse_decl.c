@@ -245,6 +245,12 @@ static int array_dims(struct parser *ps, struct dt_node **dims, bool flex)
 	while (dt_ps_is_punct(ps, "[")) {
 		if (n == 4)
 			dt_ps_syntax_error(ps, ps->tok);
+		/* dt_decl.c, dt_decl_array(): keys after a dimension */
+		if (n && dt_ps_is_type_start(ps->tok->next)) {
+			dt_error(D_DECL_DYNOBJ, &ps->tok->next->loc, "cannot declare array of "
+				 "associative arrays");
+			longjmp(ps->fail, 1);
+		}
 		ps->tok = ps->tok->next;
 		/* a struct member "T m[];": C99's flexible array, NULL */
 		dims[n] = flex && n == 0 && dt_ps_is_punct(ps, "]") ? NULL : dt_ps_expr(ps);
