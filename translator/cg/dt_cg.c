@@ -39,9 +39,14 @@ int dt_cg_count_probes(const struct dt_program *p, bool (*is)(const struct dt_pr
  * that fits, so that a key's slot is its hash masked, not divided (9
  * instructions per hit of @[execname], bench/probe-cost).
  */
+static int64_t agg_esize(const struct dt_agg *g)
+{
+	return 40 + ((g->keysize + 7) & ~7) + 8 * (int64_t)g->nvals;
+}
+
 static int agg_nents(const struct dt_program *p, const struct dt_agg *g)
 {
-	int64_t esize = 40 + ((g->keysize + 7) & ~7) + 8 * (int64_t)g->nvals;
+	int64_t esize = agg_esize(g);
 	int64_t n = (int64_t)p->opts.aggsize / (p->naggs ? p->naggs : 1) / esize;
 	int64_t cap = (16 << 20) / esize, p2 = 1;
 
@@ -49,6 +54,21 @@ static int agg_nents(const struct dt_program *p, const struct dt_agg *g)
 	while (p2 * 2 <= n)	/* a power of two: the probe's index is a mask */
 		p2 *= 2;
 	return (int)p2;
+}
+
+/*
+ * Can P's aggregations and dynamic variables hold an element each in the
+ * aggsize and dynvarsize it has?  dtrace-utils refuses to start a program
+ * whose space holds none (dt_bpf.c, gmap_create_aggs() and
+ * gmap_create_dvars(): the option over the largest key and value is 0,
+ * EDT_BUFTOOSMALL); here an element is what it takes in dtap's tables.
+ */
+bool dt_cg_space_fits(const struct dt_program *p)
+{
+	for (const struct dt_agg *g = p->aggs; g; g = g->next)
+		if (p->opts.aggsize < agg_esize(g))
+			return false;
+	return !p->ndyn || p->opts.dynvarsize >= dt_cg_dyn_esize(p);
 }
 
 /*

@@ -28,6 +28,9 @@ int dt_cg_program(FILE *out, const struct dt_program *p, const char *modname,
 /* The metadata text of dtap_wire.h for P (dt_meta.c). */
 void dt_meta_write(FILE *out, const struct dt_program *p, const char *modname,
 		   const char *kernel_release);
+/* Do P's aggregations and dynamic variables each have room for one
+ * element in its aggsize and dynvarsize? (dtrace's EDT_BUFTOOSMALL) */
+bool dt_cg_space_fits(const struct dt_program *p);
 
 struct dt_cg {
 	const struct dt_program *prog;
@@ -84,6 +87,8 @@ const char *dt_cg_lval_load(struct dt_cg *cg, struct dt_cg_lval *lv, bool keep_k
 const char *dt_cg_lval_store(struct dt_cg *cg, struct dt_cg_lval *lv, const char *value,
 			     bool free_string);
 void dt_cg_dyn_config(FILE *out, const struct dt_program *p);
+/* Bytes of one element of the dynamic variable space. */
+uint64_t dt_cg_dyn_esize(const struct dt_program *p);
 /* A subroutine call (dt_cg_subr.c), like dt_cg_expr. */
 const char *dt_cg_subr(struct dt_cg *cg, const struct dt_node *n);
 /* The C string literal for S (LEN bytes), with C escapes. */

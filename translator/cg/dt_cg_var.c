@@ -213,10 +213,15 @@ const char *dt_cg_lval_store(struct dt_cg *cg, struct dt_cg_lval *lv, const char
 
 /* The DTAP_DYN_* sizes of P's dynamic variable space (none: no macros,
  * the runtime's defaults say "no table"). */
+uint64_t dt_cg_dyn_esize(const struct dt_program *p)
+{
+	return 8 + (uint64_t)((p->dynkeysz + 7) & ~7) + (uint64_t)((p->dynvalsz + 7) & ~7);
+}
+
 void dt_cg_dyn_config(FILE *out, const struct dt_program *p)
 {
 	int keysz = (p->dynkeysz + 7) & ~7, valsz = (p->dynvalsz + 7) & ~7;
-	uint64_t ent = 8 + (uint64_t)keysz + (uint64_t)valsz, n = 16;
+	uint64_t ent = dt_cg_dyn_esize(p), n = 16;
 
 	if (!p->ndyn)
 		return;

@@ -628,6 +628,13 @@ int main(int argc, char **argv)
 			cl.metrics ? "--metrics" : "--metrics-file");
 		return 1;
 	}
+	/* dtrace compiles it, then fails to start it (dtrace_go(), which
+	 * cmd/dtrace.c reports as could not enable tracing, E_ERROR) */
+	if (cl.last_pass > 4 && !cl.compile_only && !dt_cg_space_fits(prog)) {
+		fprintf(stderr, "dtap: could not enable tracing: Enabling exceeds size of "
+			"buffer\n");
+		return 1;
+	}
 	if (dt_check_host_kernel(&cl, &t) < 0)
 		return 1;
 	modname = cl.modname ? cl.modname : program_modname(script, prog);
