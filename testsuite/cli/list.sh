@@ -11,8 +11,10 @@ dtap -l -n 'tick-*'
 echo "exit $?"
 dtap -l -n 'profile:::profile-1*' -n 'dtrace:::E*'
 echo "exit $?"
-# -lv: argument types from the kernel's DWARF, in dtrace's layout
-dtap --kernel=6.1.0-56-cloud-amd64 -lv -n 'fbt::vfs_read:entry' 2> /dev/null
+# -lv: argument types from the kernel's DWARF, in dtrace's layout, with
+# their qualifiers as dtrace names them from CTF (libdtrace/dt_printf.c,
+# its ctf_type_name()): kernel_execve's "const char *const *argv"
+dtap --kernel=6.1.0-56-cloud-amd64 -lv -n 'fbt::vfs_read:entry' -n 'fbt::kernel_execve:entry' 2> /dev/null
 echo "exit $?"
 # The syscall provider lists the target kernel's system calls (the
 # default kernel's: the ids follow its syscall table), -P lists one

@@ -25,9 +25,12 @@
  * close; it only bounds the recursion). */
 #define PT_MAXDEPTH 32
 
+/* Each type is written once per name it is shown under: a member declared
+ * "const char *" is a char * named so (dt_member.cname). */
 struct dt_ptypes {
 	const struct dt_type **types;
-	size_t n, cap;
+	const char **names;
+	size_t n, cap, ncap;
 };
 
 static void pt_quote(FILE *out, const char *s)
@@ -41,19 +44,37 @@ static void pt_quote(FILE *out, const char *s)
 	fputc('"', out);
 }
 
-static int pt_find(const struct dt_ptypes *pt, const struct dt_type *t)
+static int pt_find(const struct dt_ptypes *pt, const struct dt_type *t, const char *name)
 {
 	for (size_t i = 0; i < pt->n; i++)
-		if (pt->types[i] == t)
+		if (pt->types[i] == t && !strcmp(pt->names[i], name))
 			return (int)i;
 	return -1;
 }
 
-static int pt_add(struct dt_ptypes *pt, const struct dt_type *t)
+static int pt_add(struct dt_ptypes *pt, const struct dt_type *t, const char *name)
 {
 	pt->types = dt_grow(pt->types, &pt->cap, pt->n + 1, sizeof(*pt->types));
+	pt->names = dt_grow(pt->names, &pt->ncap, pt->n + 1, sizeof(*pt->names));
 	pt->types[pt->n] = t;
+	pt->names[pt->n] = name;
 	return (int)pt->n++;
+}
+
+/* The name of the elements of array T shown as NAME: "const char" of
+ * "const char [16]" (C puts a qualifier of an array on its elements). */
+static const char *elem_name(const struct dt_type *t, const char *name)
+{
+	const char *bn = t->base->name;
+	size_t bl, sl, nl = strlen(name);
+
+	if (t->kind != TY_ARRAY || !t->name || !bn || !strcmp(name, t->name) ||
+	    strncmp(t->name, bn, bl = strlen(bn)))
+		return bn;
+	sl = strlen(t->name + bl);
+	if (nl <= sl || strcmp(name + nl - sl, t->name + bl))
+		return bn;
+	return dt_strndup(name, nl - sl);
 }
 
 static bool is_char(struct dt_type *t)
@@ -62,15 +83,18 @@ static bool is_char(struct dt_type *t)
 	return t->kind == TY_INT && t->size == 1 && t->name && strstr(t->name, "char");
 }
 
-static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, int depth);
-
-/* The lines of T (and what it contains) unless written already; its id. */
-static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, int depth)
+/* The lines of T shown as NAME (and what it contains) unless written
+ * already; its id. */
+static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, const char *name,
+		    int depth)
 {
 	struct dt_type *r = dt_type_resolve(t);
-	int id = pt_find(pt, t), eid;
+	int id, eid;
 	char kind = 'o';
 
+	if (!name)
+		name = "";	/* an anonymous type's, as pt_quote() writes it */
+	id = pt_find(pt, t, name);
 	if (id >= 0)
 		return id;
 	dt_type_complete(r);
@@ -83,11 +107,12 @@ static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, int dept
 		ids = dt_zalloc(sizeof(*ids) * (size_t)(n ? n : 1));
 		n = 0;
 		for (m = r->members; m; m = m->next)
-			ids[n++] = pt_write(out, pt, m->type, depth + 1);
-		id = pt_add(pt, t);
+			ids[n++] = pt_write(out, pt, m->type,
+					    m->cname ? m->cname : m->type->name, depth + 1);
+		id = pt_add(pt, t, name);
 		fprintf(out, "ptype %d %c %llu ", id, r->kind == TY_STRUCT ? 's' : 'u',
 			(unsigned long long)dt_type_sizeof(r));
-		pt_quote(out, t->name);
+		pt_quote(out, name);
 		fputc('\n', out);
 		n = 0;
 		for (m = r->members; m; m = m->next, n++) {
@@ -100,15 +125,15 @@ static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, int dept
 		return id;
 	}
 	if (depth < PT_MAXDEPTH && r->kind == TY_ARRAY && r->base) {
-		eid = pt_write(out, pt, r->base, depth + 1);
-		id = pt_add(pt, t);
+		eid = pt_write(out, pt, r->base, elem_name(t, name), depth + 1);
+		id = pt_add(pt, t, name);
 		fprintf(out, "ptype %d %c %llu ", id, is_char(r->base) ? 'c' : 'a',
 			(unsigned long long)dt_type_sizeof(r));
-		pt_quote(out, t->name);
+		pt_quote(out, name);
 		fprintf(out, " %d %llu\n", eid, (unsigned long long)r->nelems);
 		return id;
 	}
-	id = pt_add(pt, t);
+	id = pt_add(pt, t, name);
 	if (r->kind == TY_INT)
 		kind = 'i';
 	else if (r->kind == TY_ENUM)
@@ -118,7 +143,7 @@ static int pt_write(FILE *out, struct dt_ptypes *pt, struct dt_type *t, int dept
 	else if (r->kind == TY_FLOAT)
 		kind = 'f';
 	fprintf(out, "ptype %d %c %llu ", id, kind, (unsigned long long)dt_type_sizeof(r));
-	pt_quote(out, t->name);
+	pt_quote(out, name);
 	if (kind == 'i' || kind == 'e')
 		fprintf(out, " %d", r->is_signed);
 	fputc('\n', out);
@@ -138,10 +163,11 @@ struct dt_ptypes *dt_ptypes_new(void)
 void dt_ptypes_free(struct dt_ptypes *pt)
 {
 	dt_free(pt->types);
+	dt_free(pt->names);
 	dt_free(pt);
 }
 
 int dt_ptype_id(FILE *out, struct dt_ptypes *pt, struct dt_type *t)
 {
-	return pt_write(out, pt, t, 0);
+	return pt_write(out, pt, t, t->name, 0);
 }

@@ -216,7 +216,7 @@ static int list_types(const char *mod, const char *func, bool is_return, const c
 	if (!fn)
 		return -1;
 	for (struct dt_member *m = fn->members; m && n < FBT_MAXARGS; m = m->next)
-		types[n++] = m->type->name;
+		types[n++] = m->cname ? m->cname : m->type->name;	/* "const char *" */
 	return n;
 }
 

@@ -251,6 +251,57 @@ static struct dt_type *type_of(Dwarf_Die *die)
 	return conv(&t);
 }
 
+/*
+ * The C spelling of the type of DIE (a member's, a parameter's) with the
+ * qualifiers the type model leaves out, as libctf names it for dtrace's
+ * print() and -lv: "const char *", "volatile int", "const char [16]",
+ * "char *const"; NULL when no const or volatile is on the way (the type's
+ * own name is the spelling).  A function type on the way gives up: NULL.
+ */
+static const char *spell_type(Dwarf_Die *die, int depth)
+{
+	Dwarf_Attribute a;
+	Dwarf_Die t;
+	const char *in, *q;
+	struct dt_type *ti, *tt;
+	size_t bl;
+
+	if (depth > 8 || !dwarf_attr_integrate(die, DW_AT_type, &a) ||
+	    !dwarf_formref_die(&a, &t))
+		return NULL;
+	switch (dwarf_tag(&t)) {
+	case DW_TAG_const_type: case DW_TAG_volatile_type:
+		q = dwarf_tag(&t) == DW_TAG_const_type ? "const" : "volatile";
+		in = spell_type(&t, depth + 1);
+		ti = type_of(&t);
+		if (!in)
+			in = ti->name;
+		if (dt_type_resolve(ti)->kind == TY_FUNC)
+			return NULL;
+		if (ti->kind == TY_PTR)
+			return dt_sprintf("%s%s", in, q);	/* "char *const" */
+		return strncmp(in, q, strlen(q)) ? dt_sprintf("%s %s", q, in) : in;
+	case DW_TAG_restrict_type: case DW_TAG_atomic_type:
+		return spell_type(&t, depth + 1);
+	case DW_TAG_pointer_type:
+		if (!(in = spell_type(&t, depth + 1)))
+			return NULL;
+		return dt_sprintf("%s%s*", in, in[strlen(in) - 1] == '*' ? "" : " ");
+	case DW_TAG_array_type:
+		/* the element's spelling, then the dimensions as named */
+		if (!(in = spell_type(&t, depth + 1)))
+			return NULL;
+		tt = conv(&t);
+		ti = type_of(&t);
+		bl = strlen(ti->name);
+		if (strncmp(tt->name, ti->name, bl))
+			return NULL;
+		return dt_sprintf("%s%s", in, tt->name + bl);
+	default:
+		return NULL;
+	}
+}
+
 static struct dt_type *conv_base(Dwarf_Die *die)
 {
 	int size = (int)udata(die, DW_AT_byte_size, 0);
@@ -433,7 +484,7 @@ static void complete_sou(struct dt_type *t)
 			continue;
 		member_place(&c, &place);
 		dt_type_add_member(t, die_name(&c), type_of(&c), place.offset,
-				   place.bit_offset, place.bit_width);
+				   place.bit_offset, place.bit_width)->cname = spell_type(&c, 0);
 	} while (dwarf_siblingof(&c, &c) == 0);
 }
 
@@ -600,7 +651,8 @@ static struct dt_type *func_type(Dwarf_Die *d, const char *name)
 	if (dwarf_child(d, &c) == 0) {
 		do {
 			if (dwarf_tag(&c) == DW_TAG_formal_parameter)
-				dt_type_add_member(t, die_name(&c), type_of(&c), 0, 0, 0);
+				dt_type_add_member(t, die_name(&c), type_of(&c), 0, 0,
+						   0)->cname = spell_type(&c, 0);
 			else if (dwarf_tag(&c) == DW_TAG_unspecified_parameters)
 				t->varargs = true;
 		} while (dwarf_siblingof(&c, &c) == 0);

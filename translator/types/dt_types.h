@@ -54,6 +54,9 @@ struct dt_member {
 	int bit_offset;		/* bitfields: first bit within that byte (0-7,
 				 * counted from the least significant bit) */
 	int bit_width;		/* bitfields: width in bits; 0: not a bitfield */
+	const char *cname;	/* the type as declared with its qualifiers
+				 * ("const char *"), which print( ) and -lv
+				 * show as dtrace does; NULL: type->name */
 	struct dt_member *next;
 };
 
