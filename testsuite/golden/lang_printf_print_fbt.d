@@ -9,7 +9,10 @@ int done;
  * non-zero, -1 from file_ra_state_init; ra_pages is 0 on the guest's
  * ramfs), a char array (its elements up to the NUL), what a pointer
  * points to (its first char), and the dentry's inline name dumped with a dynamic size (its length + the NUL).  The
- * .sh replaces kernel addresses (KASLR) by 0xADDR.
+ * .sh replaces kernel addresses (KASLR) by 0xADDR, and the name's hash
+ * (salted by its parent's address) by N.  A member's type is named with
+ * its qualifiers, as dtrace names it from CTF (libdtrace/dt_printf.c,
+ * dt_print_visit(): ctf_type_name()): qstr's "const unsigned char *name".
  */
 fbt::vfs_read:entry
 /stringof(args[0]->f_path.dentry->d_name.name) == "fbt_wl.dat" && !done/
@@ -20,6 +23,7 @@ fbt::vfs_read:entry
 	print(args[0]->f_path.dentry->d_iname);
 	print(*args[0]->f_path.dentry->d_name.name);
 	print(args[0]->f_path.dentry->d_name.name);
+	print(args[0]->f_path.dentry->d_name);
 	tracemem(args[0]->f_path.dentry->d_iname, 32, args[0]->f_path.dentry->d_name.len + 1);
 	exit(0);
 }
