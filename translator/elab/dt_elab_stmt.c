@@ -409,15 +409,15 @@ static bool dyn_arg(struct dt_node **ap, const struct dt_node *call, int conv,
 	struct dt_node *a = *ap;
 
 	if (!a) {
-		dt_error(D_PRINTF_DYN_PROTO, &call->args->loc, "printf( ) prototype mismatch: "
-			 "conversion #%d (%s) is missing a corresponding \"%s\" argument", conv,
+		dt_error(D_PRINTF_DYN_PROTO, &call->args->loc, "%s( ) prototype mismatch: "
+			 "conversion #%d (%s) is missing a corresponding \"%s\" argument", call->name, conv,
 			 conv_name(c), star);
 		return false;
 	}
 	if (!a->type || !dt_type_is_integer(a->type)) {
-		dt_error(D_PRINTF_DYN_TYPE, arg_loc(a), "printf( ) argument #%d is incompatible "
+		dt_error(D_PRINTF_DYN_TYPE, arg_loc(a), "%s( ) argument #%d is incompatible "
 			 "with conversion #%d prototype:\n\tconversion: %% %s %s\n\t prototype: "
-			 "int\n\t  argument: %s", arg_number(call, a), conv, star, conv_name(c) + 1,
+			 "int\n\t  argument: %s", call->name, arg_number(call, a), conv, star, conv_name(c) + 1,
 			 a->type ? a->type->name : "?");
 		return false;
 	}
@@ -432,11 +432,11 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 	int n;
 
 	if (!fmt) {
-		dt_error(D_PROTO_LEN, &call->loc, "printf( ) prototype mismatch: "
-			 "0 args passed, at least 1 expected");
+		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: "
+			 "0 args passed, at least 1 expected", call->name);	/* or system( ) */
 		return;
 	}
-	if (!elab_args(prog, fmt) || (n = parse_format("printf", fmt, convs, 64)) < 0)
+	if (!elab_args(prog, fmt) || (n = parse_format(call->name, fmt, convs, 64)) < 0)
 		return;
 	a = fmt->next;
 	for (int i = 0; i < n; i++) {
@@ -445,16 +445,16 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 
 		if (c->agg) {
 			dt_error(D_PRINTF_AGG_CONV, &fmt->loc, "%%@ conversion requires an "
-				 "aggregation and is not for use with printf( )");
+				 "aggregation and is not for use with %s( )", call->name);
 			return;
 		}
 		if ((c->width == -2 && !dyn_arg(&a, call, i + 1, c, "*")) ||
 		    (c->prec == -2 && !dyn_arg(&a, call, i + 1, c, ".*")))
 			return;
 		if (!a) {
-			dt_error(D_PRINTF_ARG_PROTO, &fmt->loc, "printf( ) prototype mismatch: "
+			dt_error(D_PRINTF_ARG_PROTO, &fmt->loc, "%s( ) prototype mismatch: "
 				 "conversion #%d (%s) is missing a corresponding value argument",
-				 i + 1, conv_name(c));
+				 call->name, i + 1, conv_name(c));
 			return;
 		}
 		if (want_str)
@@ -470,8 +470,9 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 		a = a->next;
 	}
 	if (a)		/* j: the arguments the format used */
-		dt_error(D_PRINTF_ARG_EXTRA, arg_loc(a), "printf( ) prototype mismatch: only "
-			 "%d arguments required by this format string", arg_number(call, a) - 2);
+		dt_error(D_PRINTF_ARG_EXTRA, arg_loc(a), "%s( ) prototype mismatch: only "
+			 "%d arguments required by this format string", call->name,
+			 arg_number(call, a) - 2);
 }
 
 /* ---- printa ---- */
