@@ -204,8 +204,9 @@ static void elab_value_fn(struct dt_program *prog, struct dt_node *n)
 	if (!elab_args(prog, n->args))
 		return;
 	if (n->args->type->kind != TY_INT) {
-		dt_error(D_PROTO_ARG, arg_loc(n->args), "%s( ) argument must be an integer, "
-			 "not %s", n->name, n->args->type->name);
+		dt_error(D_PROTO_ARG, arg_loc(n->args), "%s( ) argument #1 is incompatible "
+			 "with prototype:\n\tprototype: uintptr_t\n\t argument: %s", n->name,
+			 n->args->type->name);	/* dt_open.c: _symaddr(uintptr_t) */
 		return;
 	}
 	if (n->name[0] == 'u')	/* usym ufunc umod uaddr: with the pid */
