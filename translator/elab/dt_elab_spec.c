@@ -73,18 +73,18 @@ void dt_elab_spec_order(const struct dt_clause *c)
 			continue;
 		if (!strcmp(n, "speculate")) {
 			if (spec)
-				dt_error(D_SPEC_SPEC, loc, "only one speculate( ) may be "
-					 "specified per enabling");
+				dt_error(D_SPEC_SPEC, loc, "speculate( ) may not follow "
+					 "speculate( )");	/* dt_cg.c, dt_cg_clsflags */
 			else if (comm)
-				dt_error(D_SPEC_COMM, loc, "speculate( ) cannot follow commit( )");
+				dt_error(D_SPEC_COMM, loc, "speculate( ) may not follow commit( )");
 			else if (drec)
-				dt_error(D_SPEC_DREC, loc, "speculate( ) must precede "
-					 "data-recording actions");
+				dt_error(D_SPEC_DREC, loc, "speculate( ) may not follow "
+					 "data-recording action(s)");
 			spec = s;
 		} else if (!strcmp(n, "commit")) {
 			if (drec)
 				dt_error(D_COMM_DREC, loc, "commit( ) may not follow "
-					 "data-recording actions");
+					 "data-recording action(s)");
 			comm = s;
 		} else if (!strcmp(n, "@") && spec) {
 			dt_error(D_AGG_SPEC, loc, "aggregating actions may not follow "

@@ -760,7 +760,7 @@ static void check_freopen(struct dt_program *prog, struct dt_node *call)
 	else if (call->args->kind == ND_STR &&	/* dtrace: code generation (dt_cg.c) */
 		 (!strcmp(call->args->str, ".") || !strcmp(call->args->str, "..")))
 		dt_error(D_FREOPEN_INVALID, arg_loc(call->args), "freopen( ) argument #1 cannot "
-			 "be \".\" or \"..\"");
+			 "be \"%s\"", call->args->str);
 	else if (!prog->opts.destructive)	/* dtrace: at load (dt_bpf.c) */
 		dt_error(D_DESTRUCT, &call->loc, "freopen( ) is a destructive action: "
 			 "destructive actions are not allowed without -w");
