@@ -7,7 +7,8 @@
  * probes of `sysload files 20` (lang_values_builtins.run): 20 reads of
  * 4242 bytes and 20 openat()s of a missing file.  Each line counts the
  * firings where the check held (true 1) or not (0): 20 of one kind per
- * line.  uid and gid are 0 in the guest (root), ipl is Solaris' (dtap(1),
+ * line; the sched and proc probes' checks with min(): 1 if each firing held.
+ * uid and gid are 0 in the guest (root), ipl is Solaris' (dtap(1),
  * D LANGUAGE NOTES); vtimestamp, ERROR's and lockstat's arguments have
  * cases of their own (lang_values_*), and so has ucaller (lang_printf_uregs,
  * pid_ustack*): a -c command's first moments are walked by frame pointers,
@@ -49,7 +50,24 @@ syscall::openat:return
 	@c["arg0 == -ENOENT", arg0 == -ENOENT] = count();
 }
 
+/* Once or more per run, however often: min() of a check is 1 if it held
+ * every time. */
+sched:::on-cpu
+/pid == $target/
+{
+	@m["on-cpu: cpu == curcpu->cpu_id"] = min(cpu == curcpu->cpu_id);
+	@m["on-cpu: curlwpsinfo->pr_lwpid == tid"] = min(curlwpsinfo->pr_lwpid == tid);
+}
+
+proc:::exit
+/pid == $target/
+{
+	@m["exit: args[0] == CLD_EXITED"] = min(args[0] == 1);
+	@m["exit: curpsinfo->pr_pid == pid"] = min(curpsinfo->pr_pid == pid);
+}
+
 END
 {
 	printa("%-32s %d %@d\n", @c);
+	printa("%-40s %@d\n", @m);
 }
