@@ -24,11 +24,7 @@ int dtap_target;
  * NUL padding */
 static char dtap_target_prov[11] __maybe_unused = "pid$target";
 /* The usdt providers' PROVIDER$target names, each its own buffer
- * (generated: dtap_tprovs[DTAP_NTPROVS]), renamed with it. */
-struct dtap_tprov {
-	char *buf;
-	size_t size;
-};
+ * (generated: dtap_tprovs[DTAP_NTPROVS]), renamed with it (ctl.c). */
 #ifndef DTAP_NTPROVS
 #define DTAP_NTPROVS	0
 #endif

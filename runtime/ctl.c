@@ -39,6 +39,36 @@ static int dtap_ctl_stop(void)
 	return 0;
 }
 
+/* A $target provider's name in BUF (SIZE bytes): "pid$target" or a USDT
+ * provider's "myprov$target" becomes "pid" or "myprov" and the digits of
+ * PID (at most 7: "$target" has room for them), NUL padded. */
+static void dtap_name_target_buf(char *buf, size_t size, int pid)
+{
+	char digits[8], *d = buf;
+	int n = 0;
+
+	while (d < buf + size && *d != '$')
+		d++;
+	if (pid <= 0 || pid > 9999999 || d == buf + size)
+		return;
+	for (; pid; pid /= 10)
+		digits[n++] = '0' + pid % 10;
+	memset(d, 0, size - (size_t)(d - buf));
+	while (n)
+		*d++ = digits[--n];
+}
+
+/* "target PID" before "go": the program's $target providers' names. */
+static void dtap_name_target_prov(int pid)
+{
+	const struct dtap_prog_cfg *c = &dtap_prog_cfg;
+	u32 i;
+
+	for (i = 0; i < c->ntprovs; i++)
+		dtap_name_target_buf(c->tprovs[i].buf, c->tprovs[i].size, pid);
+	dtap_name_target_buf(c->target_prov.buf, c->target_prov.size, pid);
+}
+
 ssize_t dtap_ctl_write(struct file *file, const char __user *ubuf,
 		       size_t count, loff_t *ppos)
 {

@@ -28,6 +28,11 @@ const struct dtap_prog_cfg dtap_prog_cfg = {
 	.timer_probes = DTAP_TIMER_TABLE,
 	.ntimers = DTAP_NTIMERS,
 	.timer_fn = DTAP_TIMER_FN,
+	.target_prov = { dtap_target_prov, sizeof(dtap_target_prov) },
+#if DTAP_NTPROVS > 0
+	.tprovs = dtap_tprovs,
+#endif
+	.ntprovs = DTAP_NTPROVS,
 };
 
 /* Load (load.c, after the context, rings and aggregations): everything

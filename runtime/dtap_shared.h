@@ -69,6 +69,12 @@ struct dtap_ptimer {
 	ktime_t period;
 };
 
+/* A $target provider's name, renamed when the pid is known (ctl.c). */
+struct dtap_tprov {
+	char *buf;
+	size_t size;
+};
+
 /* The program's settings the shared object reads (dtap_module.c). */
 struct dtap_prog_cfg {
 	const char *modname;	/* DTAP_MODNAME: the transport files' directory */
@@ -84,6 +90,11 @@ struct dtap_prog_cfg {
 	const struct dtap_probe *timer_probes;
 	u32 ntimers;		/* DTAP_NTIMERS */
 	enum hrtimer_restart (*timer_fn)(struct hrtimer *t);	/* probe_profile.c */
+	/* pid$target's name (control.c), and the usdt providers'
+	 * PROVIDER$target names (generated: dtap_tprovs) */
+	struct dtap_tprov target_prov;
+	const struct dtap_tprov *tprovs;
+	u32 ntprovs;		/* DTAP_NTPROVS */
 };
 extern const struct dtap_prog_cfg dtap_prog_cfg;
 
@@ -146,7 +157,6 @@ void dtap_fire_begin(void);		/* probe_dtrace.c: BEGIN's clauses */
 void dtap_fire_end(void);		/* END's */
 int dtap_enable_probes(void);		/* probes.c */
 void dtap_disable_probes(void);
-void dtap_name_target_prov(int pid);	/* $target providers' names */
 u64 dtap_fbt_missed(void);		/* probe_fbt.c */
 int dtap_uwt_load(const char __user *buf, size_t len);	/* uwind.c: "unwind" */
 void dtap_uwt_free(void);

@@ -2,7 +2,7 @@
 /*
  * probes.c - the program's probes as a whole: started by "go", stopped by
  * "stop" and at unload (the `ctl` file, ctl.c in the shared object, runs
- * the commands), and the names of its $target providers.
+ * the commands).
  */
 
 #if DTAP_NTIMERS > 0
@@ -34,34 +34,4 @@ void dtap_disable_probes(void)
 	dtap_ups_stop();
 	synchronize_rcu();
 	dtap_sigwork_sync();
-}
-
-/* A $target provider's name in BUF (SIZE bytes): "pid$target" or a USDT
- * provider's "myprov$target" becomes "pid" or "myprov" and the digits of
- * PID (at most 7: "$target" has room for them), NUL padded. */
-static void dtap_name_target_buf(char *buf, size_t size, int pid)
-{
-	char digits[8], *d = buf;
-	int n = 0;
-
-	while (d < buf + size && *d != '$')
-		d++;
-	if (pid <= 0 || pid > 9999999 || d == buf + size)
-		return;
-	for (; pid; pid /= 10)
-		digits[n++] = '0' + pid % 10;
-	memset(d, 0, size - (size_t)(d - buf));
-	while (n)
-		*d++ = digits[--n];
-}
-
-void dtap_name_target_prov(int pid)
-{
-#if DTAP_NTPROVS > 0
-	int i;
-
-	for (i = 0; i < DTAP_NTPROVS; i++)
-		dtap_name_target_buf(dtap_tprovs[i].buf, dtap_tprovs[i].size, pid);
-#endif
-	dtap_name_target_buf(dtap_target_prov, sizeof(dtap_target_prov), pid);
 }
