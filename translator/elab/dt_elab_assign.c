@@ -284,12 +284,14 @@ void dt_elab_assign(struct dt_program *prog, struct dt_node *n)
 	r = n->rhs->type;
 	if (!r)
 		return;
-	if (r->kind == TY_VOID && dt_is_action_call(n->rhs) && strncmp(n->rhs->name, "copyout", 7)) {
-		/* dtrace-utils cooks it (the variable takes the type void)
-		 * and its code generator refuses the call (dt_cg.c,
-		 * dt_cg_call_subr); copyout and copyoutstr are subroutines */
-		dt_error(D_CG_EXPR, &n->rhs->loc, "tracing function %s( ) may not be called from "
-			 "a D expression (D program context required)", n->rhs->name);
+	if (r->kind == TY_VOID && n->rhs->kind == ND_CALL && dt_function_kind(n->rhs->name) &&
+	    strcmp(dt_function_kind(n->rhs->name), "function")) {
+		/* an action or aggregating function: dtrace-utils cooks it
+		 * (the variable takes the type void) and its code generator
+		 * refuses the call (dt_cg.c, dt_cg_call_subr) */
+		dt_error(D_CG_EXPR, &n->rhs->loc, "%s %s( ) may not be called from a D "
+			 "expression (D program context required)",
+			 dt_function_kind(n->rhs->name), n->rhs->name);
 		return;
 	}
 	if (r->kind == TY_VOID) {

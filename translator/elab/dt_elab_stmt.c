@@ -294,8 +294,7 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 	else if (functions[f].kind == FN_ACTION || functions[f].kind == FN_DESTRUCT)
 		action_value(prog, n, functions[f].kind);
 	else if (functions[f].kind == FN_AGG)
-		dt_error(D_AGG_EXPR, &n->loc,
-			 "%s( ) may only be used as the value of an aggregation", n->name);
+		n->type = &dt_ty_void;	/* "void(@)": what uses it says why not */
 	else if (functions[f].kind == FN_VALUE && !n->args)
 		n->type = &dt_ty_int, prog->uses_spec = true;	/* speculation( ): an id */
 	else if (functions[f].kind == FN_VALUE)
@@ -944,6 +943,13 @@ void dt_elab_stmt(struct dt_program *prog, struct dt_node *s)
 	}
 	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_FOREIGN) {
 		dt_elab_call_value(prog, e);	/* says so */
+		return;
+	}
+	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_AGG) {
+		/* "count();": dtrace's code generator refuses the call
+		 * (dt_cg.c, dt_cg_call_subr) */
+		dt_error(D_CG_EXPR, &e->loc, "aggregating function %s( ) may not be called from "
+			 "a D expression (D program context required)", e->name);
 		return;
 	}
 	if (e->kind == ND_CALL && f >= 0 && functions[f].kind == FN_LATER &&

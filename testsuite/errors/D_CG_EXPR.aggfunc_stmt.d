@@ -1,0 +1,2 @@
+/* dt_cg.c, dt_cg_call_subr(): count( ) alone is an expression statement */
+BEGIN { count(); }
