@@ -579,20 +579,18 @@ static noinline __maybe_unused void dtap_agg_hist(struct dtap_ctx *ctx, u32 agg,
 }
 
 /* quantize: bucket 63 holds 0, 64 + k holds [2^k, 2^(k+1)), 62 - k holds
- * [-2^(k+1) + 1, -2^k] (DTrace's power-of-two buckets). */
+ * [-2^(k+1) + 1, -2^k] (DTrace's power-of-two buckets: -3 is in -2's, as
+ * dtrace-utils' bpf/agg_qbin.c, dt_agg_qbin(), puts it). */
 static noinline __maybe_unused u32 dtap_quantize_bucket(s64 v)
 {
-	u64 m;
+	u32 k;
 
 	if (v == 0)
 		return 63;
 	if (v > 0)
 		return 63 + fls64(v);
-	m = 0 - (u64)v;
-	if (m == 1)
-		return 62;
-	m = fls64(m - 1);
-	return m > 62 ? 0 : 62 - m;
+	k = fls64(0 - (u64)v);	/* 1 .. 64 */
+	return k > 63 ? 0 : 63 - k;
 }
 
 /* lquantize: 0 below BASE, 1 + (v - base) / step, LEVELS + 1 at or above

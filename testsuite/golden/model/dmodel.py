@@ -7,10 +7,13 @@ def qval(i):
     if i == QZ: return 0
     return 1 << (i - QZ - 1)
 def qbucket(v):
-    for i in range(127):
-        if v < qval(i):
-            return i - 1
-    return 126
+    # dtrace-utils' bpf/agg_qbin.c, dt_agg_qbin(): |v| in [2^k, 2^(k+1))
+    # goes to the bucket of +-2^k, a negative one as a positive one
+    # (-3 is in -2's bucket; illumos' dtrace_aggregate_quantize() alike)
+    if v == 0: return QZ
+    if v <= -(1 << 62): return 0
+    k = abs(v).bit_length()
+    return QZ - k if v < 0 else min(QZ + k, 126)
 def lq_levels(base, limit, step): return (limit - base) // step
 def lqbucket(v, base, limit, step):
     levels = lq_levels(base, limit, step)
