@@ -451,16 +451,37 @@ static int dtap_fbtw_fp_start(void)
 	return 0;
 }
 
+/*
+ * unregister_fprobe() stops the return hooks (rethook_stop) before the
+ * entries (unregister_ftrace_function, which patches every site back: a
+ * second or more for 40k functions in a TCG guest), and each traced call
+ * meanwhile found no instance and was counted in nmissed: ~1 M for
+ * fbt:::return, a few for a few hundred functions, the "fbt return probe
+ * firings missed" dtapio reported after tracing had stopped.  The entries
+ * are turned off first (an fprobe marked disabled counts nothing), and
+ * what was missed while tracing is kept from before.
+ */
+static unsigned long dtap_fbtw_fp_nmissed;
+
 static void dtap_fbtw_fp_stop(void)
 {
-	if (dtap_fbtw_fp_on)
-		unregister_fprobe(&dtap_fbtw_fp);
-	dtap_fbtw_fp_on = false;
+	if (!dtap_fbtw_fp_on)
+		return;
+	disable_fprobe(&dtap_fbtw_fp);
+	WRITE_ONCE(dtap_fbtw_fp_nmissed, READ_ONCE(dtap_fbtw_fp.nmissed));
+	smp_wmb();	/* dtap_fbtw_fp_missed: the copy, once off */
+	WRITE_ONCE(dtap_fbtw_fp_on, false);
+	unregister_fprobe(&dtap_fbtw_fp);
 }
 
+/* Returns its instances ran out for (or RCU was not watching, in idle),
+ * and entries its recursion guard turned away. */
 static u64 dtap_fbtw_fp_missed(void)
 {
-	return READ_ONCE(dtap_fbtw_fp.nmissed);
+	if (READ_ONCE(dtap_fbtw_fp_on))
+		return READ_ONCE(dtap_fbtw_fp.nmissed);
+	smp_rmb();
+	return READ_ONCE(dtap_fbtw_fp_nmissed);
 }
 #else
 static int dtap_fbtw_fp_start(void) { return 0; }
