@@ -110,7 +110,7 @@ static int write_kbuild(const struct dt_build_opts *o, const char *dir, const ch
 	return dt_write_text(dt_sprintf("%s/Kbuild", dir),
 			     dt_sprintf("obj-m := %s.o\n%s-y := %s_prog.o dtap_shared.o\n"
 					"ccflags-y := " DT_MODULE_CFLAGS " " DT_MODULE_CODEGEN_FLAG
-					" -I%s -I%s\n", name, name, name, dt_path("runtime"), dir));
+					" %s\n", name, name, name, dt_include_text(dir)));
 }
 
 /* make -rR -C KDIR M=DIR modules, output in DIR/build.log. */

@@ -29,7 +29,7 @@
 #include "build/dt_cache.h"
 #include "signing/dtap_sign.h"
 
-#define KEY_VERSION "dtap-cache-1"
+#define KEY_VERSION "dtap-cache-2"	/* 2: paths mapped out of the module (dt_include_flags) */
 
 static void to_hex(const unsigned char *md, unsigned int n, char *out)
 {

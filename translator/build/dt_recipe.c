@@ -834,11 +834,29 @@ int dt_recipe_write_defs(const struct dt_recipe *r, char **defs, const char *dir
 	return fclose(f);
 }
 
+void dt_include_flags(const char *dir, const char *flags[N_INCLUDE_FLAGS])
+{
+	const char *rt = dt_path("runtime");
+
+	flags[0] = dt_sprintf("-I%s", rt);
+	flags[1] = dt_sprintf("-I%s", dir);
+	flags[2] = dt_sprintf("-fmacro-prefix-map=%s/=runtime/", rt);
+	flags[3] = dt_sprintf("-fmacro-prefix-map=%s/=", dir);
+}
+
+const char *dt_include_text(const char *dir)
+{
+	const char *f[N_INCLUDE_FLAGS];
+
+	dt_include_flags(dir, f);
+	return dt_sprintf("%s %s %s %s", f[0], f[1], f[2], f[3]);
+}
+
 int dt_recipe_compile(const struct dt_recipe *r, const char *dir, const char *name,
 		      const char *defs, const char *src, const char *obj)
 {
 	const char *log = dt_sprintf("%s/build.log", dir);
-	const char *extra[32];
+	const char *extra[36];
 	int n = 0;
 
 	if (r->pch) {
@@ -853,8 +871,8 @@ int dt_recipe_compile(const struct dt_recipe *r, const char *dir, const char *na
 	extra[n++] = DT_MODULE_CODEGEN_FLAG;
 	extra[n++] = "-include";
 	extra[n++] = dt_sprintf("%s/%s", dir, defs);
-	extra[n++] = dt_sprintf("-I%s", dt_path("runtime"));
-	extra[n++] = dt_sprintf("-I%s", dir);
+	dt_include_flags(dir, extra + n);
+	n += N_INCLUDE_FLAGS;
 	extra[n++] = "-c";
 	extra[n++] = "-o";
 	extra[n++] = obj;

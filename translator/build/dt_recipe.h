@@ -65,6 +65,15 @@ void dt_recipe_prune(const char *dir, const char *prefix);
  * of the module NAME. */
 int dt_recipe_write_defs(const struct dt_recipe *r, char **defs, const char *dir,
 			 const char *name, const char *file);
+/* The include flags of every compile of a module's C, for DIR: runtime/
+ * and DIR on the include path, each mapped in __FILE__ (WARN, BUG) to a
+ * path that does not depend on where dtap or the build lives, so that a
+ * cached object made by one dtap tree is what another tree, with the
+ * same runtime, would make.  N_INCLUDE_FLAGS of them; dt_include_text()
+ * joins them for a Kbuild file. */
+#define N_INCLUDE_FLAGS 4
+void dt_include_flags(const char *dir, const char *flags[N_INCLUDE_FLAGS]);
+const char *dt_include_text(const char *dir);
 /* The compiler with the recipe's flags on SRC into OBJ (paths), for the
  * module NAME: the kernel headers from the precompiled header, then
  * DIR/DEFS; runtime/ and DIR on the include path. */

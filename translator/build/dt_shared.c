@@ -42,7 +42,7 @@
 #include "build/dt_cache.h"
 #include "build/dt_recipe.h"
 
-#define SHARED_VERSION	"dtap-shared-2"	/* 2: with the template of NAME.mod.o */
+#define SHARED_VERSION	"dtap-shared-3"	/* 2: with the template of NAME.mod.o; 3: paths mapped (dt_include_flags) */
 #define SHARED_NAME	"dtap_shared"
 
 /* The key's text: one line per input, digests for files. */
@@ -112,8 +112,8 @@ static int build_kbuild(const char *kdir, const char *dir, bool verbose)
 	    dt_write_text(dt_sprintf("%s/Kbuild", dir),
 			  dt_sprintf("obj-m := %s_parts.o\n%s_parts-y := %s.o\n"
 				     "ccflags-y := " DT_MODULE_CFLAGS " " DT_MODULE_CODEGEN_FLAG
-				     " -I%s -I%s\n", SHARED_NAME, SHARED_NAME, SHARED_NAME,
-				     dt_path("runtime"), dir)) < 0)
+				     " %s\n", SHARED_NAME, SHARED_NAME, SHARED_NAME,
+				     dt_include_text(dir))) < 0)
 		return -1;
 	if (verbose)
 		fprintf(stderr, "dtap: make -rR -C %s M=%s %s.o\n", kdir, dir, SHARED_NAME);
