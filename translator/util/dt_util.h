@@ -222,7 +222,6 @@ void *dt_zalloc(size_t n);		/* calloc or die */
  * the capacity doubles; realloc or die. */
 void *dt_grow(void *p, size_t *cap, size_t need, size_t elem);
 void dt_free(void *p);	/* a block of dt_zalloc/dt_grow/dt_strdup... */
-/* dt_elf.c: ELF's section NAME (libelf's Elf and Elf_Scn), NULL if none. */
 char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
 size_t dt_strhash(const char *s);	/* djb2: symbol and DWARF name tables */
