@@ -375,7 +375,7 @@ void dt_elab_offsetof(struct dt_program *prog, struct dt_node *n)
 	r = dt_type_resolve(t);
 	if (!r || (r->kind != TY_STRUCT && r->kind != TY_UNION)) {
 		dt_error(D_OFFSETOF_TYPE, &n->loc, "offsetof operand must be a struct or union "
-			 "type: %s", n->name);
+			 "type");	/* dt_node_offsetof's words */
 		return;
 	}
 	if (!dt_type_member(r, n->str, &m)) {
