@@ -922,7 +922,9 @@ static void elab_index(struct dt_program *prog, struct dt_node *n)
 		return;
 	}
 	if (!dt_type_is_pointer(l->type) && dt_type_resolve(l->type)->kind != TY_ARRAY) {
-		dt_error(D_ARR_BADREF, &n->loc, "operator [ ] cannot index %s", l->type->name);
+		dt_elab_expr(prog, n->args);	/* *(l + i): dt_cook_op2's DT_TOK_ADD */
+		dt_error(D_OP_INCOMPAT, &n->loc, "operands have incompatible types: \"%s\" + "
+			 "\"%s\"", l->type->name, n->args->type ? n->args->type->name : "int");
 		return;
 	}
 	dt_elab_mem_index(prog, n);
