@@ -15,3 +15,7 @@ for rel in 6.1.0-56-cloud-amd64 6.12.95+deb12-cloud-amd64; do
 		'BEGIN { trace(((struct file *)0)->f_flags); }' 2>&1 >/dev/null |
 		grep -v '^dtap: building'
 done
+# -lv from BTF alone names the argument types with their qualifiers, as
+# from DWARF (cli list): kernel_execve's "const char *const *argv"
+dtap --kernel=6.12.95+deb12-cloud-amd64 --debuginfo=none -lv -n 'fbt::kernel_execve:entry' \
+	2>/dev/null | grep 'args\['

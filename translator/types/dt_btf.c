@@ -213,6 +213,57 @@ static bool load(void)
 
 static struct dt_type *conv(uint32_t id);
 
+static const struct btf_type *type_by_id(uint32_t id);
+
+/*
+ * The C spelling of type ID with the qualifiers the type model leaves
+ * out, as dt_dwarf.c's spell_type() gives it for a DIE: "const char *",
+ * "char *const", "const char [16]"; NULL when no const or volatile is on
+ * the way (conv(ID)'s name is the spelling), or a function type is.
+ */
+static const char *spell(uint32_t id, int depth)
+{
+	const struct btf_type *b = type_by_id(id);
+	const char *in, *q;
+	struct dt_type *ti, *tt;
+	size_t bl;
+
+	if (!b || depth > 8)
+		return NULL;
+	switch (kind(b)) {
+	case BTF_CONST: case BTF_VOLATILE:
+		q = kind(b) == BTF_CONST ? "const" : "volatile";
+		ti = conv(b->size_type);
+		if (dt_type_resolve(ti)->kind == TY_FUNC)
+			return NULL;
+		if (!(in = spell(b->size_type, depth + 1)))
+			in = ti->name;
+		if (ti->kind == TY_PTR)
+			return dt_sprintf("%s%s", in, q);	/* "char *const" */
+		return strncmp(in, q, strlen(q)) ? dt_sprintf("%s %s", q, in) : in;
+	case BTF_RESTRICT: case BTF_TYPE_TAG:
+		return spell(b->size_type, depth + 1);
+	case BTF_PTR:
+		if (!(in = spell(b->size_type, depth + 1)))
+			return NULL;
+		return dt_sprintf("%s%s*", in, in[strlen(in) - 1] == '*' ? "" : " ");
+	case BTF_ARRAY: {
+		const uint32_t *a = (const uint32_t *)(b + 1);	/* type, index, nelems */
+
+		if (!(in = spell(a[0], depth + 1)))
+			return NULL;
+		tt = conv(id);
+		ti = conv(a[0]);
+		bl = strlen(ti->name);
+		if (strncmp(tt->name, ti->name, bl))
+			return NULL;
+		return dt_sprintf("%s%s", in, tt->name + bl);
+	}
+	default:
+		return NULL;
+	}
+}
+
 static void complete_sou(struct dt_type *t)
 {
 	const struct btf_type *b = types[t->src_ref];
@@ -224,7 +275,7 @@ static void complete_sou(struct dt_type *t)
 		const char *name = str(m[0]);
 
 		dt_type_add_member(t, *name ? name : NULL, conv(m[1]), bit / 8,
-				   width ? (int)(bit % 8) : 0, width);
+				   width ? (int)(bit % 8) : 0, width)->cname = spell(m[1], 0);
 	}
 }
 
@@ -417,7 +468,7 @@ struct dt_type *dt_btf_func(const char *name)
 			t->varargs = true;
 			continue;
 		}
-		dt_type_add_member(t, str(p[0]), conv(p[1]), 0, 0, 0);
+		dt_type_add_member(t, str(p[0]), conv(p[1]), 0, 0, 0)->cname = spell(p[1], 0);
 	}
 	return t;
 }
