@@ -8,8 +8,9 @@
  * why (what raises each there, in parentheses):
  *   D_ALLOCA_INCOMPAT  a kept difference, dtap(1) (dt_cg.c, dt_parser.c:
  *                      alloca()'d pointers are scratch offsets in BPF)
- *   D_ARGS_TYPE        dtap's providers report the argument type they cannot
- *                      resolve themselves (dt_ident.c, dt_idcook_args: CTF)
+ *   D_ARGS_TYPE        an argument type dtap cannot resolve (no DWARF, a
+ *                      compiler clone) is the register, uint64_t, and its
+ *                      use as a pointer says why (dt_ident.c, dt_idcook_args)
  *   D_ARGS_XLATOR      args[] of a probe a script's provider declaration
  *                      gives a translated type: dtap takes provider
  *                      declarations for -h only (dt_ident.c)
