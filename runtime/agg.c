@@ -542,6 +542,64 @@ static void dtap_agg_publish(struct dtap_agg_entry *e, u32 agg, bool fresh)
 		smp_store_release(&e->used, READ_ONCE(dtap_agg_stamp[agg]));
 }
 
+/*
+ * An update whose key is the same at every hit of a probe (its parts
+ * probeprov, probemod, probefunc, probename or literals: the translator
+ * knows, translator/cg/dt_cg_stmt.c) finds its entry once: each such
+ * update has a slot per probe it is enabled on in the CPU's context
+ * (ctx->pslot[OFF + ID]: OFF the translator's, from 0 to DTAP_NPSLOTS - 1
+ * for the ids of the clause's probes), which holds the entry it
+ * updated last.  A hit whose entry is of the current generation adds to
+ * it without building, hashing or comparing the key.  Any other (the
+ * first hit, the first after a clear() or trunc(), a full table) builds
+ * the key and takes the general path, which finds or makes the entry and
+ * notes it.  It is the entry the key finds, in the same table, so what a
+ * snapshot shows is the same as without the slots.  Entries never move
+ * and are never freed while the module is loaded.
+ */
+
+/* What a slot holds before its first hit: its stamp, 0, is never current. */
+static struct dtap_agg_entry dtap_agg_pslot_none;
+
+/* Load (dtap_prog_alloc): every slot of every CPU starts there. */
+static void dtap_agg_pslots_init(void)
+{
+	unsigned int cpu;
+	u32 i;
+
+	for_each_possible_cpu(cpu)
+		for (i = 0; i < DTAP_NPSLOTS; i++)
+			dtap_ctxs[cpu]->pslot[i] = &dtap_agg_pslot_none;
+}
+
+/* The fast path: false when the key must be built (then _fill). */
+static __always_inline __maybe_unused bool dtap_agg_pslot_hit(struct dtap_ctx *ctx, u32 agg,
+							     int off, u32 id, s64 x,
+							     bool count_only)
+{
+	/* OFF, a constant, folds into the load's displacement */
+	struct dtap_agg_entry *e = *(ctx->pslot + off + id);
+
+	if (unlikely(e->used != READ_ONCE(dtap_agg_stamp[agg])))
+		return false;
+	dtap_agg_add(&e->val, x, count_only);
+	return true;
+}
+
+static noinline notrace __maybe_unused void dtap_agg_pslot_fill(struct dtap_ctx *ctx, u32 agg,
+								int off, u32 id, s64 x)
+{
+	struct dtap_agg_entry *e;
+	bool fresh;
+
+	e = dtap_agg_find(ctx, agg, true, &fresh);
+	if (!e)
+		return;
+	dtap_agg_apply(&e->val, x);
+	dtap_agg_publish(e, agg, fresh);
+	*(ctx->pslot + off + id) = e;
+}
+
 /* stddev: count, sum, min, max and the 128-bit sum of squares.  The
  * general path and the bucket functions are noinline: their bounded
  * loops stay out of the generated code (DTAP_GENERATED). */

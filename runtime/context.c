@@ -56,6 +56,9 @@ struct dtap_ctx {
 	/* stack.c's walk: the frames asked for, and dtap's own below them */
 	unsigned long stk[DTAP_STACKDEPTH + 16];
 #endif
+	/* agg.c: the entry each update of a key constant per probe made at
+	 * its last hit of each probe (dtap_agg_pslot_*) */
+	struct dtap_agg_entry *pslot[DTAP_NPSLOTS ? DTAP_NPSLOTS : 1];
 	u64 scratch[DTAP_SCRATCH / 8];		/* scratch.c: last, it may be big */
 };
 

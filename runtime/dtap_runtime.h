@@ -131,6 +131,9 @@
 #ifndef DTAP_SCRATCH
 #define DTAP_SCRATCH	8	/* scratch bytes per CPU (alloca copyin ...) */
 #endif
+#ifndef DTAP_NPSLOTS
+#define DTAP_NPSLOTS	0	/* entries kept per CPU for keys constant per probe (agg.c) */
+#endif
 #ifndef DTAP_STACKDEPTH
 #define DTAP_STACKDEPTH	0	/* deepest stack() of the program */
 #endif

@@ -47,6 +47,9 @@ struct dt_cg {
 				 * variable is wanted for a store: create it */
 	bool uargs_fault;	/* the clause's c->uargs_fault: argN is read
 				 * with dtap_uarg(), which may fault */
+	int clause;		/* index of the clause generated, -1: none */
+	int npslots;		/* its updates by a key constant per probe so
+				 * far (dt_cg_stmt.c, next_pslot) */
 	bool outline;		/* a part of a long clause (dt_cg_stmt.c): call
 				 * the runtime's out-of-line forms where it has
 				 * them, small code rather than the fewest
@@ -154,6 +157,9 @@ bool dt_cg_is_data_action(const struct dt_node *s);
 bool dt_cg_clause_records(const struct dt_clause *c);
 /* Does clause C call exit()? */
 bool dt_cg_clause_exits(const struct dt_clause *c);
+/* Number the slots of P's updates by keys constant per probe (their
+ * entries kept per CPU: runtime/agg.c, pslot); returns how many. */
+int dt_cg_pslots(const struct dt_program *p);
 /* What dtap_run_clause() must handle for C: "DTAP_CL_RECORDS | ..." or "0". */
 const char *dt_cg_clause_flags(const struct dt_clause *c);
 

@@ -112,19 +112,120 @@ static bool calls_speculate(const struct dt_clause *c)
 	return false;
 }
 
+/* ---- updates whose key is constant per probe (runtime/agg.c, pslot) ---- */
+
+/* A key part that is the same at every hit of a probe: a literal, or
+ * probeprov, probemod, probefunc, probename (pid$target's probeprov is
+ * renamed before "go", before any clause runs). */
+static bool key_is_probe_const(const struct dt_node *k)
+{
+	if (k->kind == ND_STR || k->kind == ND_INT)
+		return true;
+	if (k->kind != ND_IDENT || k->ident->kind != ID_BUILTIN)
+		return false;
+	switch ((enum dt_builtin)k->ident->id) {
+	case BI_PROBEPROV: case BI_PROBEMOD: case BI_PROBEFUNC: case BI_PROBENAME:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* A keyed count() whose keys are all that: building its key cannot
+ * fault, and after its first hit of a probe its entry is known. */
+static bool count_probe_const(const struct dt_node *s)
+{
+	if (s->kind != ND_AGG_STMT || !s->agg->nkeys || s->agg->func != AGG_COUNT)
+		return false;
+	for (const struct dt_node *k = s->lhs->args; k; k = k->next)
+		if (!key_is_probe_const(k))
+			return false;
+	return true;
+}
+
+/*
+ * Each such update has a slot per probe of its clause in every CPU's
+ * context (ctx->pslot: the entry it updated last), 8 bytes each; at most
+ * PSLOTS_MAX in all (syscall:::entry has ~450 probes), so that a clause
+ * of thousands of fbt probes does not grow every CPU's context by
+ * megabytes: the updates past it take the usual path.  A clause's slots:
+ * BASE + N * SPAN + (p->id - LO) for its Nth such update, the ids of its
+ * probes within [LO, LO + SPAN).  By probe id, not epid: the handler has
+ * the id at hand (it tests it when the program is not running), where
+ * the epid is two loads away.
+ */
+#define PSLOTS_MAX	4096
+
+struct pslots {
+	int base;	/* -1: none */
+	int lo, span;
+};
+
+static struct pslots *pslots_of;	/* by clause index */
+static int npslots_of;
+
+int dt_cg_pslots(const struct dt_program *p)
+{
+	int total = 0, nclauses = 0;
+
+	for (const struct dt_clause *c = p->script->clauses; c; c = c->next)
+		nclauses = c->index + 1 > nclauses ? c->index + 1 : nclauses;
+	free(pslots_of);
+	pslots_of = dt_zalloc((size_t)(nclauses ? nclauses : 1) * sizeof(*pslots_of));
+	npslots_of = nclauses;
+	for (int i = 0; i < nclauses; i++)
+		pslots_of[i] = (struct pslots){ .base = -1, .lo = 0, .span = 0 };
+	for (const struct dt_epid *e = p->epids; e; e = e->next) {
+		struct pslots *ps = &pslots_of[e->clause->index];
+		int id = e->probe->id, hi = ps->span ? ps->lo + ps->span - 1 : id;
+
+		if (!ps->span || id < ps->lo)
+			ps->lo = id;
+		hi = id > hi ? id : hi;
+		ps->span = hi - ps->lo + 1;
+	}
+	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
+		struct pslots *ps = &pslots_of[c->index];
+		int n = 0;
+
+		for (const struct dt_node *s = c->stmts; s; s = s->next)
+			n += count_probe_const(s);
+		if (n && ps->span && total + n * ps->span <= PSLOTS_MAX) {
+			ps->base = total;
+			total += n * ps->span;
+		}
+	}
+	return total;
+}
+
+/* The slot of the next such update of the clause CG generates, as
+ * "OFF, p->id" (dtap_agg_pslot_*: slot OFF + p->id), or NULL: it has none. */
+static const char *next_pslot(struct dt_cg *cg)
+{
+	const struct pslots *ps;
+
+	if (cg->clause < 0 || cg->clause >= npslots_of || pslots_of[cg->clause].base < 0)
+		return NULL;
+	ps = &pslots_of[cg->clause];
+	return dt_sprintf("%d, p->id", ps->base + cg->npslots++ * ps->span - ps->lo);
+}
+
 /*
  * A clause that cannot fault, so that the test of ctx->fault after it
  * can go (3 of a count()'s instructions per hit): no predicate, and only
  * count()s of aggregations without keys (a stamp check and an increment
- * of the CPU's own table, runtime/agg.c dtap_agg_nokey).  Anything else
- * may load, divide or build a key, which can fault.
+ * of the CPU's own table, runtime/agg.c dtap_agg_nokey) or with keys
+ * constant per probe (their bytes are the probe's or literals: copied,
+ * never loaded through a pointer).  Anything else may load, divide or
+ * build a key, which can fault.
  */
 static bool cannot_fault(const struct dt_clause *c)
 {
 	if (c->pred || !c->stmts || c->uargs_fault)
 		return false;
 	for (const struct dt_node *s = c->stmts; s; s = s->next)
-		if (s->kind != ND_AGG_STMT || s->agg->nkeys || s->agg->func != AGG_COUNT)
+		if (s->kind != ND_AGG_STMT || s->agg->func != AGG_COUNT ||
+		    (s->agg->nkeys && !count_probe_const(s)))
 			return false;
 	return true;
 }
@@ -328,9 +429,13 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 {
 	const struct dt_agg *g = s->agg;
 	const struct dt_node *fn = s->rhs;
-	const char *v = "1";
+	const char *v = "1", *slot = count_probe_const(s) ? next_pslot(cg) : NULL;
 	int off = 0, action = s->action - g->nkeys;	/* keys, then the function */
 
+	if (slot) {	/* the key is built only when the slot has no entry */
+		dt_cg_line(cg, "if (!dtap_agg_pslot_hit(ctx, %d, %s, 1, true)) {", g->id, slot);
+		cg->depth++;
+	}
 	if (g->nkeys)
 		dt_cg_line(cg, "dtap_key_begin(ctx, %d);", g->id);
 	for (const struct dt_node *k = s->lhs->args; k; k = k->next) {
@@ -375,7 +480,11 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 		return;
 	}
 	/* count() counts, nothing else (runtime/agg.c, dtap_agg_add) */
-	if (g->func == AGG_COUNT && g->nkeys)
+	if (slot) {
+		dt_cg_line(cg, "dtap_agg_pslot_fill(ctx, %d, %s, 1);", g->id, slot);
+		cg->depth--;
+		dt_cg_line(cg, "}");
+	} else if (g->func == AGG_COUNT && g->nkeys)
 		dt_cg_line(cg, "dtap_agg_count%s(ctx, %d, %d);", cg->outline ? "_ool" : "",
 			   g->id, g->nkeys);
 	else if (g->func == AGG_COUNT)
@@ -459,6 +568,7 @@ static void cg_begin(struct dt_cg *cg, const struct dt_program *p)
 {
 	memset(cg, 0, sizeof(*cg));
 	cg->prog = p;
+	cg->clause = -1;
 	cg->decl = open_memstream(&cg->decl_buf, &cg->decl_len);
 	cg->body = open_memstream(&cg->body_buf, &cg->body_len);
 	if (!cg->decl || !cg->body) {
@@ -528,6 +638,7 @@ void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause 
 		c->loc.col);
 	cg_begin(&cg, p);
 	cg.uargs_fault = c->uargs_fault;
+	cg.clause = c->index;
 	if (c->pred) {
 		const char *v = dt_cg_expr(&cg, c->pred);
 
@@ -543,11 +654,14 @@ void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause 
 		part.outline = true;
 		part.uargs_fault = c->uargs_fault;
 		part.nstr = cg.nstr;	/* a string slot per call site: DTAP_NSTR */
+		part.clause = c->index;
+		part.npslots = cg.npslots;
 		for (int n = 0; s && n < CLAUSE_PART; s = s->next) {
 			n += s->kind != ND_EMPTY_STMT;
 			cg_stmt(&part, s);
 		}
 		cg.nstr = part.nstr;
+		cg.npslots = part.npslots;
 		cg_function(out, &part, dt_sprintf("static noinline void DTAP_GENERATED\n"
 						   "dtap_clause_%d_%d" CLAUSE_PARAMS,
 						   c->index, nparts));
