@@ -441,6 +441,107 @@ static __always_inline __maybe_unused void dtap_agg_count(struct dtap_ctx *ctx, 
 }
 
 /*
+ * An aggregation whose every update is a count() keyed by execname alone
+ * (the translator knows: translator/cg/dt_cg_stmt.c), the most used key
+ * of all: its key is comm's 16 bytes (TASK_COMM_LEN) as two words, the
+ * bytes after the NUL cleared, so the entry's key is what the general
+ * path would store, NUL-padded; no key is built in the context, no
+ * length is measured, and a lookup compares two words.  Its hash is its
+ * own (the general path never sees this aggregation's keys).  comm's
+ * bytes after its NUL are cleared though set_task_comm() pads them: a
+ * rename racing the two loads can leave bytes of the old name there,
+ * which would make a second entry of the same name.
+ */
+static __always_inline u64 dtap_comm_below_nul(u64 z)
+{
+	/* Z: the has-zero flags of a word, the lowest exact; the mask of
+	 * the bytes below that zero byte */
+	return (z ^ (z - 1)) >> 8;
+}
+
+static __always_inline void dtap_comm_words(u64 *k0, u64 *k1)
+{
+	const u64 ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+	u64 w0 = dtap_ld64((const u8 *)current->comm);
+	/* its last byte is NUL, as comm's always is: z1 is never 0 */
+	u64 w1 = dtap_ld64((const u8 *)current->comm + 8) & ~(0xffULL << 56);
+	u64 z0 = (w0 - ones) & ~w0 & highs, z1 = (w1 - ones) & ~w1 & highs;
+
+	BUILD_BUG_ON(sizeof(current->comm) != 16);
+	if (z0) {
+		*k0 = w0 & dtap_comm_below_nul(z0);
+		*k1 = 0;
+	} else {
+		*k0 = w0;
+		*k1 = w1 & dtap_comm_below_nul(z1);
+	}
+}
+
+static __always_inline u32 dtap_comm_hash(u64 k0, u64 k1)
+{
+	return (u32)(((k0 ^ (k1 * 0xff51afd7ed558ccdULL)) * 0x9e3779b97f4a7c15ULL) >> 32);
+}
+
+static __always_inline bool dtap_comm_eq(const struct dtap_agg_entry *e, u64 k0, u64 k1)
+{
+	return dtap_ld64(e->key) == k0 && dtap_ld64(e->key + 8) == k1;
+}
+
+/* A new key, a collision, an older generation: the bounded probe loop. */
+static noinline notrace __maybe_unused void dtap_agg_comm_slow(struct dtap_ctx *ctx, u32 agg,
+							       u64 k0, u64 k1, u32 h)
+{
+	size_t esz = dtap_agg_esize(agg);
+	u32 nents = dtap_agg_nents[agg];
+	u32 stamp = READ_ONCE(dtap_agg_stamp[agg]);
+	u8 *tab = ctx->aggtab[agg];
+	u32 i = h % nents, n;
+
+	for (n = 0; n < nents; n++) {
+		struct dtap_agg_entry *e = (struct dtap_agg_entry *)(tab + (size_t)i * esz);
+
+		if (!e->used) {
+			e->hash = h;
+			memcpy(e->key, &k0, 8);
+			memcpy(e->key + 8, &k1, 8);
+			dtap_agg_reset(e, agg);
+			e->val.count++;
+			smp_store_release(&e->used, stamp);
+			return;
+		}
+		if (dtap_comm_eq(e, k0, k1)) {
+			dtap_agg_renew(e, agg, stamp);
+			e->val.count++;
+			return;
+		}
+		if (++i == nents)
+			i = 0;
+	}
+	ctx->aggdrops++;
+}
+
+/* The update: the entry the key hashes to, if of this generation and of
+ * this key, counted inline; anything else out of line. */
+static __always_inline __maybe_unused void dtap_agg_count_comm(struct dtap_ctx *ctx, u32 agg)
+{
+#if DTAP_STRSIZE >= 16	/* the key's slot holds comm's 16 bytes */
+	struct dtap_agg_entry *e;
+	u64 k0, k1;
+	u32 h;
+
+	dtap_comm_words(&k0, &k1);
+	h = dtap_comm_hash(k0, k1);
+	e = (struct dtap_agg_entry *)(ctx->aggtab[agg] +
+				      (size_t)(h % dtap_agg_nents[agg]) * dtap_agg_esize(agg));
+	if (likely(e->used == READ_ONCE(dtap_agg_stamp[agg]) && dtap_comm_eq(e, k0, k1))) {
+		e->val.count++;
+		return;
+	}
+	dtap_agg_comm_slow(ctx, agg, k0, k1, h);
+#endif
+}
+
+/*
  * The same out of line, with an integer key part: what the parts of a
  * long clause call (translator/cg/dt_cg_stmt.c, CLAUSE_PART), where the
  * code and compile time of thousands of inline copies matter more than a

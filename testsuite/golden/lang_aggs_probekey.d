@@ -8,13 +8,16 @@
  * hits before and after a clear() and a trunc(): ERROR, from BEGIN and
  * again from END, once the consumer has cleared @n and truncated @k.
  * Its kept entries are of an older generation then: they start from
- * zero again, as every other entry does.
+ * zero again, as every other entry does.  @e is counted by execname
+ * alone (comm as two words, hashed its own way): cleared between
+ * BEGIN's hits and END's, its entry starts from zero too.
  */
 BEGIN, END, ERROR
 {
 	@n[probeprov, probename] = count();
 	@k["k", 7] = count();
 	@k["k", 7] = count();
+	@e[execname] = count();
 }
 
 BEGIN
@@ -27,6 +30,7 @@ BEGIN
 {
 	clear(@n);
 	trunc(@k);
+	clear(@e);
 	exit(0);
 }
 
@@ -39,4 +43,5 @@ END
 {
 	printa("%s:%s %@d\n", @n);
 	printa("%s %d %@d\n", @k);
+	printa("%s %@d\n", @e);
 }

@@ -145,7 +145,7 @@ static void cg_config(FILE *out, const struct dt_program *p, const char *modname
 	fprintf(out, "#define DTAP_KEYMAX\t%d\n", keymax);
 	fprintf(out, "#define DTAP_KEYPARTS\t%d\n", keyparts);
 	fprintf(out, "#define DTAP_NSTR\t%d\n", nstr);
-	fprintf(out, "#define DTAP_NPSLOTS\t%d\n", dt_cg_pslots(p));
+	fprintf(out, "#define DTAP_NPSLOTS\t%d\n", dt_cg_agg_plan(p));
 	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
 		if (dt_subr_uses_scratch(c)) {	/* runtime/scratch.c */
 			fprintf(out, "#define DTAP_SCRATCH\t%lluULL\n",

@@ -157,9 +157,11 @@ bool dt_cg_is_data_action(const struct dt_node *s);
 bool dt_cg_clause_records(const struct dt_clause *c);
 /* Does clause C call exit()? */
 bool dt_cg_clause_exits(const struct dt_clause *c);
-/* Number the slots of P's updates by keys constant per probe (their
- * entries kept per CPU: runtime/agg.c, pslot); returns how many. */
-int dt_cg_pslots(const struct dt_program *p);
+/* Choose the fast paths of P's aggregation updates (runtime/agg.c): the
+ * slots of those by keys constant per probe (their entries kept per CPU,
+ * pslot), the aggregations counted by execname alone.  Returns how many
+ * slots: DTAP_NPSLOTS. */
+int dt_cg_agg_plan(const struct dt_program *p);
 /* What dtap_run_clause() must handle for C: "DTAP_CL_RECORDS | ..." or "0". */
 const char *dt_cg_clause_flags(const struct dt_clause *c);
 

@@ -143,6 +143,46 @@ static bool count_probe_const(const struct dt_node *s)
 	return true;
 }
 
+/* A count() keyed by execname alone (strsize >= 16: comm's 16 bytes fit
+ * its key's slot). */
+static bool count_by_execname(const struct dt_program *p, const struct dt_node *s)
+{
+	const struct dt_node *k;
+
+	if (s->kind != ND_AGG_STMT || s->agg->nkeys != 1 || s->agg->func != AGG_COUNT ||
+	    p->opts.strsize < 16)
+		return false;
+	k = s->lhs->args;
+	return k->kind == ND_IDENT && k->ident->kind == ID_BUILTIN &&
+	       (enum dt_builtin)k->ident->id == BI_EXECNAME;
+}
+
+/* By aggregation id: is every update of it count_by_execname()?  Then it
+ * takes runtime/agg.c's dtap_agg_count_comm(), whose keys are hashed
+ * its own way. */
+static bool *comm_only_of;
+static int ncomm_only_of;
+
+static void plan_comm_only(const struct dt_program *p)
+{
+	free(comm_only_of);
+	ncomm_only_of = p->naggs;
+	comm_only_of = dt_zalloc((size_t)(p->naggs ? p->naggs : 1) * sizeof(*comm_only_of));
+	for (int i = 0; i < p->naggs; i++)
+		comm_only_of[i] = true;
+	for (const struct dt_clause *c = p->script->clauses; c; c = c->next)
+		for (const struct dt_node *s = c->stmts; s; s = s->next)
+			if (s->kind == ND_AGG_STMT && s->agg->id < p->naggs &&
+			    !count_by_execname(p, s))
+				comm_only_of[s->agg->id] = false;
+}
+
+static bool comm_only(const struct dt_node *s)
+{
+	return s->kind == ND_AGG_STMT && s->agg->id >= 0 && s->agg->id < ncomm_only_of &&
+	       comm_only_of[s->agg->id];
+}
+
 /*
  * Each such update has a slot per probe of its clause in every CPU's
  * context (ctx->pslot: the entry it updated last), 8 bytes each; at most
@@ -164,9 +204,11 @@ struct pslots {
 static struct pslots *pslots_of;	/* by clause index */
 static int npslots_of;
 
-int dt_cg_pslots(const struct dt_program *p)
+int dt_cg_agg_plan(const struct dt_program *p)
 {
 	int total = 0, nclauses = 0;
+
+	plan_comm_only(p);
 
 	for (const struct dt_clause *c = p->script->clauses; c; c = c->next)
 		nclauses = c->index + 1 > nclauses ? c->index + 1 : nclauses;
@@ -214,10 +256,11 @@ static const char *next_pslot(struct dt_cg *cg)
  * A clause that cannot fault, so that the test of ctx->fault after it
  * can go (3 of a count()'s instructions per hit): no predicate, and only
  * count()s of aggregations without keys (a stamp check and an increment
- * of the CPU's own table, runtime/agg.c dtap_agg_nokey) or with keys
+ * of the CPU's own table, runtime/agg.c dtap_agg_nokey), with keys
  * constant per probe (their bytes are the probe's or literals: copied,
- * never loaded through a pointer).  Anything else may load, divide or
- * build a key, which can fault.
+ * never loaded through a pointer) or by execname alone (comm, in the
+ * task).  Anything else may load, divide or build a key, which can
+ * fault.
  */
 static bool cannot_fault(const struct dt_clause *c)
 {
@@ -225,7 +268,7 @@ static bool cannot_fault(const struct dt_clause *c)
 		return false;
 	for (const struct dt_node *s = c->stmts; s; s = s->next)
 		if (s->kind != ND_AGG_STMT || s->agg->func != AGG_COUNT ||
-		    (s->agg->nkeys && !count_probe_const(s)))
+		    (s->agg->nkeys && !count_probe_const(s) && !comm_only(s)))
 			return false;
 	return true;
 }
@@ -431,6 +474,12 @@ static void cg_agg_stmt(struct dt_cg *cg, const struct dt_node *s)
 	const struct dt_node *fn = s->rhs;
 	const char *v = "1", *slot = count_probe_const(s) ? next_pslot(cg) : NULL;
 	int off = 0, action = s->action - g->nkeys;	/* keys, then the function */
+
+	if (comm_only(s)) {
+		set_action(cg, s->action);
+		dt_cg_line(cg, "dtap_agg_count_comm(ctx, %d);", g->id);
+		return;
+	}
 
 	if (slot) {	/* the key is built only when the slot has no entry */
 		dt_cg_line(cg, "if (!dtap_agg_pslot_hit(ctx, %d, %s, 1, true)) {", g->id, slot);
