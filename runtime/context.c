@@ -11,7 +11,21 @@
  */
 
 struct dtap_ctx {
-	int busy;		/* a handler runs on this CPU */
+	/*
+	 * What every hit tests first, in one word so that one test says
+	 * both (dtap_ctx_claim): busy, a handler runs on this CPU; halted,
+	 * the program is not running (dtap_state, control.c, is not
+	 * DTAP_RUNNING), as dtap_ctx_gates() sets it at every change of
+	 * dtap_state.  Each a byte: the CPU's own stores of busy and
+	 * another's of halted do not overwrite each other.
+	 */
+	union {
+		u16 gate;
+		struct {
+			u8 busy;
+			u8 halted;
+		};
+	};
 	/* this CPU's table of each aggregation (agg.c), here because a probe
 	 * has the context at hand: one load instead of three */
 	u8 *aggtab[DTAP_NAGGS ? DTAP_NAGGS : 1];
@@ -92,20 +106,49 @@ static __always_inline struct dtap_ctx *dtap_ctx_this_cpu(void)
 }
 
 /*
- * Claim it: false when a handler already runs here (the hit is counted as
- * re-entrant and skipped).  A bool, not the context or NULL: the kernel
- * is built with -fno-delete-null-pointer-checks, so a NULL test of the
- * context would stay in every probe hit.
+ * Claim it for a probe hit: false when a handler already runs here (the
+ * hit is counted as re-entrant and skipped) or when the program is not
+ * running and the probe is not one that runs then (HALTED_OK: END, ERROR;
+ * dtap_may_run).  So a claimed context's probe may run its first clause
+ * (dtap_run_clause, DTAP_CL_GATED): one test of the gate per hit
+ * instead of one of busy and one of dtap_state.  A bool, not the context
+ * or NULL: the kernel is built with -fno-delete-null-pointer-checks, so
+ * a NULL test of the context would stay in every probe hit.
  */
-static __always_inline bool dtap_ctx_claim(struct dtap_ctx *ctx)
+static __always_inline bool dtap_ctx_claim_for(struct dtap_ctx *ctx, bool halted_ok)
 {
-	if (unlikely(ctx->busy)) {
-		ctx->reentrant++;
-		return false;
+	/* a plain load: one word compared in place; halted is another CPU's
+	 * store, whose last value is all this needs */
+	if (unlikely(ctx->gate)) {
+		if (ctx->busy) {
+			ctx->reentrant++;
+			return false;
+		}
+		if (!halted_ok)
+			return false;
 	}
 	ctx->busy = 1;
 	barrier();	/* busy is set before the handler touches anything */
 	return true;
+}
+
+static __always_inline bool dtap_ctx_claim(struct dtap_ctx *ctx)
+{
+	return dtap_ctx_claim_for(ctx, false);
+}
+
+/*
+ * Open every CPU's gate (OPEN: dtap_state is now DTAP_RUNNING) or close
+ * it, after each change of dtap_state (ctl.c, control.c, load.c).  Gates
+ * start closed (dtap_prog_alloc).  Out of line: its loop is bounded by
+ * the CPUs, and exit() calls it from probe context.
+ */
+noinline void dtap_ctx_gates(bool open)
+{
+	unsigned int cpu;
+
+	for_each_possible_cpu(cpu)
+		WRITE_ONCE(dtap_ctxs[cpu]->halted, !open);
 }
 
 /* Both: this CPU's context, claimed, or NULL. */

@@ -48,7 +48,8 @@ static bool dtap_state_is(int state)
  * status left as it is. */
 static void dtap_fill_stop(void)
 {
-	atomic_cmpxchg(&dtap_state, DTAP_RUNNING, DTAP_EXITING);
+	if (atomic_cmpxchg(&dtap_state, DTAP_RUNNING, DTAP_EXITING) == DTAP_RUNNING)
+		dtap_ctx_gates(false);
 }
 
 static s32 dtap_exit_status(void)
@@ -71,7 +72,8 @@ static s32 dtap_exit(s32 status, const struct dtap_probe *p)
 		atomic64_set(&dtap_exit_word, word);
 	else
 		atomic64_cmpxchg(&dtap_exit_word, 0, word);
-	atomic_cmpxchg(&dtap_state, DTAP_RUNNING, DTAP_EXITING);
+	if (atomic_cmpxchg(&dtap_state, DTAP_RUNNING, DTAP_EXITING) == DTAP_RUNNING)
+		dtap_ctx_gates(false);
 	return dtap_exit_status();
 }
 

@@ -22,6 +22,11 @@ static int dtap_ctl_go(void)
 {
 	if (atomic_cmpxchg(&dtap_state, DTAP_LOADED, DTAP_RUNNING) != DTAP_LOADED)
 		return -EBUSY;
+	dtap_ctx_gates(true);
+	/* an exit() while they opened (a probe is on from load, as kprobes
+	 * are) may have closed some before others opened */
+	if (atomic_read(&dtap_state) != DTAP_RUNNING)
+		dtap_ctx_gates(false);
 	dtap_fire_begin();
 	if (atomic_read(&dtap_state) != DTAP_RUNNING)
 		return 0;
@@ -32,6 +37,7 @@ static int dtap_ctl_stop(void)
 {
 	int old = atomic_xchg(&dtap_state, DTAP_STOPPED);
 
+	dtap_ctx_gates(false);
 	if (old == DTAP_STOPPED || old == DTAP_LOADED)
 		return 0;
 	dtap_disable_probes();

@@ -44,6 +44,7 @@ int dtap_prog_alloc(void)
 	dtap_memory_init();
 	dtap_sigwork_init();
 	dtap_agg_pslots_init();
+	dtap_ctx_gates(false);	/* until "go" */
 	err = dtap_dyn_alloc();
 	if (!err)
 		err = dtap_specs_alloc();

@@ -161,6 +161,7 @@ u64 dtap_fbt_missed(void);		/* probe_fbt.c */
 int dtap_uwt_load(const char __user *buf, size_t len);	/* uwind.c: "unwind" */
 void dtap_uwt_free(void);
 void dtap_cpu_counts(unsigned int cpu, struct dtap_cpu_counts *c);	/* context.c */
+void dtap_ctx_gates(bool open);		/* context.c: dtap_state's mirror */
 
 /* Defined by the shared object. */
 int dtap_timers_alloc(void);			/* timers.c */

@@ -11,6 +11,8 @@
 #define DTAP_CL_SCRATCH	2	/* it allocates scratch (scratch.c) */
 #define DTAP_CL_SPEC	4	/* it calls speculate() (spec.c) */
 #define DTAP_CL_NOFAULT	8	/* it cannot fault: only unkeyed count()s */
+#define DTAP_CL_GATED	16	/* the first of its handler: the claim said
+				 * the probe may run (dtap_ctx_claim) */
 
 /*
  * Called by generated handlers for each clause enabled on the probe.  A
@@ -28,7 +30,7 @@ static __always_inline void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 {
 	struct dtap_rec_hdr *hdr = (struct dtap_rec_hdr *)ctx->rec;
 
-	if (!dtap_may_run(p))
+	if (!(flags & DTAP_CL_GATED) && !dtap_may_run(p))
 		return;
 	fn(ctx, epid, p);
 	/* Scratch lives for one clause: given back when it ends (fault or
@@ -74,7 +76,7 @@ static __always_inline void dtap_fire_irqs_off(const struct dtap_probe *p)
 {
 	struct dtap_ctx *ctx = dtap_ctx_this_cpu();
 
-	if (dtap_ctx_claim(ctx)) {
+	if (dtap_ctx_claim_for(ctx, p->id == DTAP_PROBE_END || p->id == DTAP_PROBE_ERROR)) {
 		p->handler(ctx, p);
 		dtap_ctx_exit(ctx);
 	}

@@ -152,6 +152,7 @@ static void __exit dtap_cleanup(void)
 	dtap_files_remove();
 	mutex_lock(&dtap_ctl_lock);
 	atomic_set(&dtap_state, DTAP_STOPPED);
+	dtap_ctx_gates(false);
 	dtap_disable_probes();
 	mutex_unlock(&dtap_ctl_lock);
 	dtap_free_all();

@@ -195,12 +195,15 @@ static void cg_globals(FILE *out, const struct dt_program *p)
 }
 
 /* Run clause C as epid EPID (a C expression): what the runtime must do
- * around it depends on what the clause does (runtime/fire.c). */
+ * around it depends on what the clause does (runtime/fire.c).  The
+ * first clause of a handler runs on the claim's word (DTAP_CL_GATED:
+ * the probe may run), the others test the run state again (an exit() in
+ * an earlier one stops them). */
 void dt_cg_run_clause(FILE *out, const char *indent, const char *epid,
-		      const struct dt_clause *c)
+		      const struct dt_clause *c, bool first)
 {
-	fprintf(out, "%sdtap_run_clause(ctx, %s, p, dtap_clause_%d, %s);\n", indent, epid,
-		c->index, dt_cg_clause_flags(c));
+	fprintf(out, "%sdtap_run_clause(ctx, %s, p, dtap_clause_%d, %s%s);\n", indent, epid,
+		c->index, dt_cg_clause_flags(c), first ? " | DTAP_CL_GATED" : "");
 }
 
 /*
@@ -293,11 +296,11 @@ static void cg_handlers(FILE *out, const struct dt_program *p)
 		for (const struct dt_epid *e = h ? first[h]->epids : NULL; e; e = e->pnext, i++)
 			if (outline)
 				fprintf(out, "\tdtap_run_clause_ool(ctx, p->epids[%d], p, "
-					"dtap_clause_%d, %s);\n", i, e->clause->index,
-					dt_cg_clause_flags(e->clause));
+					"dtap_clause_%d, %s%s);\n", i, e->clause->index,
+					dt_cg_clause_flags(e->clause), i ? "" : " | DTAP_CL_GATED");
 			else
 				dt_cg_run_clause(out, "\t", dt_sprintf("p->epids[%d]", i),
-						 e->clause);
+						 e->clause, i == 0);
 		fputs("}\n\n", out);
 	}
 }

@@ -135,9 +135,10 @@ int dt_cg_count_probes(const struct dt_program *p, bool (*is)(const struct dt_pr
 bool dt_cg_fbt_wide(const struct dt_program *p);
 void dt_cg_fbt_probes(FILE *out, const struct dt_program *p);
 void dt_cg_fbt_handlers(FILE *out, const struct dt_program *p);
-/* The call that runs clause C as epid EPID (a C expression), indented. */
+/* The call that runs clause C as epid EPID (a C expression), indented;
+ * FIRST: the first of its handler. */
 void dt_cg_run_clause(FILE *out, const char *indent, const char *epid,
-		      const struct dt_clause *c);
+		      const struct dt_clause *c, bool first);
 void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const char *prov,
 			const char *mod, const char *func, const char *name);
 int dt_cg_memitem_size(const struct dt_node *call);
