@@ -29,6 +29,12 @@
  * snapshot shows such an entry with zero values (clear) or not at all
  * (trunc hides the generations before it), as dtrace-utils' generation
  * counters do.
+ *
+ * Two kinds of update skip the key altogether on their usual hit: a
+ * count() by a key constant per probe, which keeps its entry per probe
+ * (dtap_agg_pslot_*), and an aggregation counted by execname alone
+ * (dtap_agg_count_comm); the translator chooses them
+ * (translator/cg/dt_cg_stmt.c, dt_cg_agg_plan).
  */
 
 /* struct dtap_agg_entry: dtap_shared.h */
