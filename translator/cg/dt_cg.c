@@ -56,15 +56,33 @@ static int agg_nents(const struct dt_program *p, const struct dt_agg *g)
 	return (int)p2;
 }
 
+/* The largest record a clause of P writes, header included. */
+static int max_recsize(const struct dt_program *p)
+{
+	int recmax = 0;
+
+	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
+		int n = dt_cg_clause_recsize(p, c);
+
+		recmax = n > recmax ? n : recmax;
+	}
+	return recmax;
+}
+
 /*
  * Can P's aggregations and dynamic variables hold an element each in the
- * aggsize and dynvarsize it has?  dtrace-utils refuses to start a program
- * whose space holds none (dt_bpf.c, gmap_create_aggs() and
- * gmap_create_dvars(): the option over the largest key and value is 0,
- * EDT_BUFTOOSMALL); here an element is what it takes in dtap's tables.
+ * aggsize and dynvarsize it has, and its per-CPU buffer its largest
+ * record?  dtrace-utils refuses to start a program whose space holds none
+ * (dt_bpf.c, gmap_create_aggs() and gmap_create_dvars(): the option over
+ * the largest key and value is 0, EDT_BUFTOOSMALL) or whose bufsize is
+ * under a perf header and the largest record (dt_work.c, dtrace_go());
+ * here an element is what it takes in dtap's tables, and a record bigger
+ * than the ring would be dropped every time.
  */
 bool dt_cg_space_fits(const struct dt_program *p)
 {
+	if (p->opts.bufsize < (uint64_t)max_recsize(p))
+		return false;
 	for (const struct dt_agg *g = p->aggs; g; g = g->next)
 		if (p->opts.aggsize < agg_esize(g))
 			return false;
@@ -103,13 +121,13 @@ static const struct dt_cg_env cg_env = {
 
 static void cg_config(FILE *out, const struct dt_program *p, const char *modname, int ntimers)
 {
-	int recmax = 64, keymax = 8, keyparts = 1, nstr = 1;
+	int recmax = max_recsize(p), keymax = 8, keyparts = 1, nstr = 1;
 	uint64_t jiffies;
 
+	recmax = recmax > 64 ? recmax : 64;
 	for (const struct dt_clause *c = p->script->clauses; c; c = c->next) {
-		int n = dt_cg_clause_recsize(p, c), ns = dt_cg_clause_nstr(c);
+		int ns = dt_cg_clause_nstr(c);
 
-		recmax = n > recmax ? n : recmax;
 		nstr = ns > nstr ? ns : nstr;
 	}
 	for (const struct dt_agg *g = p->aggs; g; g = g->next) {
