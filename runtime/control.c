@@ -33,10 +33,14 @@ bool dtap_begun;
 bool dtap_ended;	/* END has run: dtap_shared.h */
 
 /* The running state first: it is the answer of almost every hit. */
+static __always_inline bool dtap_running(void)
+{
+	return atomic_read(&dtap_state) == DTAP_RUNNING;
+}
+
 static __always_inline bool dtap_may_run(const struct dtap_probe *p)
 {
-	return atomic_read(&dtap_state) == DTAP_RUNNING ||
-	       p->id == DTAP_PROBE_END || p->id == DTAP_PROBE_ERROR;
+	return dtap_running() || p->id == DTAP_PROBE_END || p->id == DTAP_PROBE_ERROR;
 }
 
 static bool dtap_state_is(int state)

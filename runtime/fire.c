@@ -13,6 +13,8 @@
 #define DTAP_CL_NOFAULT	8	/* it cannot fault: only unkeyed count()s */
 #define DTAP_CL_GATED	16	/* the first of its handler: the claim said
 				 * the probe may run (dtap_ctx_claim) */
+#define DTAP_CL_RUNNING	32	/* no probe running it is END or ERROR: it runs
+				 * only while tracing (no test of P's id) */
 
 /*
  * Called by generated handlers for each clause enabled on the probe.  A
@@ -30,7 +32,8 @@ static __always_inline void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 {
 	struct dtap_rec_hdr *hdr = (struct dtap_rec_hdr *)ctx->rec;
 
-	if (!(flags & DTAP_CL_GATED) && !dtap_may_run(p))
+	if (!(flags & DTAP_CL_GATED) &&
+	    ((flags & DTAP_CL_RUNNING) ? !dtap_running() : !dtap_may_run(p)))
 		return;
 	fn(ctx, epid, p);
 	/* Scratch lives for one clause: given back when it ends (fault or
@@ -55,20 +58,6 @@ static __always_inline void dtap_run_clause(struct dtap_ctx *ctx, u32 epid,
 	}
 	if (flags & DTAP_CL_SPEC)
 		ctx->spec = 0;
-}
-
-/*
- * The same out of line, FN called through its pointer: what a handler of
- * many clauses calls (translator/cg/dt_cg.c, HANDLER_INLINE), where one
- * inline copy of the above per clause costs more compile time and code
- * than an indirect call per clause costs a hit.
- */
-static noinline notrace __maybe_unused void dtap_run_clause_ool(struct dtap_ctx *ctx, u32 epid,
-								const struct dtap_probe *p,
-								dtap_clause_fn fn,
-								unsigned int flags)
-{
-	dtap_run_clause(ctx, epid, p, fn, flags);
 }
 
 /* Fire probe P (it has no arguments) on this CPU; interrupts are off. */

@@ -216,12 +216,14 @@ static void cg_globals(FILE *out, const struct dt_program *p)
  * around it depends on what the clause does (runtime/fire.c).  The
  * first clause of a handler runs on the claim's word (DTAP_CL_GATED:
  * the probe may run), the others test the run state again (an exit() in
- * an earlier one stops them). */
+ * an earlier one stops them): RUNNING, no probe running it is END or
+ * ERROR, which run after tracing, so the state alone (DTAP_CL_RUNNING). */
 void dt_cg_run_clause(FILE *out, const char *indent, const char *epid,
-		      const struct dt_clause *c, bool first)
+		      const struct dt_clause *c, bool first, bool running)
 {
 	fprintf(out, "%sdtap_run_clause(ctx, %s, p, dtap_clause_%d, %s%s);\n", indent, epid,
-		c->index, dt_cg_clause_flags(c), first ? " | DTAP_CL_GATED" : "");
+		c->index, dt_cg_clause_flags(c),
+		first ? " | DTAP_CL_GATED" : running ? " | DTAP_CL_RUNNING" : "");
 }
 
 /*
@@ -251,15 +253,20 @@ static bool same_clauses(const struct dt_probe *a, const struct dt_probe *b)
 }
 
 /*
- * A handler of more than HANDLER_INLINE clauses runs each through
- * dtap_run_clause_ool() (runtime/fire.c), which calls the clause's
- * function by its address: with an inline dtap_run_clause() and clause
- * per clause, 1,600 one-statement BEGIN clauses made one handler that
- * took gcc 8.2 s (6 ms a clause, growing with the function, as a long
- * clause's statements did: dt_cg_stmt.c); out of line, 3.4 s.  A probe
- * of a few clauses, every probe-cost case, keeps the inline form.
+ * A handler of more than HANDLER_INLINE clauses runs them in groups of
+ * about GROUP_WEIGHT statements (dt_cg_clause_weight), each group a
+ * function of its own (not inlined) that runs its clauses inline, as a
+ * short handler does, one after the other: every clause keeps its own
+ * predicate, record, fault and speculation (dtap_run_clause).  With one
+ * inline handler, 1,600 one-statement BEGIN clauses took gcc 8.2 s
+ * (6 ms a clause, growing with the function, as a long clause's
+ * statements did: dt_cg_stmt.c); with a function per clause called
+ * through dtap_run_clause_ool(), 3.4 s, gcc's cost per function most of
+ * it.  Groups keep the functions few and small.  A probe of a few
+ * clauses, every probe-cost case, keeps one inline handler.
  */
 #define HANDLER_INLINE	8
+#define GROUP_WEIGHT	32
 
 static int count_clauses(const struct dt_probe *pr)
 {
@@ -270,10 +277,32 @@ static int count_clauses(const struct dt_probe *pr)
 	return n;
 }
 
+/* Handler H's groups of clauses, from FIRST's list; returns how many. */
+static int cg_clause_groups(FILE *out, int h, const struct dt_probe *first, bool running)
+{
+	int g = 0, i = 0, w = 0;
+
+	for (const struct dt_epid *e = first->epids; e; e = e->pnext, i++) {
+		if (!w)
+			fprintf(out, "static noinline void DTAP_GENERATED\n"
+				"dtap_clauses_%d_%d(struct dtap_ctx *ctx, "
+				"const struct dtap_probe *p)\n{\n", h, g++);
+		dt_cg_run_clause(out, "\t", dt_sprintf("p->epids[%d]", i), e->clause, i == 0,
+				 running);
+		w += dt_cg_clause_weight(e->clause);
+		if (w >= GROUP_WEIGHT || !e->pnext) {
+			fputs("}\n\n", out);
+			w = 0;
+		}
+	}
+	return g;
+}
+
 /* Handler 0 runs nothing (BEGIN END ERROR without clauses). */
 static void cg_handlers(FILE *out, const struct dt_program *p)
 {
 	const struct dt_probe **first;
+	bool *ends;	/* handler runs END or ERROR, which run after tracing */
 	int nh = 1, off = 0;
 	bool wide = dt_cg_fbt_wide(p);
 
@@ -283,6 +312,7 @@ static void cg_handlers(FILE *out, const struct dt_program *p)
 	handler_of = dt_zalloc((size_t)nids * sizeof(*handler_of));
 	epids_at = dt_zalloc((size_t)nids * sizeof(*epids_at));
 	first = dt_zalloc((size_t)nids * sizeof(*first));
+	ends = dt_zalloc((size_t)nids * sizeof(*ends));
 	fputs("static const u32 dtap_epids[] = {\n", out);
 	for (const struct dt_probe *pr = p->probes; pr; pr = pr->next) {
 		int h;
@@ -294,6 +324,7 @@ static void cg_handlers(FILE *out, const struct dt_program *p)
 		if (h == nh)
 			first[nh++] = pr;
 		handler_of[pr->id] = h;
+		ends[h] |= pr->id == DTAP_PROBE_END || pr->id == DTAP_PROBE_ERROR;
 		epids_at[pr->id] = off;
 		fputc('\t', out);
 		for (const struct dt_epid *e = pr->epids; e; e = e->pnext, off++)
@@ -306,21 +337,21 @@ static void cg_handlers(FILE *out, const struct dt_program *p)
 	}
 	fputs("\t0\n};\n\n", out);
 	for (int h = 0; h < nh; h++) {
-		bool outline = count_clauses(h ? first[h] : NULL) > HANDLER_INLINE;
+		int ng = count_clauses(h ? first[h] : NULL) > HANDLER_INLINE ?
+			cg_clause_groups(out, h, first[h], !ends[h]) : 0;
 		int i = 0;
 
 		fprintf(out, "static __always_inline void DTAP_GENERATED\n"
 			"dtap_handler_%d(struct dtap_ctx *ctx, const struct dtap_probe *p)\n{\n", h);
-		for (const struct dt_epid *e = h ? first[h]->epids : NULL; e; e = e->pnext, i++)
-			if (outline)
-				fprintf(out, "\tdtap_run_clause_ool(ctx, p->epids[%d], p, "
-					"dtap_clause_%d, %s%s);\n", i, e->clause->index,
-					dt_cg_clause_flags(e->clause), i ? "" : " | DTAP_CL_GATED");
-			else
-				dt_cg_run_clause(out, "\t", dt_sprintf("p->epids[%d]", i),
-						 e->clause, i == 0);
+		for (int g = 0; g < ng; g++)
+			fprintf(out, "\tdtap_clauses_%d_%d(ctx, p);\n", h, g);
+		for (const struct dt_epid *e = h ? first[h]->epids : NULL; e && !ng;
+		     e = e->pnext, i++)
+			dt_cg_run_clause(out, "\t", dt_sprintf("p->epids[%d]", i), e->clause,
+					 i == 0, !ends[h]);
 		fputs("}\n\n", out);
 	}
+	free(ends);
 }
 
 int dt_cg_handler_index(int probe_id)

@@ -136,9 +136,10 @@ bool dt_cg_fbt_wide(const struct dt_program *p);
 void dt_cg_fbt_probes(FILE *out, const struct dt_program *p);
 void dt_cg_fbt_handlers(FILE *out, const struct dt_program *p);
 /* The call that runs clause C as epid EPID (a C expression), indented;
- * FIRST: the first of its handler. */
+ * FIRST: the first of its handler; RUNNING: no probe running it is END
+ * or ERROR (runtime/fire.c). */
 void dt_cg_run_clause(FILE *out, const char *indent, const char *epid,
-		      const struct dt_clause *c, bool first);
+		      const struct dt_clause *c, bool first, bool running);
 void dt_cg_probe_fields(FILE *out, const struct dt_program *p, int id, const char *prov,
 			const char *mod, const char *func, const char *name);
 int dt_cg_memitem_size(const struct dt_node *call);
@@ -165,5 +166,8 @@ bool dt_cg_clause_exits(const struct dt_clause *c);
 int dt_cg_agg_plan(const struct dt_program *p);
 /* What dtap_run_clause() must handle for C: "DTAP_CL_RECORDS | ..." or "0". */
 const char *dt_cg_clause_flags(const struct dt_clause *c);
+/* Clause C's share of a function's code, in statements: at least 1, at
+ * most a part's (a longer clause calls its parts: dt_cg_stmt.c). */
+int dt_cg_clause_weight(const struct dt_clause *c);
 
 #endif /* DT_CG_H */

@@ -675,6 +675,13 @@ static int count_stmts(const struct dt_node *s)
 	return n;
 }
 
+int dt_cg_clause_weight(const struct dt_clause *c)
+{
+	int n = count_stmts(c->stmts);
+
+	return n > CLAUSE_PART ? CLAUSE_PART : n ? n : 1;
+}
+
 #define CLAUSE_PARAMS	"(struct dtap_ctx *ctx, u32 epid, const struct dtap_probe *p)"
 
 void dt_cg_clause(FILE *out, const struct dt_program *p, const struct dt_clause *c)
