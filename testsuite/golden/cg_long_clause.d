@@ -196,7 +196,7 @@ ERROR
 }
 
 /* BEGIN has more clauses than its handler runs inline (dt_cg.c,
- * HANDLER_INLINE): each runs through dtap_run_clause_ool() */
+ * HANDLER_INLINE): they run in groups, each group one function */
 BEGIN
 {
 	k = k + 1;
@@ -226,4 +226,52 @@ BEGIN
 {
 	printf("n %d b %d k %d\n", n, b, k);
 	exit(0);
+}
+
+/* so does END, after tracing has stopped: every clause runs, a fault
+ * ends only its own */
+END
+{
+	e = 1;
+}
+
+END
+{
+	e = e + 2;
+}
+
+END
+{
+	e = e + 1 / x;
+	e = e + 100;
+}
+
+END
+{
+	e = e + 4;
+}
+
+END
+{
+	e = e + 5;
+}
+
+END
+{
+	e = e + 6;
+}
+
+END
+{
+	e = e + 7;
+}
+
+END
+{
+	e = e + 8;
+}
+
+END
+{
+	printf("e %d\n", e);
 }
