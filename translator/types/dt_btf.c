@@ -224,40 +224,24 @@ static const struct btf_type *type_by_id(uint32_t id);
 static const char *spell(uint32_t id, int depth)
 {
 	const struct btf_type *b = type_by_id(id);
-	const char *in, *q;
-	struct dt_type *ti, *tt;
-	size_t bl;
+	const char *in;
 
 	if (!b || depth > 8)
 		return NULL;
 	switch (kind(b)) {
 	case BTF_CONST: case BTF_VOLATILE:
-		q = kind(b) == BTF_CONST ? "const" : "volatile";
-		ti = conv(b->size_type);
-		if (dt_type_resolve(ti)->kind == TY_FUNC)
-			return NULL;
-		if (!(in = spell(b->size_type, depth + 1)))
-			in = ti->name;
-		if (ti->kind == TY_PTR)
-			return dt_sprintf("%s%s", in, q);	/* "char *const" */
-		return strncmp(in, q, strlen(q)) ? dt_sprintf("%s %s", q, in) : in;
+		return dt_spell_qualified(kind(b) == BTF_CONST ? "const" : "volatile",
+					  spell(b->size_type, depth + 1), conv(b->size_type));
 	case BTF_RESTRICT: case BTF_TYPE_TAG:
 		return spell(b->size_type, depth + 1);
 	case BTF_PTR:
-		if (!(in = spell(b->size_type, depth + 1)))
-			return NULL;
-		return dt_sprintf("%s%s*", in, in[strlen(in) - 1] == '*' ? "" : " ");
+		in = spell(b->size_type, depth + 1);
+		return in ? dt_spell_pointer(in) : NULL;
 	case BTF_ARRAY: {
 		const uint32_t *a = (const uint32_t *)(b + 1);	/* type, index, nelems */
 
-		if (!(in = spell(a[0], depth + 1)))
-			return NULL;
-		tt = conv(id);
-		ti = conv(a[0]);
-		bl = strlen(ti->name);
-		if (strncmp(tt->name, ti->name, bl))
-			return NULL;
-		return dt_sprintf("%s%s", in, tt->name + bl);
+		in = spell(a[0], depth + 1);
+		return in ? dt_spell_array(in, conv(id), conv(a[0])) : NULL;
 	}
 	default:
 		return NULL;

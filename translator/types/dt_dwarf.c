@@ -262,41 +262,23 @@ static const char *spell_type(Dwarf_Die *die, int depth)
 {
 	Dwarf_Attribute a;
 	Dwarf_Die t;
-	const char *in, *q;
-	struct dt_type *ti, *tt;
-	size_t bl;
+	const char *in;
 
 	if (depth > 8 || !dwarf_attr_integrate(die, DW_AT_type, &a) ||
 	    !dwarf_formref_die(&a, &t))
 		return NULL;
 	switch (dwarf_tag(&t)) {
 	case DW_TAG_const_type: case DW_TAG_volatile_type:
-		q = dwarf_tag(&t) == DW_TAG_const_type ? "const" : "volatile";
-		in = spell_type(&t, depth + 1);
-		ti = type_of(&t);
-		if (!in)
-			in = ti->name;
-		if (dt_type_resolve(ti)->kind == TY_FUNC)
-			return NULL;
-		if (ti->kind == TY_PTR)
-			return dt_sprintf("%s%s", in, q);	/* "char *const" */
-		return strncmp(in, q, strlen(q)) ? dt_sprintf("%s %s", q, in) : in;
+		return dt_spell_qualified(dwarf_tag(&t) == DW_TAG_const_type ? "const" : "volatile",
+					  spell_type(&t, depth + 1), type_of(&t));
 	case DW_TAG_restrict_type: case DW_TAG_atomic_type:
 		return spell_type(&t, depth + 1);
 	case DW_TAG_pointer_type:
-		if (!(in = spell_type(&t, depth + 1)))
-			return NULL;
-		return dt_sprintf("%s%s*", in, in[strlen(in) - 1] == '*' ? "" : " ");
+		in = spell_type(&t, depth + 1);
+		return in ? dt_spell_pointer(in) : NULL;
 	case DW_TAG_array_type:
-		/* the element's spelling, then the dimensions as named */
-		if (!(in = spell_type(&t, depth + 1)))
-			return NULL;
-		tt = conv(&t);
-		ti = type_of(&t);
-		bl = strlen(ti->name);
-		if (strncmp(tt->name, ti->name, bl))
-			return NULL;
-		return dt_sprintf("%s%s", in, tt->name + bl);
+		in = spell_type(&t, depth + 1);
+		return in ? dt_spell_array(in, conv(&t), type_of(&t)) : NULL;
 	default:
 		return NULL;
 	}

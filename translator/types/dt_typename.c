@@ -199,3 +199,32 @@ bool dt_type_name_check(const char *name, const struct dt_loc *loc)
 	}
 	return false;
 }
+
+/* ---- the C spelling of a type with its qualifiers (dt_dwarf.c, dt_btf.c) ---- */
+
+const char *dt_spell_qualified(const char *q, const char *in, struct dt_type *ti)
+{
+	if (dt_type_resolve(ti)->kind == TY_FUNC)
+		return NULL;
+	if (!in)
+		in = ti->name;
+	if (ti->kind == TY_PTR)
+		return dt_sprintf("%s%s", in, q);	/* "char *const" */
+	return strncmp(in, q, strlen(q)) ? dt_sprintf("%s %s", q, in) : in;
+}
+
+const char *dt_spell_pointer(const char *in)
+{
+	return dt_sprintf("%s%s*", in, in[strlen(in) - 1] == '*' ? "" : " ");
+}
+
+const char *dt_spell_array(const char *in, const struct dt_type *array,
+			   const struct dt_type *elem)
+{
+	size_t bl = strlen(elem->name);
+
+	/* the element's spelling, then the dimensions as the array's name has them */
+	if (strncmp(array->name, elem->name, bl))
+		return NULL;
+	return dt_sprintf("%s%s", in, array->name + bl);
+}

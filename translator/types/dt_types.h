@@ -4,7 +4,8 @@
  * symbols feed it.  Needs only util/.
  *
  *   dt_types.c       the D built-in types (LP64 integers, string)
- *   dt_typename.c    the integer, float and string type names a script can spell
+ *   dt_typename.c    the integer, float and string type names a script can spell;
+ *                    the C spelling of a type with its qualifiers
  *   dt_typestore.c   the one store of named types and its sources
  *   dt_kernel.c      the target kernel: release, files, symbols, fbt's functions
  *   dt_kmod.c        the target kernel's modules: files, functions, build-ids, DWARF
@@ -120,6 +121,17 @@ bool dt_type_name_check(const char *name, const struct dt_loc *loc);
 /* typedef: NAME becomes another name of T (false: NAME is taken). */
 bool dt_type_alias(const char *name, const struct dt_type *t);
 void dt_typename_reset(void);	/* called by dt_typestore_reset() */
+/* The C spelling of a member's or parameter's type with the qualifiers
+ * the type model leaves out, as libctf names it for dtrace's print() and
+ * -lv (dt_dwarf.c and dt_btf.c walk their type chains with these):
+ * qualifier Q on a type of spelling IN (NULL: TI's name) and type TI
+ * ("const char", "char *const"; NULL for a function type); a pointer to
+ * IN; an array of TI elements spelt IN, its dimensions taken from ARRAY's
+ * name (NULL if that name does not start with the element's). */
+const char *dt_spell_qualified(const char *q, const char *in, struct dt_type *ti);
+const char *dt_spell_pointer(const char *in);
+const char *dt_spell_array(const char *in, const struct dt_type *array,
+			   const struct dt_type *elem);
 
 /* C's integer promotion and usual arithmetic conversions (dt_types.c):
  * pass 2 types nodes with them and pass 3 computes in those types.  They
