@@ -8,8 +8,11 @@
 #   printf  printf("%d %s %d\n", I, execname, pid);   (N at most 4000: the
 #           limit of 4096 printf formats in a program)
 #   agg     @a[I % 50] = sum(I);
-# and one more series of N BEGIN clauses of one statement each:
+# and two more series of N clauses of one statement each:
 #   clauses BEGIN { a[I % 50] = a[(I * 7) % 50] + I; }
+#   probes  the same, ten clauses on each of N / 10 syscall probes
+#           (syscall::read:entry, syscall::read:return, ...: each probe
+#           its own handler)
 # is built with `dtap --pass=4 --no-cache --verbose-passes` (the warm
 # caches of the user running it: key, feature probes, recipe, PCH) and
 # the table gives the CPU (user + system, gcc and the tools it runs
@@ -20,7 +23,7 @@
 # usage: bench/compile-scale.sh [-s "SERIES..."] [-n "N..."] [-k RELEASE] [DTAP]
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-series="assoc this str printf agg clauses"
+series="assoc this str printf agg clauses probes"
 sizes="100 200 400 800 1600 3200 5000"
 kopt=
 while getopts s:n:k: o; do
@@ -37,15 +40,20 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 gen() {	# SERIES N -> the D script on stdout
-	awk -v s="$1" -v n="$2" 'BEGIN {
-		if (s == "assoc" || s == "clauses")
+	awk -v s="$1" -v n="$2" -v list="$work/probes" 'BEGIN {
+		if (s == "assoc" || s == "clauses" || s == "probes")
 			print "int a[int];"
-		if (s != "clauses")
+		if (s != "clauses" && s != "probes")
 			print "BEGIN\n{"
 		for (i = 0; i < n; i++) {
 			k = i % 50; j = (i * 7) % 50
-			if (s == "clauses")
-				printf "BEGIN\n{\n\ta[%d %% 50] = a[(%d * 7) %% 50] + %d;\n}\n", i, i, i
+			if (s == "probes" && i % 10 == 0 && (getline pr < list) <= 0) {
+				print "bench/compile-scale.sh: too few syscall probes" > "/dev/stderr"
+				exit 1
+			}
+			if (s == "clauses" || s == "probes")
+				printf "%s\n{\n\ta[%d %% 50] = a[(%d * 7) %% 50] + %d;\n}\n",
+					s == "probes" ? pr : "BEGIN", i, i, i
 			else if (s == "assoc")
 				printf "\ta[%d %% 50] = a[(%d * 7) %% 50] + %d;\n", i, i, i
 			else if (s == "this" && i < 50)
@@ -61,7 +69,7 @@ gen() {	# SERIES N -> the D script on stdout
 			else if (s == "agg")
 				printf "\t@a[%d %% 50] = sum(%d);\n", i, i
 		}
-		if (s == "clauses")
+		if (s == "clauses" || s == "probes")
 			print "BEGIN\n{"
 		print "\texit(0);\n}"
 	}'
@@ -79,6 +87,7 @@ build() {	# SERIES N -> "cpu_ms text_bytes"
 	echo "$cpu $text"
 }
 
+"$dtap" -l -n syscall::: $kopt 2>/dev/null | awk 'NR > 1 { print "syscall::" $4 ":" $5 }' > "$work/probes"
 echo "dtap --pass=4 --no-cache $kopt ($(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg), $(date -u +%FT%TZ))"
 printf '%-7s %5s %9s %11s %9s %11s %9s %4s\n' series N "CPU (s)" "ms/stmt+" "text (B)" "B/stmt+" "goal (s)" ok
 for s in $series; do
