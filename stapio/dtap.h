@@ -131,6 +131,38 @@ int dtap_set_target(struct dtap_hdl *h, int pid);
 /* Read the target's mappings again (call while it runs, as dtapio does
  * when it polls): its user addresses resolve after it has exited. */
 void dtap_snapshot_target(struct dtap_hdl *h);
+
+/* ---- the -c command (command.c) ---- */
+
+/* Forked before "go" and held until dtap_cmd_release(); then held again,
+ * traced, at its exec (and, dynamically linked, at its entry point) until
+ * dtap_snapshot_target() has sent the unwinding tables of its image and
+ * libraries. */
+struct dtap_cmd {
+	int pid;
+	int gate;		/* closing it releases the command */
+	bool shell;		/* run by sh -c, else exec'd itself */
+	int stage, execs;	/* command.c's */
+	uint64_t entry;		/* the breakpoint's address, and the word */
+	long entry_word;	/* it replaced */
+	int64_t released_ns;	/* CLOCK_MONOTONIC */
+};
+enum dtap_cmd_state {
+	DTAP_CMD_RUNNING,	/* running or held */
+	DTAP_CMD_EXITED,	/* reaped: its wait status returned */
+	DTAP_CMD_UNHELD,	/* it runs untraced (no ptrace): poll its maps */
+};
+/* Fork CMD under sh -c, held; -1 and errno if it could not be forked. */
+int dtap_cmd_start(struct dtap_cmd *c, const char *cmd);
+void dtap_cmd_release(struct dtap_cmd *c);
+/* Without blocking: handle its stops (exec: send tables), or reap it. */
+enum dtap_cmd_state dtap_cmd_poll(struct dtap_hdl *h, struct dtap_cmd *c, int *wstatus);
+/* True while it is held and has just been released: poll often (ms),
+ * so that it starts soon whatever the wakeups dtap_sleep() misses. */
+bool dtap_cmd_starting(const struct dtap_cmd *c);
+/* Tracing over: release it, let it go at its next stop, wait for its end
+ * (-1: interrupted, it runs on). */
+int dtap_cmd_wait(struct dtap_cmd *c);
 /* Write "stop": probes are disabled and END runs. */
 int dtap_stop(struct dtap_hdl *h);
 /* Pause between polls of the (never blocking) buffers: 10 ms after

@@ -29,8 +29,10 @@
  *   runs, and the last ones kept, so that its stacks and symbols printed
  *   after it has exited still resolve (dtrace keeps the process grabbed
  *   instead); mappings made and unmade between two reads are missed;
- *   for the first 50 ms of a -c command, every 2 ms (its exec and its
- *   libraries: stapio/uwind.c sends their unwinding tables as they come).
+ *   the -c command is held (ptrace) at its exec and at its entry point
+ *   until the unwinding tables of its image and libraries are in
+ *   (command.c); where ptrace is refused, its maps are read every 2 ms
+ *   for its first 50 ms instead.
  * Structured output (-O json, or the program's -x oformat=json): records,
  * errors, drops and aggregations are JSON lines on the output (out_json.c);
  * the "matched" lines and -c/-p notices stay on stderr, and the "\n"
@@ -48,7 +50,7 @@
  * scraper would see an empty page and take it for data.
  */
 #ifndef _GNU_SOURCE
-#define _GNU_SOURCE	/* setresuid */
+#define _GNU_SOURCE	/* sigabbrev_np */
 #endif
 #include <errno.h>
 #include <fcntl.h>
@@ -71,11 +73,14 @@
  * that its stacks still resolve once it has exited (an aggregation of
  * them prints at the end): a few dozen lines of /proc/PID/maps. */
 #define SNAP_NS (20 * 1000000LL)
-/* After releasing the -c command, read its mappings this often, this
- * many times: its exec and its libraries' mapping are seen within a poll,
- * and its unwinding tables sent (ustack() by CFI) that soon. */
+/* A -c command that runs unheld (ptrace refused): read its mappings this
+ * often, this many times, so that its exec and its libraries' mapping are
+ * seen within a poll, and its unwinding tables sent that soon. */
 #define FOLLOW_NS (2 * 1000000L)
 #define FOLLOW_POLLS 25
+/* While the -c command is held at its start, wait for its stops this
+ * long at most between two looks (command.c). */
+#define HOLD_POLL_NS (1000000L)
 /* Give up waiting for END after this long. */
 #define STOP_MAX_NS (10 * 1000000000LL)
 
@@ -176,68 +181,9 @@ static void install_signals(void)
 	/* SA_RESTART keeps reads and writes whole; nanosleep is never
 	 * restarted, so the pause still ends. */
 	sa.sa_handler = on_child;
-	sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	sa.sa_flags = SA_RESTART;	/* its stops too: a held -c command's */
 	sigaction(SIGCHLD, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
-}
-
-/*
- * Started by a setuid dtaprun, we run with the user's real ids and root's
- * effective ones: the -c command is the user's and must run as the user.
- */
-static int drop_privileges(void)
-{
-	gid_t g = getgid();
-	uid_t u = getuid();
-
-	if (setresgid(g, g, g) < 0 || setresuid(u, u, u) < 0)
-		return -1;
-	return 0;
-}
-
-/* Fork CMD under sh -c, held on a pipe until release_command(). */
-static pid_t start_command(const char *cmd, int *gate)
-{
-	int fds[2];
-	pid_t pid;
-
-	if (pipe(fds) < 0)
-		return -1;
-	pid = fork();
-	if (pid == 0) {
-		char c;
-
-		close(fds[1]);
-		/* Wait for tracing to run: EOF on the pipe releases us. */
-		while (read(fds[0], &c, 1) < 0 && errno == EINTR)
-			;
-		close(fds[0]);
-		/* The command gets stdin, stdout and stderr only, as under
-		 * dtrace: not the sealed module dtaprun handed us (without
-		 * FD_CLOEXEC: it had to cross our exec), which it would
-		 * otherwise find open as fd 3. */
-		close_range(3, ~0U, 0);
-		signal(SIGINT, SIG_DFL);
-		signal(SIGTERM, SIG_DFL);
-		signal(SIGPIPE, SIG_DFL);
-		if (drop_privileges() < 0) {
-			fprintf(stderr, "dtap: cannot drop privileges: %s\n", strerror(errno));
-			_exit(127);
-		}
-		/* sh (dash, bash, busybox) replaces itself with a simple
-		 * command: its pid stays the one $target and the pid
-		 * provider name */
-		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
-		fprintf(stderr, "dtap: failed to run %s: %s\n", cmd, strerror(errno));
-		_exit(127);
-	}
-	close(fds[0]);
-	if (pid < 0) {
-		close(fds[1]);
-		return -1;
-	}
-	*gate = fds[1];
-	return pid;
 }
 
 /*
@@ -261,16 +207,35 @@ static void proc_notice(struct dtap_hdl *h, pid_t pid, int wstatus)
 		fprintf(stderr, "dtap: pid %d has exited\n", (int)pid);
 }
 
+/* The -c command just released runs unheld (no ptrace): follow its
+ * exec and its loader's mmaps closely (dtap_snapshot_target sends the
+ * new unwinding tables). */
+static void follow_exec(struct dtap_hdl *h)
+{
+	struct timespec ts = { 0, FOLLOW_NS };
+
+	for (int i = 0; i < FOLLOW_POLLS && !g_intr; i++) {
+		nanosleep(&ts, NULL);
+		dtap_snapshot_target(h);
+	}
+}
+
 /* True once tracing should stop for a reason other than exit(). */
-static bool should_stop(struct dtap_hdl *h, pid_t child, pid_t target)
+static bool should_stop(struct dtap_hdl *h, struct dtap_cmd *cmd, pid_t target)
 {
 	int ws;
 
 	if (g_intr)
 		return true;
-	if (child > 0 && waitpid(child, &ws, WNOHANG) == child) {
-		proc_notice(h, child, ws);
-		return true;
+	if (cmd->pid > 0) {
+		enum dtap_cmd_state cs = dtap_cmd_poll(h, cmd, &ws);
+
+		if (cs == DTAP_CMD_EXITED) {
+			proc_notice(h, cmd->pid, ws);
+			return true;
+		}
+		if (cs == DTAP_CMD_UNHELD)
+			follow_exec(h);
 	}
 	if (target > 0 && kill(target, 0) < 0 && errno == ESRCH) {
 		proc_notice(h, target, -1);
@@ -291,20 +256,8 @@ static bool module_exiting(struct dtap_hdl *h, int *seen)
 	return ++*seen >= 2 || dtap_buffers_held(h);
 }
 
-/* The -c command just released: follow its exec and its loader's mmaps
- * closely (dtap_snapshot_target sends the new unwinding tables). */
-static void follow_exec(struct dtap_hdl *h)
-{
-	struct timespec ts = { 0, FOLLOW_NS };
-
-	for (int i = 0; i < FOLLOW_POLLS && !g_intr; i++) {
-		nanosleep(&ts, NULL);
-		dtap_snapshot_target(h);
-	}
-}
-
 /* Consume until exit(), a signal, or the end of the -c command / -p pid. */
-static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
+static int trace_loop(struct dtap_hdl *h, FILE *out, struct dtap_cmd *cmd, pid_t target)
 {
 	int exiting = 0;
 	long long next_status = now_ns() + STATUS_NS, next_snap = 0;
@@ -312,7 +265,7 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 	for (;;) {
 		enum dtap_workstatus ws;
 
-		if ((*child > 0 || target > 0) && now_ns() >= next_snap) {
+		if ((cmd->pid > 0 || target > 0) && now_ns() >= next_snap) {
 			dtap_snapshot_target(h);
 			next_snap = now_ns() + SNAP_NS;
 		}
@@ -322,11 +275,8 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 			return -1;
 		if (ws == DTAP_WORK_DONE)
 			return 0;
-		if (should_stop(h, *child, target)) {
-			if (*child > 0 && !g_intr)
-				*child = 0;	/* reaped by should_stop */
+		if (should_stop(h, cmd, target))
 			return 0;
-		}
 		if (now_ns() >= next_status) {
 			next_status = now_ns() + STATUS_NS;
 			dtap_check_drops(h, stderr);
@@ -335,7 +285,9 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, pid_t *child, pid_t target)
 		} else if (dtap_buffers_held(h) && module_exiting(h, &exiting)) {
 			return 0;	/* no record says so: ask at every poll */
 		}
-		if (dtap_last_read(h) == 0)
+		if (dtap_cmd_starting(cmd))
+			nanosleep(&(struct timespec){ 0, HOLD_POLL_NS }, NULL);
+		else if (dtap_last_read(h) == 0)
 			dtap_metrics_sleep(g_metrics, h);
 		else
 			dtap_metrics_yield(g_metrics);
@@ -425,8 +377,9 @@ static int metrics_file(struct dtap_hdl *h, const struct io_opts *o)
 
 static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out, bool copy)
 {
-	pid_t child = 0, target = o->pid ? (pid_t)atol(o->pid) : 0;
-	int gate = -1, status = 0, rc = 0;
+	pid_t target = o->pid ? (pid_t)atol(o->pid) : 0;
+	struct dtap_cmd cmd = { .pid = 0, .gate = -1 };
+	int status = 0, rc = 0;
 	struct dtap_status st;
 
 	/* dtrace's words for a -p process that is not there */
@@ -434,28 +387,26 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out, bool copy
 		fprintf(stderr, "dtap: failed to grab pid %d: No such process\n", (int)target);
 		return 1;
 	}
-	if (o->command && (child = start_command(o->command, &gate)) < 0) {
+	if (o->command && dtap_cmd_start(&cmd, o->command) < 0) {
 		fprintf(stderr, "dtap: cannot start %s: %s\n", o->command, strerror(errno));
 		return 1;
 	}
 	print_matched(h);
 	if (o->verbose)
 		fprintf(stderr, "dtapio: module %s: %s\n", o->modname, dtap_transport_dir(h));
-	if ((child > 0 || target > 0) && dtap_set_target(h, child > 0 ? child : target) < 0) {
+	if ((cmd.pid > 0 || target > 0) && dtap_set_target(h, cmd.pid > 0 ? cmd.pid : target) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;
 	} else if (target > 0 && (dtap_snapshot_target(h), false)) {
 		/* -p: its maps and unwinding tables before the probes are in
-		 * (-c's command has not exec'd yet: trace_loop's polls) */
+		 * (-c's command has not exec'd yet: held at its exec, its
+		 * tables are sent then: command.c) */
 	} else if (dtap_go(h) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;
 	}
-	if (gate >= 0)
-		close(gate);	/* releases the command (or lets it die with us) */
-	if (rc == 0 && child > 0)
-		follow_exec(h);
-	if (rc == 0 && trace_loop(h, out, &child, target) < 0) {
+	dtap_cmd_release(&cmd);	/* (or lets it die with us) */
+	if (rc == 0 && trace_loop(h, out, &cmd, target) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;
 	}
@@ -475,8 +426,8 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out, bool copy
 	fflush(out);
 	if (metrics_file(h, o) < 0)
 		rc = 1;
-	if (child > 0)
-		waitpid(child, NULL, 0);
+	if (cmd.pid > 0)
+		dtap_cmd_wait(&cmd);
 	if (rc)
 		return rc;
 	if (!dtap_exited(h, &status) && dtap_status(h, &st) == 0)

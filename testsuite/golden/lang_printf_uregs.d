@@ -2,10 +2,11 @@
 
 /*
  * ustackdepth, ucaller and uregs[] at ustackwl's getppid system call
- * (frame pointers all the way: level2 <- level1 <- main <- libc's start,
- * 4 frames; 6 when dtapio's unwinding tables of the image are in first:
- * ustackwl makes the call right after its exec, and dtapio writes them
- * a few ms after it, so either may win: dtap(1), USER-SPACE):
+ * (level2 <- level1 <- main <- libc's __libc_start_call_main <-
+ * __libc_start_main <- _start: 6 frames by the image's CFI, which dtapio
+ * sends while it holds the command at its exec, although ustackwl makes
+ * the call in its first instructions; frame pointers alone would stop at
+ * libc's start, 4 frames: dtap(1), USER-SPACE):
  * the registers as the thread entered the kernel (rax holds the system
  * call number, rip is just past the syscall instruction, in level2; a
  * 64-bit process has null segment selectors; a computed index past R_DS
@@ -21,7 +22,7 @@ int done, slept, idle_depth, idle_caller, idle_pc;
 syscall::getppid:entry
 /execname == "ustackwl"/
 {
-	printf("ustackdepth 4 or 6 %d\n", ustackdepth == 4 || ustackdepth == 6);
+	printf("ustackdepth %d\n", ustackdepth);
 	printf("ucaller %s\n", ucaller == uregs[R_PC] ? "= pc" : "!= pc");
 	printf("rax %d orig_rax %d\n", uregs[R_RAX], uregs[R_ORIG_RAX]);
 	printf("pc in level2 %d\n", uregs[R_PC] > 0x401000 && uregs[R_PC] < 0x500000);

@@ -7,8 +7,9 @@
  *
  *   pidstack [MS [deep|bad]]
  *
- * Sleeps MS milliseconds first (default 500: dtapio has read the maps of
- * the -c command and sent its unwinding tables by then), then main ->
+ * Sleeps MS milliseconds first (default 500; a -c command's unwinding
+ * tables are in before it runs: the wait only spaces its probes from
+ * its start), then main ->
  * stage1 -> stage2 -> stage3, which writes one byte to /dev/null; stage2
  * then sleeps 1 ms (nanosleep).  "deep": recurse(1000) instead, which
  * writes from the bottom of 1000 frames.  "bad": smashed(), which makes
