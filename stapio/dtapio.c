@@ -220,28 +220,48 @@ static void follow_exec(struct dtap_hdl *h)
 	}
 }
 
-/* True once tracing should stop for a reason other than exit(). */
-static bool should_stop(struct dtap_hdl *h, struct dtap_cmd *cmd, pid_t target)
+/* True once tracing should stop for a reason other than exit(); then
+ * *GONE is the pid of the -c command or -p process if it ended (0 if
+ * not), and *WS its wait status (-1: not our child, unknown). */
+static bool should_stop(struct dtap_hdl *h, struct dtap_cmd *cmd, pid_t target, pid_t *gone,
+			int *ws)
 {
-	int ws;
-
+	*gone = 0;
 	if (g_intr)
 		return true;
 	if (cmd->pid > 0) {
-		enum dtap_cmd_state cs = dtap_cmd_poll(h, cmd, &ws);
+		enum dtap_cmd_state cs = dtap_cmd_poll(h, cmd, ws);
 
 		if (cs == DTAP_CMD_EXITED) {
-			proc_notice(h, cmd->pid, ws);
+			*gone = cmd->pid;
 			return true;
 		}
 		if (cs == DTAP_CMD_UNHELD)
 			follow_exec(h);
 	}
 	if (target > 0 && kill(target, 0) < 0 && errno == ESRCH) {
-		proc_notice(h, target, -1);
+		*gone = target;
+		*ws = -1;
 		return true;
 	}
 	return false;
+}
+
+/* The process ended: the records it made before are read first, so that
+ * an exit() among them ends tracing as exit() does, without the notice,
+ * however soon after it the process ended (as it ran, whatever dtapio's
+ * polls).  1: exit() was consumed; 0: not; -1: error. */
+static int read_before_end(struct dtap_hdl *h, FILE *out)
+{
+	do {
+		enum dtap_workstatus ws = dtap_work(h, out, NULL, NULL, NULL);
+
+		if (ws == DTAP_WORK_ERROR)
+			return -1;
+		if (ws == DTAP_WORK_DONE)
+			return 1;
+	} while (dtap_last_read(h) > 0);
+	return 0;
 }
 
 /* The module says exit() ran although we have not consumed its record
@@ -261,6 +281,8 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, struct dtap_cmd *cmd, pid_t
 {
 	int exiting = 0;
 	long long next_status = now_ns() + STATUS_NS, next_snap = 0;
+	pid_t gone;
+	int wstatus;
 
 	for (;;) {
 		enum dtap_workstatus ws;
@@ -275,8 +297,13 @@ static int trace_loop(struct dtap_hdl *h, FILE *out, struct dtap_cmd *cmd, pid_t
 			return -1;
 		if (ws == DTAP_WORK_DONE)
 			return 0;
-		if (should_stop(h, cmd, target))
-			return 0;
+		if (should_stop(h, cmd, target, &gone, &wstatus)) {
+			int r = gone ? read_before_end(h, out) : 1;
+
+			if (r == 0)
+				proc_notice(h, gone, wstatus);
+			return r < 0 ? -1 : 0;
+		}
 		if (now_ns() >= next_status) {
 			next_status = now_ns() + STATUS_NS;
 			dtap_check_drops(h, stderr);
