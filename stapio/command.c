@@ -1,31 +1,37 @@
 /*
- * command.c - the -c command: started held, and held again at its exec
- * until the module has the unwinding tables of its image.
+ * command.c - the -c command: held before "go", and held again at its
+ * exec until the module has the unwinding tables of its image.
  *
- * dtapio forks the command (sh -c CMD) before "go" and keeps it on a
- * pipe (the gate) until the probes are in.  Released, the child asks to
- * be traced (PTRACE_TRACEME) and stops itself; dtapio then sees every
- * exec of it as a ptrace stop: the first is sh's, the next the
- * command's (sh replaces itself with a simple command).  At the
- * command's exec stop its maps hold the executable and its dynamic
- * loader: dtapio sends their tables (dtap_snapshot_target) and, for a
- * dynamically linked image, puts a breakpoint at its entry point
- * (AT_ENTRY), which the loader reaches once it has mapped the libraries
- * the image needs (libc): there the tables of those are sent too, the
- * instruction put back and the command let go (PTRACE_DETACH).  So the
- * command runs no instruction of its own (main, its constructors) before
- * the stacks through it and its libraries unwind by CFI.  dtrace holds
- * its -c process the same way, by ptrace, at exec and after the loader.
+ * dtapio forks the command before "go".  The child drops to the user's
+ * ids, asks to be traced (PTRACE_TRACEME) and stops itself, and dtapio
+ * keeps it stopped until the probes are in: so its stop (and the SIGCHLD
+ * it makes) comes before any probe is enabled, and what tracing sees of
+ * it starts at its exec.  Released, it execs its program (or sh -c, see
+ * direct()); dtapio sees each exec as a ptrace stop (PTRACE_O_TRACEEXEC),
+ * sh's first when sh runs the command.  At the command's exec stop its
+ * maps hold the executable and its dynamic loader: dtapio sends their
+ * tables (dtap_snapshot_target) and, for a dynamically linked image, puts
+ * a breakpoint at its entry point (AT_ENTRY), which the loader reaches
+ * once it has mapped the libraries the image needs (libc): there the
+ * tables of those are sent too, the instruction put back and the command
+ * let go (PTRACE_DETACH).  So the command runs no instruction of its own
+ * (its constructors, main) before the stacks through it and its libraries
+ * unwind by CFI.  dtrace holds its -c process the same way, by ptrace,
+ * at exec and after the loader.  The breakpoint's trap is a SIGTRAP the
+ * command gets (signal probes see it, as under dtrace).
  *
  * The child asks for tracing after dropping to the user's ids: the kernel
- * records the tracer's rights as those ids (ptracer_cred), so a set-user-ID
- * command started through a setuid dtaprun runs without its privileges,
- * as under any debugger the user runs (dtaprun(8)); root's command runs
- * as root's.  While held, signals to the command are passed on; a stop
- * signal (SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU) lets it go at once with the
- * signal, so that job control sees what it expects.  Where ptrace is not
- * allowed (Yama's ptrace_scope 3, a seccomp filter) the command runs
- * unheld, with a warning, and its tables follow by polls as before.
+ * records the tracer's rights as those ids (ptracer_cred), so a
+ * set-user-ID program started through a setuid dtaprun runs without its
+ * privileges, as under any debugger the user runs (dtaprun(8)); root's
+ * command runs as root's.  While held, signals to the command are passed
+ * on; a stop signal (SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU) lets it go at
+ * once with the signal, so that job control sees what it expects.  Where
+ * ptrace is not allowed (Yama's ptrace_scope 3, a seccomp filter) the
+ * command waits on a pipe (the gate) instead, runs unheld, with a
+ * warning, and its tables follow by polls.  If dtapio dies while it
+ * holds the command, the command is killed (PTRACE_O_EXITKILL): stopped
+ * or with the breakpoint in, it could not go on by itself.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* setresuid, close_range */
@@ -54,12 +60,15 @@
 #define MAX_WORDS 256
 
 enum {
-	CMD_GATED,	/* forked, waiting for the gate to close */
-	CMD_STARTING,	/* released: its own SIGSTOP not seen yet */
-	CMD_TRACED,	/* traced, the command not exec'd yet (or sh runs it) */
+	CMD_HELD,	/* traced, stopped before its exec until released */
+	CMD_GATED,	/* not traced (ptrace refused): waiting on the gate */
+	CMD_TRACED,	/* released, traced: its program not exec'd yet (or
+			 * sh runs it) */
 	CMD_ENTRY,	/* traced, the breakpoint at its entry point set */
 	CMD_FREE,	/* let go (or never traced) */
-	CMD_GONE,	/* reaped */
+	CMD_UNHELD,	/* released untraced: dtapio not yet told */
+	CMD_DEAD,	/* ended before its release: not yet reported */
+	CMD_GONE,	/* reaped and reported */
 };
 
 /*
@@ -148,14 +157,13 @@ static void child(const char *cmd, int gate, bool shell)
 {
 	char c;
 
-	/* Wait for tracing to run: EOF on the pipe releases us. */
-	while (read(gate, &c, 1) < 0 && errno == EINTR)
-		;
-	close(gate);
 	/* The command gets stdin, stdout and stderr only, as under dtrace:
 	 * not the sealed module dtaprun handed us (without FD_CLOEXEC: it
-	 * had to cross our exec), which it would otherwise find as fd 3. */
-	close_range(3, ~0U, 0);
+	 * had to cross our exec), which it would otherwise find as fd 3.
+	 * The gate stays, as fd 3, until we pass it. */
+	if (gate != 3 && (dup2(gate, 3) < 0 || close(gate) < 0))
+		_exit(127);
+	close_range(4, ~0U, 0);
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
 	signal(SIGPIPE, SIG_DFL);
@@ -168,9 +176,36 @@ static void child(const char *cmd, int gate, bool shell)
 		fprintf(stderr, "dtap: warning: cannot hold the command at its exec "
 			"(ptrace: %s): its first stacks may be walked by frame pointers\n",
 			strerror(errno));
-	/* traced: dtapio sets the exec stops; else it sees a plain stop */
+	/* traced: held here until "go"; else a plain stop, continued at once */
 	raise(SIGSTOP);
+	/* untraced: wait for tracing to run: EOF on the pipe releases us */
+	while (read(3, &c, 1) < 0 && errno == EINTR)
+		;
+	close(3);
 	exec_command(cmd, shell);
+}
+
+/* Its first stop, before "go": traced, it stays stopped until released;
+ * else it waits on the gate. */
+static void first_stop(struct dtap_cmd *c)
+{
+	int ws;
+
+	while (waitpid(c->pid, &ws, WUNTRACED) < 0)
+		if (errno != EINTR) {
+			c->stage = CMD_GATED;
+			return;
+		}
+	if (!WIFSTOPPED(ws)) {
+		c->stage = CMD_DEAD;	/* it could not drop privileges */
+		c->wstatus = ws;
+	} else if (ptrace(PTRACE_SETOPTIONS, c->pid, NULL,
+			  (void *)(PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) == 0) {
+		c->stage = CMD_HELD;
+	} else {
+		c->stage = CMD_GATED;	/* not traced: its own stop */
+		kill(c->pid, SIGCONT);
+	}
 }
 
 int dtap_cmd_start(struct dtap_cmd *c, const char *cmd)
@@ -193,6 +228,7 @@ int dtap_cmd_start(struct dtap_cmd *c, const char *cmd)
 		return -1;
 	}
 	c->gate = fds[1];
+	first_stop(c);
 	return 0;
 }
 
@@ -207,17 +243,21 @@ static int64_t now_ns(void)
 void dtap_cmd_release(struct dtap_cmd *c)
 {
 	if (c->gate >= 0)
-		close(c->gate);	/* EOF: the child goes on (or dies with us) */
+		close(c->gate);	/* EOF: an untraced child goes on */
 	c->gate = -1;
-	if (c->stage == CMD_GATED) {
-		c->stage = CMD_STARTING;
-		c->released_ns = now_ns();
+	c->released_ns = now_ns();
+	if (c->stage == CMD_HELD) {
+		c->stage = CMD_TRACED;
+		if (ptrace(PTRACE_CONT, c->pid, NULL, NULL) < 0)
+			c->stage = CMD_FREE;	/* killed meanwhile: poll reaps it */
+	} else if (c->stage == CMD_GATED) {
+		c->stage = CMD_UNHELD;
 	}
 }
 
 bool dtap_cmd_starting(const struct dtap_cmd *c)
 {
-	bool held = c->stage == CMD_STARTING || c->stage == CMD_ENTRY ||
+	bool held = c->stage == CMD_ENTRY ||
 		    (c->stage == CMD_TRACED && (!c->shell || c->execs < 2));
 
 	return c->pid > 0 && held && now_ns() - c->released_ns < HOLD_FAST_NS;
@@ -301,23 +341,14 @@ static bool stop_signal(int sig)
 	return sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
 }
 
-/* One stop of the command; true if it asked us to follow it closely
- * (it runs unheld: dtapio polls its maps as it can). */
-static bool on_stop(struct dtap_hdl *h, struct dtap_cmd *c, int ws)
+/* One stop of the traced command. */
+static void on_stop(struct dtap_hdl *h, struct dtap_cmd *c, int ws)
 {
 	int sig = WSTOPSIG(ws);
 
-	if (c->stage == CMD_STARTING && sig == SIGSTOP) {
-		if (ptrace(PTRACE_SETOPTIONS, c->pid, NULL, (void *)PTRACE_O_TRACEEXEC) < 0) {
-			c->stage = CMD_FREE;	/* not traced: its own stop */
-			kill(c->pid, SIGCONT);
-			return true;
-		}
-		c->stage = CMD_TRACED;
-		ptrace(PTRACE_CONT, c->pid, NULL, NULL);
-	} else if (c->stage == CMD_FREE) {
-		/* a job-control stop of an untraced command: not ours */
-	} else if (ws >> 8 == (SIGTRAP | (PTRACE_EVENT_EXEC << 8))) {
+	if (c->stage != CMD_TRACED && c->stage != CMD_ENTRY)
+		return;		/* let go: a job-control stop, not ours */
+	if (ws >> 8 == (SIGTRAP | (PTRACE_EVENT_EXEC << 8))) {
 		if (c->shell && c->execs++ == 0)
 			ptrace(PTRACE_CONT, c->pid, NULL, NULL);	/* sh's */
 		else
@@ -329,30 +360,37 @@ static bool on_stop(struct dtap_hdl *h, struct dtap_cmd *c, int ws)
 	} else {
 		ptrace(PTRACE_CONT, c->pid, NULL, (void *)(long)sig);
 	}
-	return false;
 }
 
 enum dtap_cmd_state dtap_cmd_poll(struct dtap_hdl *h, struct dtap_cmd *c, int *wstatus)
 {
-	bool follow = false;
 	int ws;
 
+	if (c->stage == CMD_DEAD) {
+		c->stage = CMD_GONE;
+		*wstatus = c->wstatus;
+		return DTAP_CMD_EXITED;
+	}
 	if (c->stage == CMD_GONE)
 		return DTAP_CMD_EXITED;
 	while (c->pid > 0) {
-		pid_t r = waitpid(c->pid, &ws, WNOHANG | WUNTRACED);
+		pid_t r = waitpid(c->pid, &ws, WNOHANG);
 
 		if (r <= 0)
 			break;
 		if (WIFSTOPPED(ws)) {
-			follow |= on_stop(h, c, ws);
+			on_stop(h, c, ws);
 			continue;
 		}
 		c->stage = CMD_GONE;
 		*wstatus = ws;
 		return DTAP_CMD_EXITED;
 	}
-	return follow ? DTAP_CMD_UNHELD : DTAP_CMD_RUNNING;
+	if (c->stage == CMD_UNHELD) {
+		c->stage = CMD_FREE;
+		return DTAP_CMD_UNHELD;
+	}
+	return DTAP_CMD_RUNNING;
 }
 
 /* Tracing is over: let the command go at this stop, as it would have
@@ -362,12 +400,8 @@ static void finish_stop(struct dtap_cmd *c, int ws)
 	struct user_regs_struct regs;
 	int sig = WSTOPSIG(ws);
 
-	if (c->stage == CMD_STARTING && sig == SIGSTOP) {
-		if (ptrace(PTRACE_DETACH, c->pid, NULL, NULL) < 0)
-			kill(c->pid, SIGCONT);	/* not traced: its own stop */
-		c->stage = CMD_FREE;
+	if (c->stage != CMD_TRACED && c->stage != CMD_ENTRY)
 		return;
-	}
 	if (ws >> 8 == (SIGTRAP | (PTRACE_EVENT_EXEC << 8))) {
 		c->stage = CMD_TRACED;	/* a new image: no breakpoint in it */
 		sig = 0;
@@ -385,13 +419,12 @@ int dtap_cmd_wait(struct dtap_cmd *c)
 {
 	int ws;
 
-	if (c->stage == CMD_GONE || c->pid <= 0)
+	if (c->stage == CMD_GONE || c->stage == CMD_DEAD || c->pid <= 0)
 		return 0;
 	dtap_cmd_release(c);
 	for (;;) {
-		/* a traced command's stops come without WUNTRACED; a job-control
-		 * stop of one let go is not ours to undo */
-		if (waitpid(c->pid, &ws, c->stage == CMD_STARTING ? WUNTRACED : 0) < 0)
+		/* a traced command's stops come without WUNTRACED */
+		if (waitpid(c->pid, &ws, 0) < 0)
 			return -1;	/* interrupted: left to run on */
 		if (!WIFSTOPPED(ws))
 			break;

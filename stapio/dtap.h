@@ -134,15 +134,16 @@ void dtap_snapshot_target(struct dtap_hdl *h);
 
 /* ---- the -c command (command.c) ---- */
 
-/* Forked before "go" and held until dtap_cmd_release(); then held again,
- * traced, at its exec (and, dynamically linked, at its entry point) until
- * dtap_snapshot_target() has sent the unwinding tables of its image and
- * libraries. */
+/* Forked and stopped (traced) before "go" until dtap_cmd_release(); then
+ * held again at its exec (and, dynamically linked, at its entry point)
+ * until dtap_snapshot_target() has sent the unwinding tables of its
+ * image and libraries. */
 struct dtap_cmd {
 	int pid;
 	int gate;		/* closing it releases the command */
 	bool shell;		/* run by sh -c, else exec'd itself */
 	int stage, execs;	/* command.c's */
+	int wstatus;		/* of one that ended before its release */
 	uint64_t entry;		/* the breakpoint's address, and the word */
 	long entry_word;	/* it replaced */
 	int64_t released_ns;	/* CLOCK_MONOTONIC */
@@ -152,7 +153,8 @@ enum dtap_cmd_state {
 	DTAP_CMD_EXITED,	/* reaped: its wait status returned */
 	DTAP_CMD_UNHELD,	/* it runs untraced (no ptrace): poll its maps */
 };
-/* Fork CMD under sh -c, held; -1 and errno if it could not be forked. */
+/* Fork CMD (by execvp, or sh -c), held; -1 and errno if it could not be
+ * forked. */
 int dtap_cmd_start(struct dtap_cmd *c, const char *cmd);
 void dtap_cmd_release(struct dtap_cmd *c);
 /* Without blocking: handle its stops (exec: send tables), or reap it. */

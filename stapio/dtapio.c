@@ -181,7 +181,9 @@ static void install_signals(void)
 	/* SA_RESTART keeps reads and writes whole; nanosleep is never
 	 * restarted, so the pause still ends. */
 	sa.sa_handler = on_child;
-	sa.sa_flags = SA_RESTART;	/* its stops too: a held -c command's */
+	/* not at stops: a held -c command's would show to signal probes
+	 * (dtapio polls its stops every ms while it starts) */
+	sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
 	sigaction(SIGCHLD, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
 }
