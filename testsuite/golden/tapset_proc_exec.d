@@ -4,11 +4,11 @@
  * proc:::exec's args[0], the path given to execve or execveat, and
  * exec-success and exec-failure after it (sysload execveat 2: two
  * children execveat "/root/w/sysload nop", then one execveat of a missing
- * file fails with ENOENT; before them, sh execs the command: execve).
- * dtapio's child execs sh with a path in dtapio's read-only data, a page
- * the child has not touched since the fork: not mapped yet, so args[0]
- * (copyinstr in probe context, which cannot fault pages in) would fail
- * there: that exec is left out.
+ * file fails with ENOENT).  dtapio's child execs the command itself
+ * (dtap(1), -c): that exec is left out, as the sh it exec'd was (with a
+ * path in a page of dtapio the child had not touched since the fork: not
+ * mapped, so args[0], a copyinstr in probe context, which cannot fault
+ * pages in, failed there).
  */
 proc:::exec
 /progenyof($target) && execname != "dtapio"/
