@@ -186,21 +186,31 @@ static void child(const char *cmd, int gate, bool shell)
 }
 
 /* Its first stop, before "go": traced, it stays stopped until released;
- * else it waits on the gate. */
+ * else it waits on the gate.  A signal that comes first (a ^C) is
+ * delivered. */
 static void first_stop(struct dtap_cmd *c)
 {
 	int ws;
 
-	while (waitpid(c->pid, &ws, WUNTRACED) < 0)
-		if (errno != EINTR) {
+	for (;;) {
+		if (waitpid(c->pid, &ws, WUNTRACED) < 0) {
+			if (errno == EINTR)
+				continue;
 			c->stage = CMD_GATED;
 			return;
 		}
-	if (!WIFSTOPPED(ws)) {
-		c->stage = CMD_DEAD;	/* it could not drop privileges */
-		c->wstatus = ws;
-	} else if (ptrace(PTRACE_SETOPTIONS, c->pid, NULL,
-			  (void *)(PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) == 0) {
+		if (!WIFSTOPPED(ws)) {
+			c->stage = CMD_DEAD;	/* killed, or no privileges to drop */
+			c->wstatus = ws;
+			return;
+		}
+		if (WSTOPSIG(ws) == SIGSTOP)
+			break;
+		if (ptrace(PTRACE_CONT, c->pid, NULL, (void *)(long)WSTOPSIG(ws)) < 0)
+			kill(c->pid, SIGCONT);
+	}
+	if (ptrace(PTRACE_SETOPTIONS, c->pid, NULL,
+		   (void *)(PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) == 0) {
 		c->stage = CMD_HELD;
 	} else {
 		c->stage = CMD_GATED;	/* not traced: its own stop */
