@@ -63,11 +63,13 @@ static __always_inline bool dtap_ctx_ptr_ok(struct dtap_ctx *ctx, u64 addr, u64 
 
 /*
  * A load that touches this CPU's context must lie in what a script may
- * point into (dtap_ctx_ptr_ok).  Anything else there (below an
- * alloca()'d region, above what was allocated, scratch a previous clause
- * allocated, dtap's own state) is an invalid address, as dtrace-utils
- * faults loads outside an alloca()'d region (dt_cg.c,
- * dt_cg_alloca_access_check).
+ * point into (dtap_ctx_ptr_ok) or in the clause's string temporaries (a
+ * string read as the char array it is: psinfo_t's pr_psargs, declared
+ * char [80], is translated from a string; dtrace reads a string's chars
+ * where they are too).  Anything else there (below an alloca()'d region,
+ * above what was allocated, scratch a previous clause allocated, dtap's
+ * own state) is an invalid address, as dtrace-utils faults loads outside
+ * an alloca()'d region (dt_cg.c, dt_cg_alloca_access_check).
  */
 static __always_inline bool dtap_ctx_load_ok(struct dtap_ctx *ctx, u64 addr, u64 size)
 {
@@ -75,7 +77,8 @@ static __always_inline bool dtap_ctx_load_ok(struct dtap_ctx *ctx, u64 addr, u64
 
 	if (likely(addr + size <= base || addr >= base + sizeof(*ctx)))
 		return true;
-	return dtap_ctx_ptr_ok(ctx, addr, size);
+	return dtap_ctx_ptr_ok(ctx, addr, size) ||
+	       dtap_range_ok(addr, size, ctx->str, sizeof(ctx->str));
 }
 
 /*

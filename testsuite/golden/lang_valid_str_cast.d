@@ -15,6 +15,9 @@
  * it): sizeof, arithmetic, an enum's name.  ?: of two char arrays of one
  * type is that array type (dt_cook_op3(): ctf_type_compat() first), used
  * as any char array: printed by %s and trace(), indexed, cast.
+ * A translated member is of its declared type (dt_parser.c, dt_cook_op2()
+ * on a translator's member): dlibs/psinfo.d's pr_psargs is char [80] and
+ * pr_fname char [16], so they have those sizes and cast to char *.
  */
 enum dims { FOUR = 4 };
 char c[8];
@@ -43,5 +46,10 @@ BEGIN
 	    (string)(char *)(i ? c : d));
 	trace(i ? c : d);
 	printf("|%d\n", sizeof (i ? c : d));
+	printf("%d %d %d %d %d\n", sizeof (curpsinfo->pr_psargs),
+	    sizeof (curpsinfo->pr_fname),
+	    (string)(char *)xlate<psinfo_t *>(curthread)->pr_psargs == curpsinfo->pr_psargs,
+	    ((char *)curpsinfo->pr_psargs)[0] == curpsinfo->pr_psargs[0],
+	    (string)(char *)curpsinfo->pr_fname == execname);
 	exit(0);
 }

@@ -115,7 +115,8 @@ void dt_node_substitute(struct dt_node *n, const char *name, const struct dt_nod
 	}
 }
 
-/* (T)E, typed (E typed, T an integer type), folded when constant. */
+/* (T)E, typed (E typed, T an integer type, or a char array E a string
+ * is read as), folded when constant. */
 struct dt_node *dt_node_cast_to(struct dt_node *e, struct dt_type *t, const struct dt_loc *loc)
 {
 	struct dt_node *c = dt_zalloc(sizeof(*c));
@@ -395,7 +396,15 @@ bool dt_elab_xlate_member(struct dt_program *prog, struct dt_node *n)
 			 e->type->name);
 		return true;
 	}
-	if (dt_type_is_integer(om.type))
+	/* a member declared "char [N]" and translated from a string (psinfo_t's
+	 * pr_psargs) is typed as declared, as dtrace types every translated
+	 * member (dlibs/psinfo.d: char pr_psargs[80]; dt_parser.c, dt_cook_op2()
+	 * gives "x->m" the member's type): sizeof, casts to char * and indexing
+	 * see the array, whose chars are the string's where they are
+	 * (dt_cg_expr.c, ND_CAST to an array) */
+	if (dt_type_is_integer(om.type) ||
+	    (dt_type_is_charseq(om.type) && dt_type_resolve(om.type)->kind == TY_ARRAY &&
+	     dt_type_is_string(e->type)))
 		e = dt_node_cast_to(e, om.type, &n->loc);
 	*n = *e;
 	n->next = next;
