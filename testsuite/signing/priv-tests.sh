@@ -147,6 +147,20 @@ usym_row() {	# NAME TARGET
 	done
 }
 
+# ---- -c: the command runs as the loading user, held by ptrace first -------
+# (dtapio traces it with the user's rights: no "cannot hold" warning;
+# p_usym runs until the command ends)
+command_row() {
+	for who in root u; do
+		want=0; [ $who = u ] && want=1000
+		as $who dtaprun -c id $P/p_usym.ko
+		if [ $rc -eq 0 ] && [ "$(head -n 1 $out)" = ready ] &&
+		   [ "$(sed -n '2s/ .*//p' $out)" = "uid=$want($who)" ] && [ ! -s $err ]; then
+			pass ${who}_command_held_runs_as_$want
+		else fail ${who}_command_held_runs_as_$want "rc $rc"; fi
+	done
+}
+
 # ---- the installed dtap-runtime (run-vm-tests.sh: packages.sh) -------------
 # /usr/bin/dtaprun and /usr/libexec/dtap/dtapio as dpkg and the postinst
 # left them; modules pkg_hello and pkg_wait (pkg/*.d) in /m/pkg.
@@ -189,5 +203,6 @@ process_row copyout p_copyout
 kernel_row
 usym_row symlink /root/secret
 usym_row fifo /tmp/fifo
+command_row
 package_row
 echo "GUEST-TESTS-DONE"
