@@ -10,11 +10,10 @@
  * line; the sched and proc probes' checks with min(): 1 if each firing held.
  * uid and gid are 0 in the guest (root), ipl is Solaris' (dtap(1),
  * D LANGUAGE NOTES); vtimestamp, ERROR's and lockstat's arguments have
- * cases of their own (lang_values_*), and so has ucaller (lang_printf_uregs,
- * pid_ustack*): a -c command's first moments are walked by frame pointers,
- * which libc's read() does not keep (dtap(1), USER-SPACE), and these
- * reads are over before dtapio has sent the command's unwinding tables:
- * ucaller was 0 in all 20 on 6.1, in 1 of 20 on 6.12.
+ * cases of their own (lang_values_*).  ucaller needs the command's
+ * unwinding tables from its first instruction on (libc's read() keeps no
+ * frame pointer): dtapio holds a -c command until they are in
+ * (stapio/command.c).
  */
 syscall::read:entry
 /execname == "sysload" && arg2 == 4242/
@@ -35,6 +34,7 @@ syscall::read:entry
 	    walltimestamp < 4102444800000000000] = count();
 	@c["caller != 0", caller != 0] = count();
 	@c["stackdepth > 0", stackdepth > 0] = count();
+	@c["ucaller != 0", ucaller != 0] = count();
 	@c["ustackdepth > 0", ustackdepth > 0] = count();
 	@c["uregs[R_PC] != 0", uregs[R_PC] != 0] = count();
 	@c["uregs[R_SP] != 0", uregs[R_SP] != 0] = count();
