@@ -18,8 +18,12 @@
 
 /* DTrace providers dtap does not offer yet: named, they get a clear
  * "not supported" instead of "matches no probes". */
+/* Not "pid": dtrace-utils registers that provider (dt_prov_pid.c) with no
+ * probe of its own, so "pid:::entry" (no process id) matches none and is
+ * D_PDESC_ZERO (dt_cc.c, dt_setcontext: dt_pid_create_probes() only for a
+ * name ending in digits) */
 static const char *const known_providers[] = {
-	"pid", "usdt", "proc", "sched", "io", "tcp", "udp",
+	"usdt", "proc", "sched", "io", "tcp", "udp",
 	"ip", "lockstat", "fasttrap", "mib", "vminfo", "sysinfo", "plockstat", "cpc",
 	"fsinfo", "kinst", "lockstat", "tracepoint", "kprobe", "uprobe",
 };
@@ -58,8 +62,8 @@ static bool is_known_provider(const char *name)
 		if (strcmp(known_providers[i], name) == 0)
 			return true;
 	/* pid1234, and the like */
-	return strncmp(name, "pid", 3) == 0 && strspn(name + 3, "0123456789") ==
-	       strlen(name + 3);
+	return strncmp(name, "pid", 3) == 0 && name[3] &&
+	       strspn(name + 3, "0123456789") == strlen(name + 3);
 }
 
 static void match_desc(struct dt_program *prog, struct dt_clause *c,
