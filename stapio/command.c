@@ -153,6 +153,15 @@ static void exec_command(const char *cmd, bool shell)
 	_exit(127);
 }
 
+/*
+ * Set in the held child by dtapio (PTRACE_POKEDATA: the fork has our
+ * addresses) at its first stop: released only after "go", it need not
+ * wait on the gate, and its read() there would be traced as the
+ * command's (fbt::vfs_read:entry, syscall::read:entry for $target in
+ * every run, execname "dtapio"), which dtrace's -c process never shows.
+ */
+static volatile long held_by_dtapio;
+
 static void child(const char *cmd, int gate, bool shell)
 {
 	char c;
@@ -179,7 +188,7 @@ static void child(const char *cmd, int gate, bool shell)
 	/* traced: held here until "go"; else a plain stop, continued at once */
 	raise(SIGSTOP);
 	/* untraced: wait for tracing to run: EOF on the pipe releases us */
-	while (read(3, &c, 1) < 0 && errno == EINTR)
+	while (!held_by_dtapio && read(3, &c, 1) < 0 && errno == EINTR)
 		;
 	close(3);
 	exec_command(cmd, shell);
@@ -212,6 +221,8 @@ static void first_stop(struct dtap_cmd *c)
 	if (ptrace(PTRACE_SETOPTIONS, c->pid, NULL,
 		   (void *)(PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) == 0) {
 		c->stage = CMD_HELD;
+		/* failed: the child reads the gate, closed by then */
+		ptrace(PTRACE_POKEDATA, c->pid, (void *)&held_by_dtapio, (void *)1L);
 	} else {
 		c->stage = CMD_GATED;	/* not traced: its own stop */
 		kill(c->pid, SIGCONT);
