@@ -635,6 +635,15 @@ int main(int argc, char **argv)
 			"buffer\n");
 		return 1;
 	}
+	/* then dt_bpf_load_progs() refuses destructive actions without -w
+	 * (EDT_DESTRUCTIVE); no such module is built to be loaded later
+	 * either (-p4): dtaprun trusts its metadata's "destructive" */
+	if (cl.last_pass > 3 && !cl.compile_only && prog->uses_destructive &&
+	    !prog->opts.destructive) {
+		fprintf(stderr, "dtap: could not enable tracing: Destructive actions not "
+			"allowed\n");
+		return 1;
+	}
 	if (dt_check_host_kernel(&cl, &t) < 0)
 		return 1;
 	modname = cl.modname ? cl.modname : program_modname(script, prog);

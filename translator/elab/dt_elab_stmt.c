@@ -760,9 +760,8 @@ static void check_freopen(struct dt_program *prog, struct dt_node *call)
 		 (!strcmp(call->args->str, ".") || !strcmp(call->args->str, "..")))
 		dt_error(D_FREOPEN_INVALID, arg_loc(call->args), "freopen( ) argument #1 cannot "
 			 "be \"%s\"", call->args->str);
-	else if (!prog->opts.destructive)	/* dtrace: at load (dt_bpf.c) */
-		dt_error(D_DESTRUCT, &call->loc, "freopen( ) is a destructive action: "
-			 "destructive actions are not allowed without -w");
+	else
+		prog->uses_destructive = true;	/* without -w: refused at run */
 }
 
 static bool no_args(struct dt_node *call);
@@ -873,13 +872,10 @@ static void elab_destructive(struct dt_program *prog, struct dt_node *call)
 	call->type = &dt_ty_void;
 	if (!destructive_proto(prog, call))
 		return;
-	if (!prog->opts.destructive) {
-		/* dtrace refuses to enable such a program: "Destructive
-		 * actions not allowed"; here pass 2 says it, and where. */
-		dt_error(D_DESTRUCT, &call->loc, "%s( ) is a destructive action: destructive "
-			 "actions not allowed without -w (or #pragma D option destructive)", fn);
-		return;
-	}
+	/* Without -w dtrace compiles it and refuses to enable it
+	 * (dt_bpf.c, dt_bpf_load_progs(): EDT_DESTRUCTIVE): so does dtap's
+	 * driver, before building a module to run (translator/driver/dtap.c). */
+	prog->uses_destructive = true;
 	if (!strcmp(fn, "chill") || !strcmp(fn, "panic") || !strcmp(fn, "breakpoint"))
 		prog->kdestructive = true;	/* dtaprun: root's alone */
 	if (!strcmp(fn, "breakpoint"))	/* Linux has no debugger dtrace-style to enter */

@@ -183,6 +183,7 @@ struct dt_program {
 	bool uses_entry_args;		/* some clause reads arg2..arg7 (on an fbt
 					 * return: the entry's arguments) */
 	int stackdepth;			/* deepest stack( ) of the program, 0: none */
+	bool uses_destructive;		/* some destructive action: needs -w to run */
 	bool kdestructive;		/* chill( ) or panic( ): for root only */
 	int inline_uses;		/* parameterized inlines expanded so far */
 };

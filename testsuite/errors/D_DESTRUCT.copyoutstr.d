@@ -1,4 +1,0 @@
-BEGIN
-{
-	copyoutstr("x", 0, 2);
-}

@@ -1,1 +1,0 @@
-BEGIN { freopen("/tmp/x"); }
