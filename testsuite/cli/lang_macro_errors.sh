@@ -12,3 +12,8 @@ t -n 'BEGIN { trace($1); }' 'a-b'
 t -n 'BEGIN { trace($1); }' 12abc
 t -n 'dtrace:::$$1 { trace(1); }' 2>&1
 t -p 1234 -n 'BEGIN { trace($target); }' | tail -1
+# ... once parsed, before any clause's error (dt_cc.c, dt_compile: the
+# check follows the pragmas, precedes dt_compile_clause); a $N in a probe
+# description counts (dt_subr.c, dtrace_xstr2desc marks it)
+t -n 'BEGIN { trace(nosuch); }' a b
+t -n 'BEGIN { trace(nosuch); } dtrace:::$$2 { trace(1); }' a BEGIN

@@ -288,13 +288,13 @@ struct dt_program *dt_elaborate(struct dt_script *s, const struct dt_options *o,
 			dt_elab_decl(prog, d);
 	if (dt_nerrors() == errors)
 		dt_attr_check_unused(prog);
+	if (dt_nerrors() == errors)
+		dt_macro_check_unused(prog);
 	for (struct dt_embed *e = s->embeds; e && dt_nerrors() == errors; e = e->next)
 		dt_elab_embed(prog, &e->loc);
 	for (struct dt_clause *c = s->clauses; c && dt_nerrors() == errors; c = c->next)
 		elab_clause(prog, c);
 	if (dt_nerrors() == errors)
 		dt_metric_labels_apply(prog);
-	if (dt_nerrors() == errors)
-		dt_macro_check_unused(prog);
 	return dt_nerrors() == errors ? prog : NULL;
 }

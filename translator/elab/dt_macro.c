@@ -20,7 +20,6 @@
 
 static char **args;		/* args[0]: $0 */
 static int nargs;
-static bool *used;
 static const char *target_pid;
 static bool target_cmd;
 
@@ -28,7 +27,6 @@ void dt_macro_set_args(int n, char **v, const char *pid, bool cmd)
 {
 	args = v;
 	nargs = n;
-	used = dt_zalloc(sizeof(*used) * (size_t)(n + 1));
 	target_pid = pid;
 	target_cmd = cmd;
 }
@@ -51,7 +49,6 @@ void dt_macro_reset(void)
 {
 	args = NULL;
 	nargs = 0;
-	used = NULL;
 	target_pid = NULL;
 	target_cmd = false;
 }
@@ -159,7 +156,6 @@ void dt_elab_macro(struct dt_program *prog, struct dt_node *n)
 				 str ? "$$" : "$", name);
 			return;
 		}
-		used[i] = true;
 		if (str)
 			become_str(n, args[i]);
 		else
@@ -186,13 +182,25 @@ void dt_elab_macro(struct dt_program *prog, struct dt_node *n)
 		become_int(n, (uint64_t)v, &dt_ty_int);
 }
 
-/* After pass 2: the last argument given must have been used (-x argref:
- * no need); dtrace checks the last one only (dt_cc.c, dt_compile: an
- * unused $1 before a used $2 is no error). */
+/* Once parsed, before any clause is checked: the last argument given must
+ * be named somewhere in the program (-x argref: no need).  dtrace checks
+ * the last one only, from what its lexer saw, after the pragmas and before
+ * compiling the clauses (dt_cc.c, dt_compile: an unused $1 before a used
+ * $2 is no error; a clause's error comes after this one). */
 void dt_macro_check_unused(const struct dt_program *prog)
 {
-	if (prog->opts.argref || nargs < 2 || used[nargs - 1])
+	const struct dt_script *s = prog->script;
+
+	if (prog->opts.argref || nargs < 2)
 		return;
+	for (size_t i = 0; i < s->nmacro_refs; i++)
+		if (s->macro_refs[i] == nargs - 1)
+			return;
+	/* dtrace's lexer stops at a $N not given first (D_MACRO_UNDEF):
+	 * here its clause says so */
+	for (size_t i = 0; i < s->nmacro_refs; i++)
+		if (s->macro_refs[i] >= nargs && !prog->opts.defaultargs)
+			return;
 	dt_error(D_MACRO_UNUSED, NULL, "extraneous argument '%s' ($%d is not referenced)",
 		 args[nargs - 1], nargs - 1);
 }
@@ -221,8 +229,7 @@ char *dt_macro_subst(struct dt_program *prog, const char *text, const struct dt_
 			int i = arg_index(n.name + (n.name[0] == '$'));
 
 			if (i >= 0) {
-				used[i] = true;
-				out = dt_sprintf("%s%s", out, args[i]);
+						out = dt_sprintf("%s%s", out, args[i]);
 			} else if (!prog->opts.defaultargs) {
 				dt_error(D_MACRO_UNDEF, loc, "macro argument %.*s is not defined",
 					 (int)(e - d), d);

@@ -8,6 +8,7 @@
  * syntax error is diagnosed at the offending token and ends the parse.
  */
 #include <setjmp.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "parse/dt_parse.h"
@@ -391,6 +392,7 @@ static struct dt_node *primary(struct parser *ps)
 	case TK_MACRO:
 		n = new_node(ND_MACRO, &t->loc);
 		n->name = dt_strndup(t->text, (size_t)t->len);
+		dt_ps_note_macros(ps, t->text, (size_t)t->len, true);
 		break;
 	case TK_IDENT:
 		if (dt_tok_is(t, "self") || dt_tok_is(t, "this")) {
@@ -696,6 +698,45 @@ struct dt_node *dt_ps_body(struct parser *ps)
 	return head.next;
 }
 
+static void note_macro_ref(struct dt_script *s, long n)
+{
+	s->macro_refs = dt_grow(s->macro_refs, &s->macro_refs_cap, s->nmacro_refs + 1,
+				sizeof(*s->macro_refs));
+	s->macro_refs[s->nmacro_refs++] = n;
+}
+
+/* $N, $$N: N of at most 9 digits (no count of arguments has 10; a longer
+ * one names no argument, as elaboration says) */
+static void note_macro_at(struct parser *ps, const char *p, const char *end)
+{
+	size_t digits;
+
+	if (p < end && *p == '$')
+		p++;
+	digits = strspn(p, "0123456789");
+	if ((size_t)(end - p) < digits)
+		digits = (size_t)(end - p);
+	if (digits == 0 || digits - strspn(p, "0") > 9)
+		return;
+	note_macro_ref(ps->script, strtol(p, NULL, 10));
+}
+
+void dt_ps_note_macros(struct parser *ps, const char *text, size_t len, bool whole)
+{
+	const char *end = text + len;
+
+	if (whole) {
+		note_macro_at(ps, text, end);
+		return;
+	}
+	for (const char *p = memchr(text, '$', len); p; p = memchr(p, '$', (size_t)(end - p))) {
+		p++;
+		note_macro_at(ps, p, end);
+		if (p < end && *p == '$')
+			p++;
+	}
+}
+
 /* Split "a:b:c:d" into fields; fewer fields fill from the right. */
 struct dt_probedesc *dt_probedesc_parse(const char *text, const struct dt_loc *loc)
 {
@@ -739,6 +780,7 @@ static struct dt_probedesc *probe_desc(struct parser *ps)
 	d = dt_probedesc_parse(dt_ps_tok_text(t), &t->loc);
 	if (!d)
 		longjmp(ps->fail, 1);
+	dt_ps_note_macros(ps, d->text, strlen(d->text), false);
 	ps->tok = t->next;
 	return d;
 }
@@ -802,6 +844,7 @@ struct dt_script *dt_parse(const char *file, const char *src, int source)
 
 	ps.tok = dt_tokenize(file, src);
 	ps.source = source;
+	ps.script = s;
 	if (!ps.tok || setjmp(ps.fail))
 		return NULL;
 	while (ps.tok->kind != TK_EOF) {
@@ -869,4 +912,7 @@ void dt_script_append(struct dt_script *a, struct dt_script *b)
 	b->clauses = NULL;
 	b->pragmas = NULL;
 	b->decls = NULL;
+	for (size_t i = 0; i < b->nmacro_refs; i++)
+		note_macro_ref(a, b->macro_refs[i]);
+	b->nmacro_refs = 0;
 }

@@ -233,6 +233,11 @@ struct dt_script {
 	struct dt_pragma *pragmas;
 	struct dt_decl *decls;		/* in source order */
 	struct dt_embed *embeds;	/* in source order */
+	/* the numbers N of the $N and $$N it names, wherever (expressions,
+	 * probe descriptions), known once parsed as dtrace's lexer knows
+	 * them (dt_lex.l): repeats allowed */
+	long *macro_refs;
+	size_t nmacro_refs, macro_refs_cap;
 };
 
 /* Parse SRC (already preprocessed when -C); NULL on error (diagnosed).
@@ -257,6 +262,7 @@ void dt_ast_print(FILE *out, const struct dt_script *s);
 
 struct parser {
 	struct dt_token *tok;	/* current token */
+	struct dt_script *script;	/* its macro_refs grow as it parses */
 	int source;
 	int depth;		/* of the recursion in expressions */
 	jmp_buf fail;
@@ -270,6 +276,9 @@ struct parser {
 
 /* dt_parse.c: tokens and errors (an error longjmps to ps->fail) */
 char *dt_ps_tok_text(const struct dt_token *t);
+/* Note the $N / $$N that TEXT (LEN bytes) names, if any: a macro token's
+ * name without its '$' (all of it), or a probe description (each '$'). */
+void dt_ps_note_macros(struct parser *ps, const char *text, size_t len, bool whole);
 _Noreturn void dt_ps_syntax_error(struct parser *ps, const struct dt_token *t);
 _Noreturn void dt_ps_unsupported(struct parser *ps, const struct dt_loc *loc, const char *what);
 bool dt_ps_is_punct(const struct parser *ps, const char *s);
