@@ -131,6 +131,19 @@ static const char *proto_param(const char *proto, int i, char *buf, size_t size)
 	return buf;
 }
 
+/* A lock subroutine's argument (struct mutex *, rwlock_t *): dtrace's
+ * prototypes take a pointer (dt_open.c), against which an integer is
+ * D_PROTO_ARG but the constant 0 (dt_parser.c, dt_node_is_ptrcompat()).
+ * The pointer's own type is not checked: dtap reads a struct rw_semaphore
+ * * as one, and any other pointer as a rwlock_t (lockstat's rw-spin gives
+ * its struct qrwlock *). */
+static bool lock_arg_ok(const struct dt_node *a)
+{
+	enum dt_type_kind k = dt_type_resolve(a->type)->kind;
+
+	return (a->kind == ND_INT && a->ival == 0) || k == TY_PTR || k == TY_ARRAY;
+}
+
 /* Pass 2: check and type the call N of a subroutine (its arguments
  * first); string results get the clause's next scratch slot. */
 void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
@@ -172,6 +185,7 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 			bad = !dt_type_is_scalar(a->type) && dt_type_resolve(a->type)->kind != TY_ARRAY &&
 			      !(dt_type_is_string(a->type) &&
 				!strcmp(proto_param(sr->proto, i, pt, sizeof(pt)), "void *"));
+			bad = bad || (sr->lock && !lock_arg_ok(a));
 		}
 		if (bad) {
 			char want[64];
