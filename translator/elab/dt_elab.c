@@ -18,14 +18,15 @@
 
 /* DTrace providers dtap does not offer yet: named, they get a clear
  * "not supported" instead of "matches no probes". */
-/* Not "pid": dtrace-utils registers that provider (dt_prov_pid.c) with no
- * probe of its own, so "pid:::entry" (no process id) matches none and is
- * D_PDESC_ZERO (dt_cc.c, dt_setcontext: dt_pid_create_probes() only for a
- * name ending in digits) */
+/* Not "pid", "usdt" or "uprobe": dtrace-utils registers those providers
+ * (dt_prov_uprobe.c, populate()) with no probe of their own, so "pid:::entry"
+ * or "usdt:::" (no process id) matches none and is D_PDESC_ZERO (dt_cc.c,
+ * dt_setcontext: dt_pid_create_probes() only for a name ending in digits),
+ * nothing with -Z */
 static const char *const known_providers[] = {
-	"usdt", "proc", "sched", "io", "tcp", "udp",
+	"proc", "sched", "io", "tcp", "udp",
 	"ip", "lockstat", "fasttrap", "mib", "vminfo", "sysinfo", "plockstat", "cpc",
-	"fsinfo", "kinst", "lockstat", "tracepoint", "kprobe", "uprobe",
+	"fsinfo", "kinst", "lockstat", "tracepoint", "kprobe",
 };
 
 /* Provider callback: enable CLAUSE (ARG) on probe PR, once per clause. */
