@@ -120,6 +120,8 @@ const char *dtap_transport_dir(const struct dtap_hdl *h);
 const char *dtap_errmsg(const struct dtap_hdl *h);
 
 bool dtap_quiet(const struct dtap_hdl *h);
+/* Compiled with -w (its metadata's "destructive 1"). */
+bool dtap_destructive(const struct dtap_hdl *h);
 int dtap_nsources(const struct dtap_hdl *h);
 /* "script 'x.d'" and the number of probes it enabled. */
 const char *dtap_source(const struct dtap_hdl *h, int i, int *nmatched);

@@ -434,6 +434,10 @@ static int run(struct dtap_hdl *h, const struct io_opts *o, FILE *out, bool copy
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));
 		rc = 1;
 	}
+	/* dtrace's notice once tracing is on (cmd/dtrace.c, main: after go(),
+	 * for the destructive option, unless quiet) */
+	if (rc == 0 && dtap_destructive(h) && !dtap_quiet(h))
+		fprintf(stderr, "dtap: allowing destructive actions\n");
 	dtap_cmd_release(&cmd);	/* (or lets it die with us) */
 	if (rc == 0 && trace_loop(h, out, &cmd, target) < 0) {
 		fprintf(stderr, "dtap: %s\n", dtap_errmsg(h));

@@ -142,6 +142,11 @@ bool dtap_quiet(const struct dtap_hdl *h)
 	return h->meta.quiet;
 }
 
+bool dtap_destructive(const struct dtap_hdl *h)
+{
+	return h->meta.destructive;
+}
+
 int dtap_nsources(const struct dtap_hdl *h)
 {
 	return h->meta.nsources;

@@ -75,6 +75,7 @@ struct dtc_meta {
 	char *source_desc[DTC_MAXSOURCES];
 	int source_matched[DTC_MAXSOURCES];
 	bool quiet;
+	bool destructive;		/* compiled with -w */
 	int strsize;
 	bool aggsortkey, aggsortrev, aggzoom, aggpack;
 	bool flowindent;		/* -F: dtrace's flow layout (out_flow.c) */

@@ -585,6 +585,10 @@ static int meta_line_parse(struct dtc_meta *m, struct meta_line *l)
 		m->module = meta_strdup(l->w[1]);
 		return 0;
 	}
+	if (strcmp(l->w[0], "destructive") == 0 && l->nw == 2) {
+		m->destructive = strcmp(l->w[1], "1") == 0;
+		return 0;
+	}
 	if (strcmp(l->w[0], "kernel") == 0 && l->nw == 2) {
 		free(m->kernel);
 		m->kernel = meta_strdup(l->w[1]);
