@@ -191,6 +191,11 @@ struct dt_subr {
 };
 bool dt_subr_exists(const char *name);
 void dt_elab_subr(struct dt_program *prog, struct dt_node *n);
+/* CALL (a subroutine, an action, an aggregating function) has ARGC
+ * arguments, from MIN to MAX (INT_MAX: no most)?  Else D_PROTO_LEN in
+ * dtrace's words (dt_parser.c, dt_node_proto: "... %d args passed, at
+ * least 2 expected") and false. */
+bool dt_proto_len_ok(const struct dt_node *call, int argc, int min, int max);
 /* Clause C calls alloca copyin copyinto or bcopy: the module needs its
  * scratch space (scratchsize bytes per CPU). */
 bool dt_subr_uses_scratch(const struct dt_clause *c);

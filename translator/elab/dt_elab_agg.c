@@ -369,15 +369,8 @@ static bool agg_args(struct dt_program *prog, struct dt_node *fn, int func, int6
 	int n = dt_node_count(fn->args), incr = dt_agg_incr_arg(func);
 	struct dt_node *a;
 
-	if (n < agg_nargs[func].min || n > agg_nargs[func].max) {
-		bool range = agg_nargs[func].min != agg_nargs[func].max;
-		int want = n < agg_nargs[func].min ? agg_nargs[func].min : agg_nargs[func].max;
-
-		dt_error(D_PROTO_LEN, &fn->loc, "%s( ) prototype mismatch: %d arg%s passed, "
-			 "%s%d expected", fn->name, n, n == 1 ? "" : "s",
-			 !range ? "" : n < want ? "at least " : "at most ", want);
+	if (!dt_proto_len_ok(fn, n, agg_nargs[func].min, agg_nargs[func].max))
 		return false;
-	}
 	if (func == AGG_LQUANTIZE && !lquantize_params(fn, n, param))
 		return false;
 	if (func == AGG_LLQUANTIZE && !llquantize_params(fn, param))

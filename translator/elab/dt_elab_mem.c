@@ -31,12 +31,8 @@ void dt_elab_tracemem(struct dt_program *prog, struct dt_node *call)
 	int n = dt_node_count(call->args);
 	struct dt_node *addr = call->args, *size, *dsize;
 
-	if (n < 2 || n > 3) {
-		dt_error(D_PROTO_LEN, &call->loc, "tracemem( ) prototype mismatch: %d arg%s "
-			 "passed, %s%d expected", n, n == 1 ? "" : "s",
-			 n < 2 ? "at least " : "at most ", n < 2 ? 2 : 3);
+	if (!dt_proto_len_ok(call, n, 2, 3))
 		return;
-	}
 	if (!elab_all(prog, call->args))
 		return;
 	size = addr->next;
@@ -74,11 +70,8 @@ void dt_elab_printm(struct dt_program *prog, struct dt_node *call)
 	int n = dt_node_count(call->args);
 	struct dt_node *size = call->args, *ref;
 
-	if (n != 2) {
-		dt_error(D_PROTO_LEN, &call->loc, "printm( ) prototype mismatch: %d arg%s "
-			 "passed, 2 expected", n, n == 1 ? "" : "s");
+	if (!dt_proto_len_ok(call, n, 2, 2))
 		return;
-	}
 	if (!elab_all(prog, call->args))
 		return;
 	ref = size->next;
@@ -133,11 +126,8 @@ void dt_elab_print(struct dt_program *prog, struct dt_node *call)
 	struct dt_type *mt;
 	uint64_t size;
 
-	if (n != 1) {
-		dt_error(D_PROTO_LEN, &call->loc, "print( ) prototype mismatch: %d arg%s "
-			 "passed, 1 expected", n, n == 1 ? "" : "s");
+	if (!dt_proto_len_ok(call, n, 1, 1))
 		return;
-	}
 	if (!elab_all(prog, a))
 		return;
 	mt = call->memtype = dt_print_memtype(a);

@@ -26,11 +26,8 @@ void dt_elab_spec_action(struct dt_program *prog, struct dt_node *call)
 	for (struct dt_node *a = call->args; a; a = a->next)
 		n++;
 	call->type = &dt_ty_void;
-	if (n != 1) {
-		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s passed, "
-			 "1 expected", call->name, n, n == 1 ? "" : "s");
+	if (!dt_proto_len_ok(call, n, 1, 1))
 		return;
-	}
 	dt_elab_expr(prog, call->args);
 	if (call->args->type && call->args->type->kind != TY_INT)
 		dt_error(D_PROTO_ARG, dt_node_start(call->args), "%s( ) argument #1 is "

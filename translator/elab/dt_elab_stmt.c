@@ -8,6 +8,7 @@
  * dtapio uses too.  An aggregation is defined by its first statement and
  * must keep its function and key types at every other one.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "elab/dt_elab.h"
@@ -196,11 +197,8 @@ static void elab_value_fn(struct dt_program *prog, struct dt_node *n)
 		elab_ustack(prog, n);
 		return;
 	}
-	if (na != 1) {
-		dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d arg%s "
-			 "passed, 1 expected", n->name, na, na == 1 ? "" : "s");
+	if (!dt_proto_len_ok(n, na, 1, 1))
 		return;
-	}
 	if (!elab_args(prog, n->args))
 		return;
 	if (n->args->type->kind != TY_INT) {
@@ -298,9 +296,7 @@ void dt_elab_call_value(struct dt_program *prog, struct dt_node *n)
 	else if (functions[f].kind == FN_VALUE && !n->args)
 		n->type = &dt_ty_int, prog->uses_spec = true;	/* speculation( ): an id */
 	else if (functions[f].kind == FN_VALUE)
-		dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d arg%s passed, "
-			 "0 expected", n->name, dt_node_count(n->args),
-			 dt_node_count(n->args) == 1 ? "" : "s");
+		dt_proto_len_ok(n, dt_node_count(n->args), 0, 0);
 	else if (functions[f].kind == FN_FOREIGN)
 		dt_error(D_UNSUPPORTED, &n->loc, "function %s( ) is specific to %s: Linux has no "
 			 "equivalent", n->name, foreign_os(n->name));
@@ -431,11 +427,8 @@ static void check_printf(struct dt_program *prog, struct dt_node *call)
 	struct dt_node *fmt = call->args, *a;
 	int n;
 
-	if (!fmt) {
-		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: "
-			 "0 args passed, at least 1 expected", call->name);	/* or system( ) */
+	if (!dt_proto_len_ok(call, fmt ? 1 : 0, 1, INT_MAX))	/* or system( ) */
 		return;
-	}
 	if (!elab_args(prog, fmt) || (n = parse_format(call->name, fmt, convs, 64)) < 0)
 		return;
 	a = fmt->next;
@@ -641,11 +634,8 @@ static bool one_arg(struct dt_program *prog, struct dt_node *call)
 {
 	int n = dt_node_count(call->args);
 
-	if (n != 1) {
-		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s "
-			 "passed, 1 expected", call->name, n, n == 1 ? "" : "s");
+	if (!dt_proto_len_ok(call, n, 1, 1))
 		return false;
-	}
 	return elab_args(prog, call->args);
 }
 
@@ -703,11 +693,8 @@ static void check_pcap(struct dt_program *prog, struct dt_node *call)
 	static const char *const proto[] = { "void *", "int" };
 	int n = dt_node_count(call->args), i = 0;
 
-	if (n != 2) {
-		dt_error(D_PROTO_LEN, &call->loc, "pcap( ) prototype mismatch: %d arg%s passed, "
-			 "2 expected", n, n == 1 ? "" : "s");
+	if (!dt_proto_len_ok(call, n, 2, 2))
 		return;
-	}
 	if (!elab_args(prog, call->args))
 		return;
 	for (struct dt_node *a = call->args; a; a = a->next, i++) {
@@ -730,12 +717,8 @@ static void check_setopt(struct dt_node *call)
 {
 	int n = dt_node_count(call->args), i = 1;
 
-	if (n < 1 || n > 2) {
-		dt_error(D_PROTO_LEN, &call->loc, "setopt( ) prototype mismatch: %d arg%s "
-			 "passed, %s%d expected", n, n == 1 ? "" : "s",
-			 n < 1 ? "at least " : "at most ", n < 1 ? 1 : 2);
+	if (!dt_proto_len_ok(call, n, 1, 2))
 		return;
-	}
 	for (struct dt_node *a = call->args; a; a = a->next, i++) {
 		if (a->kind != ND_STR) {
 			dt_error(D_PROTO_ARG, arg_loc(a), "setopt( ) argument #%d must be a "
@@ -801,11 +784,7 @@ static void elab_action(struct dt_program *prog, struct dt_node *call)
 
 static bool no_args(struct dt_node *call)
 {
-	if (!call->args)
-		return true;
-	dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s passed, "
-		 "0 expected", call->name, dt_node_count(call->args), dt_node_count(call->args) == 1 ? "" : "s");
-	return false;
+	return dt_proto_len_ok(call, dt_node_count(call->args), 0, 0);
 }
 
 /* copyout(buf, addr, nbytes): BUF a pointer (or array) to kernel or
@@ -817,11 +796,8 @@ static void check_copyout(struct dt_program *prog, struct dt_node *call)
 	struct dt_node *a;
 	int i = 1;
 
-	if (n != 3) {
-		dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s passed, "
-			 "3 expected", call->name, n, n == 1 ? "" : "s");
+	if (!dt_proto_len_ok(call, n, 3, 3))
 		return;
-	}
 	if (!elab_args(prog, call->args))
 		return;
 	for (a = call->args; a; a = a->next, i++) {

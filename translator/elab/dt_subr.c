@@ -94,20 +94,19 @@ bool dt_subr_exists(const char *name)
 	return find(name) != NULL;
 }
 
-static bool proto_len_ok(const struct dt_subr *sr, const struct dt_node *n, int argc)
+bool dt_proto_len_ok(const struct dt_node *call, int argc, int min, int max)
 {
-	int max = (int)strlen(sr->args);
 	const char *bound = "";
 	int want = max;
 
-	if (argc >= sr->min && argc <= max)
+	if (argc >= min && argc <= max)
 		return true;
-	if (sr->min != max) {
-		bound = argc < sr->min ? "at least " : "at most ";
-		want = argc < sr->min ? sr->min : max;
+	if (min != max) {
+		bound = argc < min ? "at least " : "at most ";
+		want = argc < min ? min : max;
 	}
-	dt_error(D_PROTO_LEN, &n->loc, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
-		 sr->name, argc, argc == 1 ? "" : "s", bound, want);
+	dt_error(D_PROTO_LEN, &call->loc, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+		 call->name, argc, argc == 1 ? "" : "s", bound, want);
 	return false;
 }
 
@@ -158,7 +157,7 @@ void dt_elab_subr(struct dt_program *prog, struct dt_node *n)
 		if (!a->type)
 			return;
 	}
-	if (!proto_len_ok(sr, n, argc))
+	if (!dt_proto_len_ok(n, argc, sr->min, (int)strlen(sr->args)))
 		return;
 	for (a = n->args; a; a = a->next, i++) {
 		bool want_str = sr->args[i] == 's' || sr->args[i] == 'S';
