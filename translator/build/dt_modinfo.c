@@ -70,37 +70,6 @@ int dt_modinfo_modpost(const struct dt_recipe *r, const char *dir, const char *n
 
 /* ---- NAME.mod.c in parts ---- */
 
-/* PATH's bytes, NUL-terminated, *LEN of them; NULL if unreadable. */
-static char *read_file(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "r");
-	char *buf = NULL;
-	size_t cap = 0, got;
-
-	*len = 0;
-	if (!f)
-		return NULL;
-	do {
-		buf = dt_grow(buf, &cap, *len + 65537, 1);
-		got = fread(buf + *len, 1, cap - *len - 1, f);
-		*len += got;
-	} while (got > 0);
-	buf[*len] = '\0';
-	if (ferror(f)) {
-		free(buf);
-		buf = NULL;
-	}
-	fclose(f);
-	return buf;
-}
-
-static char *read_text(const char *path)
-{
-	size_t len;
-
-	return read_file(path, &len);
-}
-
 /* What differs per module in modpost's NAME.mod.c, and the rest. */
 struct mod_parts {
 	char *rest;		/* the text without the three below */
@@ -287,7 +256,7 @@ static bool template_checks(const char *dir, const char *ref, const char *vers)
 	/* the name field holds it once; anywhere else (debug info), as a
 	 * whole C string, or patching could not make it NAME */
 	obj = section_bytes(tmpl, ".gnu.linkonce.this_module", &len);
-	all = read_file(tmpl, &alen);
+	all = dt_read_file(tmpl, &alen);
 	return obj && all && placeholder_spots(obj, len, spots, MAX_SPOTS) == 1 &&
 	       placeholder_spots(all, alen, spots, MAX_SPOTS) >= 1;
 }
@@ -309,7 +278,7 @@ static int make_template(const struct dt_recipe *r, const char *work)
 	    dt_write_text(dt_sprintf("%s/%s.c", work, name), dt_recipe_tiny_module) < 0 ||
 	    dt_recipe_compile(r, work, name, "dtap_defs.h", dt_sprintf("%s/%s.c", work, name),
 			      dt_sprintf("%s/%s.o", work, name)) != 0 ||
-	    dt_modinfo_modpost(r, work, name) != 0 || !(text = read_text(mod_c)) ||
+	    dt_modinfo_modpost(r, work, name) != 0 || !(text = dt_read_file(mod_c, NULL)) ||
 	    dt_recipe_compile(r, work, name, "dtap_mod_defs.h", mod_c, ref) != 0)
 		return -1;
 	if (!split_mod_c(text, &m) ||
@@ -343,7 +312,7 @@ int dt_modinfo_template(const struct dt_recipe *r, const char *dir)
 static int patch_template(const char *tdir, const char *name, const char *obj)
 {
 	size_t len, plen = strlen(PLACEHOLDER), spots[MAX_SPOTS];
-	char *buf = read_file(dt_sprintf("%s/%s", tdir, TEMPLATE_OBJ), &len);
+	char *buf = dt_read_file(dt_sprintf("%s/%s", tdir, TEMPLATE_OBJ), &len);
 	int n = buf ? placeholder_spots(buf, len, spots, MAX_SPOTS) : -1, fd, err;
 
 	if (n < 1 || strlen(name) > plen)
@@ -356,7 +325,7 @@ static int patch_template(const char *tdir, const char *name, const char *obj)
 	err = fd < 0 ? -1 : dt_write_all(fd, buf, len);
 	if (fd >= 0 && close(fd) < 0)
 		err = -1;
-	free(buf);
+	dt_free(buf);
 	return err;
 }
 
@@ -364,13 +333,13 @@ int dt_modinfo_object(const struct dt_recipe *r, const char *tdir, const char *d
 		      const char *name, const char **vers)
 {
 	const char *mod_c = dt_sprintf("%s/%s.mod.c", dir, name);
-	char *text = read_text(mod_c), *tmpl;
+	char *text = dt_read_file(mod_c, NULL), *tmpl;
 	struct mod_parts m;
 
 	*vers = NULL;
 	if (!text)
 		return -1;
-	tmpl = tdir ? read_text(dt_sprintf("%s/%s", tdir, TEMPLATE_TEXT)) : NULL;
+	tmpl = tdir ? dt_read_file(dt_sprintf("%s/%s", tdir, TEMPLATE_TEXT), NULL) : NULL;
 	if (tmpl && access(dt_sprintf("%s/%s", tdir, TEMPLATE_OBJ), R_OK) == 0 &&
 	    split_mod_c(text, &m) && !strcmp(m.rest, tmpl)) {
 		const char *obj = dt_sprintf("%s/%s_vers.o", dir, name);

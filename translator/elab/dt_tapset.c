@@ -194,24 +194,6 @@ static const char *unmet(const struct dt_pragma *p, bool *wait)
 	return NULL;
 }
 
-static char *read_text(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	char *buf = NULL;
-	size_t cap = 0, len = 0, n;
-
-	if (!f)
-		return NULL;
-	do {
-		buf = dt_grow(buf, &cap, len + 4096 + 1, 1);
-		n = fread(buf + len, 1, 4096, f);
-		len += n;
-	} while (n > 0);
-	fclose(f);
-	buf[len] = '\0';
-	return buf;
-}
-
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
@@ -322,7 +304,7 @@ struct dt_script *dt_tapsets_load(bool verbose)
 	for (int i = 0; i < ndirs; i++)
 		scan_dir(dirs[i], &tail);
 	for (struct tapset *t = files; t; t = t->next, nfiles++)
-		t->text = read_text(t->path);
+		t->text = dt_read_file(t->path, NULL);
 	/* parsed in dependency order: a file's typedef names are known to the
 	 * lexer of the files that use its library */
 	for (int round = 0; round <= nfiles; round++)

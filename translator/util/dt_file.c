@@ -88,6 +88,30 @@ int dt_write_text(const char *path, const char *text)
 	return fclose(f);
 }
 
+char *dt_read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "r");
+	char *buf = NULL;
+	size_t cap = 0, n = 0, got;
+
+	if (!f)
+		return NULL;
+	do {
+		buf = dt_grow(buf, &cap, n + 65537, 1);
+		got = fread(buf + n, 1, cap - n - 1, f);
+		n += got;
+	} while (got > 0);
+	buf[n] = '\0';
+	if (ferror(f)) {
+		dt_free(buf);
+		buf = NULL;
+	}
+	fclose(f);
+	if (buf && len)
+		*len = n;
+	return buf;
+}
+
 int dt_mkdir_p(const char *path, unsigned int mode)
 {
 	char *p = dt_strdup(path);

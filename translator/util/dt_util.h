@@ -211,6 +211,9 @@ int dt_copy_file(const char *from, const char *to);
 int dt_copy_to_fd(const char *from, int fd);
 int dt_write_all(int fd, const void *buf, size_t len);
 int dt_write_text(const char *path, const char *text);
+/* PATH's bytes whole, NUL-terminated (*LEN of them when LEN is not NULL;
+ * free with dt_free); NULL when it cannot be opened or read. */
+char *dt_read_file(const char *path, size_t *len);
 int dt_mkdir_p(const char *path, unsigned int mode);	/* mkdir -p */
 /* PATH mapped read-only whole (the caches of kernel symbols and DWARF
  * names); NULL when it cannot be, or is shorter than MIN bytes. */
